@@ -1,0 +1,65 @@
+package auth
+
+import (
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+
+	"toolshop"
+)
+
+// Token kinds. An identity token proves a sign-in and is good only for the exchange at
+// PUT /user/{email}; an API token is what the pages send with every protected call.
+const (
+	IdentityToken = "identity"
+	APIToken      = "api"
+)
+
+var lifetimes = map[string]time.Duration{
+	IdentityToken: time.Hour,
+	APIToken:      7 * 24 * time.Hour,
+}
+
+// Tokens signs and checks HS256 tokens with one secret that every replica shares.
+type Tokens struct {
+	Secret []byte
+	// Now is the clock for issuing and expiry; tests may set it.
+	Now func() time.Time
+}
+
+var errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+
+type claims struct {
+	Email string `json:"email"`
+	jwt.RegisteredClaims
+}
+
+// Issue signs a token of the given kind for a user.
+func (t Tokens) Issue(u toolshop.User, kind string) (string, error) {
+	now := t.Now()
+	c := claims{Email: u.Email, RegisteredClaims: jwt.RegisteredClaims{
+		Issuer:    "toolshop",
+		Subject:   u.ID,
+		Audience:  jwt.ClaimStrings{kind},
+		IssuedAt:  jwt.NewNumericDate(now),
+		ExpiresAt: jwt.NewNumericDate(now.Add(lifetimes[kind])),
+	}}
+	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.Secret)
+}
+
+// Parse checks a token's signature, algorithm, kind and expiry and answers the user id and
+// email it was issued for.
+func (t Tokens) Parse(token, kind string) (userID, email string, err error) {
+	var c claims
+	_, err = jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithIssuer("toolshop"),
+		jwt.WithAudience(kind),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(t.Now),
+	)
+	if err != nil || c.Subject == "" {
+		return "", "", errBadToken
+	}
+	return c.Subject, c.Email, nil
+}

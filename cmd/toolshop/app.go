@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"toolshop"
+	"toolshop/auth"
+	"toolshop/demo"
+	"toolshop/httpapi"
+	"toolshop/store"
+	"toolshop/web"
+)
+
+// Main is a running shop. Tests start one on port 0 with a temporary data folder.
+type Main struct {
+	Config Config
+	Log    *slog.Logger
+
+	// Addr is the address the shop listens on, known once Start returns.
+	Addr string
+
+	db     *store.DB
+	server *http.Server
+	done   chan error
+}
+
+// Start opens and migrates the database, loads the demo catalogue into an empty one,
+// promotes the configured admins and starts serving.
+func (m *Main) Start(ctx context.Context) error {
+	started := time.Now()
+	db, err := openStore(ctx, m.Config)
+	if err != nil {
+		return err
+	}
+	m.db = db
+	if err := m.prepare(ctx); err != nil {
+		db.Close()
+		return err
+	}
+	handler, err := m.handler(ctx)
+	if err != nil {
+		db.Close()
+		return err
+	}
+	ln, err := net.Listen("tcp", m.Config.Addr)
+	if err != nil {
+		db.Close()
+		return err
+	}
+	m.Addr = ln.Addr().String()
+	m.server = &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(m.Log.Handler(), slog.LevelWarn),
+	}
+	m.done = make(chan error, 1)
+	go func() { m.done <- m.server.Serve(ln) }()
+	m.Log.Info("toolshop ready", "addr", "http://"+m.Addr, "database", db.Kind(),
+		"startup", time.Since(started).Round(time.Millisecond).String())
+	return nil
+}
+
+// Close stops taking requests, lets those under way finish, and closes the database.
+func (m *Main) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err := m.server.Shutdown(ctx)
+	if serveErr := <-m.done; !errors.Is(serveErr, http.ErrServerClosed) {
+		err = errors.Join(err, serveErr)
+	}
+	m.Log.Info("toolshop stopped")
+	return errors.Join(err, m.db.Close())
+}
+
+// prepare loads the demo catalogue into an empty database and promotes configured admins.
+func (m *Main) prepare(ctx context.Context) error {
+	if m.Config.Demo {
+		empty, err := m.db.IsEmpty(ctx)
+		if err != nil {
+			return err
+		}
+		// Of replicas starting together on one empty database, only the one whose claim is
+		// stored loads the catalogue.
+		claim := rand.Text()
+		if empty {
+			if stored, err := m.db.SettingOrInit(ctx, "demo_loaded_by", claim); err != nil {
+				return err
+			} else if stored == claim {
+				if err := demo.Load(ctx, m.db, m.db); err != nil {
+					return fmt.Errorf("load demo catalogue: %w", err)
+				}
+				m.Log.Info("demo catalogue loaded")
+			}
+		}
+	}
+	for _, email := range m.Config.AdminEmails {
+		n, err := m.db.MakeAdmin(ctx, email)
+		if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
+			continue // promoted when the account signs up
+		}
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			m.Log.Info("promoted admin", "email", email)
+		}
+	}
+	return nil
+}
+
+func (m *Main) handler(ctx context.Context) (http.Handler, error) {
+	tokenSecret := m.Config.TokenSecret
+	if tokenSecret == "" {
+		var err error
+		if tokenSecret, err = m.db.SettingOrInit(ctx, "token_secret", rand.Text()+rand.Text()); err != nil {
+			return nil, err
+		}
+	}
+	admins := map[string]bool{}
+	for _, email := range m.Config.AdminEmails {
+		admins[email] = true
+	}
+	s := &httpapi.Server{
+		Tools: m.db, Reviews: m.db, Orders: m.db, Users: m.db,
+		Tokens:      auth.Tokens{Secret: []byte(tokenSecret), Now: time.Now},
+		AdminEmails: admins,
+		Ready:       m.db.Ping,
+		Config:      httpapi.PublicConfig{Payments: httpapi.PaymentConfig{Provider: "sandbox"}},
+		Pages:       web.Dist(),
+		DemoImages:  demo.Images(),
+		Log:         m.Log,
+	}
+	return s.Handler(), nil
+}
+
+func openStore(ctx context.Context, cfg Config) (*store.DB, error) {
+	db, err := store.Open(cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+func promoteAdmin(ctx context.Context, cfg Config, email string, log *slog.Logger) error {
+	db, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	n, err := db.MakeAdmin(ctx, email)
+	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
+		return fmt.Errorf("no account with email %s: sign up first", email)
+	}
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		log.Info("already an admin", "email", email)
+	} else {
+		log.Info("promoted admin", "email", email)
+	}
+	return nil
+}

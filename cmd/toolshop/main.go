@@ -1,0 +1,73 @@
+// Command toolshop runs the shop: one binary with the API, the pages and the database
+// migrations inside. Subcommands: serve (the default), migrate, promote-admin EMAIL.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+)
+
+const usage = `usage: toolshop [serve|migrate|promote-admin EMAIL] [flags]
+
+  serve               start the shop (the default)
+  migrate             apply the database migrations and exit
+  promote-admin EMAIL make an existing account an admin
+
+Flags (each also read from the environment variable in brackets):
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "toolshop:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+// run parses the command line and runs one subcommand until it ends or ctx is done.
+func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
+	command := "serve"
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		command, args = args[0], args[1:]
+	}
+	cfg, rest, err := parseConfig(args, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	switch command {
+	case "serve":
+		m := &Main{Config: cfg, Log: log}
+		if err := m.Start(ctx); err != nil {
+			return err
+		}
+		<-ctx.Done()
+		return m.Close()
+	case "migrate":
+		db, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		log.Info("migrations applied")
+		return db.Close()
+	case "promote-admin":
+		if len(rest) != 1 {
+			return fmt.Errorf("promote-admin takes one EMAIL")
+		}
+		return promoteAdmin(ctx, cfg, rest[0], log)
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", command)
+	}
+}

@@ -1,0 +1,89 @@
+package toolshop
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. Each maps to one HTTP status in httpapi.
+const (
+	EINVALID      = "invalid"
+	EUNAUTHORIZED = "unauthorized"
+	EFORBIDDEN    = "forbidden"
+	ENOTFOUND     = "not_found"
+	ECONFLICT     = "conflict"
+	ETOOLARGE     = "too_large"
+	ETOOMANY      = "too_many_requests"
+	EINTERNAL     = "internal"
+)
+
+// Error is the one error type the application hands to its users. Message is safe to show;
+// Fields names the message for each invalid field of a request.
+type Error struct {
+	Code    string
+	Message string
+	Fields  map[string]string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("toolshop error: code=%s message=%s", e.Code, e.Message)
+}
+
+// Errorf returns an application error with a user-facing message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode is the code of an application error, or EINTERNAL for any other error.
+func ErrorCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return EINTERNAL
+}
+
+// ErrorMessage is the user-facing message of an application error; any other error's detail
+// stays out of it.
+func ErrorMessage(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	return "Internal error."
+}
+
+// Errors shared by the store and the handlers.
+var (
+	ErrInvalidID  = Errorf(EINVALID, "Invalid id")
+	ErrPaidOrder  = Errorf(ECONFLICT, "Can't Cancel after payment")
+	ErrOutOfStock = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
+		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
+)
+
+// problems collects the messages of invalid fields in the order they are found.
+type problems struct {
+	first  string
+	fields map[string]string
+}
+
+func (p *problems) add(field, message string) {
+	if p.fields == nil {
+		p.fields = map[string]string{}
+	}
+	if _, seen := p.fields[field]; seen {
+		return
+	}
+	if p.first == "" {
+		p.first = message
+	}
+	p.fields[field] = message
+}
+
+// err is nil when nothing was added, else an EINVALID error that repeats the first message.
+func (p *problems) err() error {
+	if p.fields == nil {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: p.first, Fields: p.fields}
+}

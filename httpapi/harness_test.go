@@ -1,0 +1,173 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"toolshop"
+	"toolshop/auth"
+	"toolshop/httpapi"
+	"toolshop/store"
+)
+
+// harness is a shop served on loopback over a real database.
+type harness struct {
+	t      *testing.T
+	db     *store.DB
+	api    *httpapi.Server
+	url    string
+	admins map[string]bool
+}
+
+func newHarness(t *testing.T, db *store.DB) *harness {
+	t.Helper()
+	h := &harness{t: t, db: db, admins: map[string]bool{}}
+	h.api = &httpapi.Server{
+		Tools: db, Reviews: db, Orders: db, Users: db,
+		Tokens:      auth.Tokens{Secret: []byte("test-secret"), Now: time.Now},
+		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
+		AdminEmails: h.admins,
+		Ready:       db.Ping,
+		Config:      httpapi.PublicConfig{Payments: httpapi.PaymentConfig{Provider: "sandbox"}},
+		Pages:       fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Toolshop</title>")}},
+		DemoImages:  fstest.MapFS{"drill.svg": {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")}},
+		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}
+	srv := httptest.NewServer(h.api.Handler())
+	t.Cleanup(srv.Close)
+	h.url = srv.URL
+	return h
+}
+
+// response is an answer with its status and JSON body.
+type response struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+// json decodes the body into v, failing the test if it cannot.
+func (r response) json(t *testing.T, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.body, v); err != nil {
+		t.Fatalf("decode %s: %v", r.body, err)
+	}
+}
+
+// field is one top-level field of a JSON object body.
+func (r response) field(t *testing.T, name string) any {
+	t.Helper()
+	var m map[string]any
+	r.json(t, &m)
+	return m[name]
+}
+
+// do sends a request with an optional bearer token and body: a string is sent as it is,
+// anything else as JSON.
+func (h *harness) do(method, path, token string, body any) response {
+	h.t.Helper()
+	var reader io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		reader = strings.NewReader(b)
+	default:
+		data, err := json.Marshal(b)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		reader = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, h.url+path, reader)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return response{status: res.StatusCode, header: res.Header, body: data}
+}
+
+// must sends a request and fails the test unless the answer has the wanted status.
+func (h *harness) must(want int, method, path, token string, body any) response {
+	h.t.Helper()
+	res := h.do(method, path, token, body)
+	if res.status != want {
+		h.t.Fatalf("%s %s: status %d, want %d: %s", method, path, res.status, want, res.body)
+	}
+	return res
+}
+
+// customer signs up an account the way the pages do and answers its API token.
+func (h *harness) customer(email string) string {
+	h.t.Helper()
+	res := h.must(http.StatusCreated, "POST", "/auth/signup", "",
+		map[string]string{"name": strings.Split(email, "@")[0], "email": email, "password": "secret1"})
+	identity, _ := res.field(h.t, "token").(string)
+	res = h.must(http.StatusOK, "PUT", "/user/"+email, identity, map[string]string{"email": email})
+	token, _ := res.field(h.t, "token").(string)
+	return token
+}
+
+// admin signs up an account and makes it an admin directly in the database.
+func (h *harness) admin(email string) string {
+	h.t.Helper()
+	token := h.customer(email)
+	if _, err := h.db.MakeAdmin(context.Background(), email); err != nil {
+		h.t.Fatal(err)
+	}
+	return token
+}
+
+// tool adds a tool to the catalogue and answers its id.
+func (h *harness) tool(price toolshop.Cents, minOrder, available int) string {
+	h.t.Helper()
+	tool, err := h.db.CreateTool(context.Background(), toolshop.Tool{
+		Name: "CLAW HAMMER", Image: "/images/demo/drill.svg", Description: "A hammer.",
+		Price: price, MinOrder: minOrder, AvailableQuantity: available,
+	})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return tool.ID
+}
+
+// order places an order as a customer and answers its id.
+func (h *harness) order(token, toolID string, quantity int) string {
+	h.t.Helper()
+	res := h.must(http.StatusCreated, "POST", "/orders", token, map[string]any{
+		"toolId": toolID, "customerName": "Ann", "address": "1 Mill Road", "number": "555-0100", "quantity": quantity,
+	})
+	id, _ := res.field(h.t, "insertedId").(string)
+	return id
+}
+
+// stock is a tool's available quantity as stored.
+func (h *harness) stock(toolID string) int {
+	h.t.Helper()
+	tool, err := h.db.Tool(context.Background(), toolID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return tool.AvailableQuantity
+}

@@ -1,0 +1,132 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"toolshop"
+)
+
+// maxBodyBytes bounds every request body.
+const maxBodyBytes = 1 << 20
+
+// statusOf maps each application error code to its HTTP status.
+var statusOf = map[string]int{
+	toolshop.EINVALID:      http.StatusBadRequest,
+	toolshop.EUNAUTHORIZED: http.StatusUnauthorized,
+	toolshop.EFORBIDDEN:    http.StatusForbidden,
+	toolshop.ENOTFOUND:     http.StatusNotFound,
+	toolshop.ECONFLICT:     http.StatusConflict,
+	toolshop.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	toolshop.ETOOMANY:      http.StatusTooManyRequests,
+	toolshop.EINTERNAL:     http.StatusInternalServerError,
+}
+
+// apiFunc is the shape of every API handler: it writes a response or returns an error.
+type apiFunc func(w http.ResponseWriter, r *http.Request) error
+
+// api turns an apiFunc into a handler whose errors are all written by writeError.
+func (s *Server) api(f apiFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := f(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	})
+}
+
+// writeError is the one place errors reach clients: application errors with their message
+// and field messages, anything else as a 500 whose detail goes only to the log.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := toolshop.ErrorCode(err)
+	if code == toolshop.EINTERNAL {
+		s.Log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path,
+			"request_id", requestID(r.Context()), "error", err)
+	}
+	body := map[string]any{"error": toolshop.ErrorMessage(err)}
+	var e *toolshop.Error
+	if errors.As(err, &e) && len(e.Fields) > 0 {
+		body["fields"] = e.Fields
+	}
+	writeJSON(w, statusOf[code], body)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func writeCreated(w http.ResponseWriter, id string) error {
+	writeJSON(w, http.StatusCreated, map[string]any{"acknowledged": true, "insertedId": id})
+	return nil
+}
+
+func writeModified(w http.ResponseWriter, n int, err error) error {
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"modifiedCount": n})
+	return nil
+}
+
+func writeDeleted(w http.ResponseWriter, n int, err error) error {
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"deletedCount": n})
+	return nil
+}
+
+// decode reads one JSON object from the body into v, turning every way it can go wrong
+// into a clear EINVALID (or ETOOLARGE) error.
+func decode(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(v); err != nil {
+		return decodeError(err)
+	}
+	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
+		return toolshop.Errorf(toolshop.EINVALID, "Request body must hold one JSON object")
+	}
+	return nil
+}
+
+func decodeError(err error) error {
+	var tooLarge *http.MaxBytesError
+	var typeErr *json.UnmarshalTypeError
+	var appErr *toolshop.Error
+	switch {
+	case errors.As(err, &tooLarge):
+		return toolshop.Errorf(toolshop.ETOOLARGE, "Request body is larger than 1 MiB")
+	case errors.Is(err, io.EOF):
+		return toolshop.Errorf(toolshop.EINVALID, "Request body is empty")
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		return &toolshop.Error{Code: toolshop.EINVALID,
+			Message: fmt.Sprintf("%s must be %s", typeErr.Field, jsonKind(typeErr.Type.Kind().String())),
+			Fields:  map[string]string{typeErr.Field: "Must be " + jsonKind(typeErr.Type.Kind().String())}}
+	case errors.As(err, &typeErr):
+		return toolshop.Errorf(toolshop.EINVALID, "Request body must be a JSON object")
+	case errors.As(err, &appErr):
+		return appErr
+	default:
+		return toolshop.Errorf(toolshop.EINVALID, "Request body is not valid JSON")
+	}
+}
+
+// jsonKind names a Go kind the way a JSON client thinks of it.
+func jsonKind(goKind string) string {
+	switch goKind {
+	case "int", "int64":
+		return "a whole number"
+	case "float64":
+		return "a number"
+	case "string":
+		return "text"
+	case "bool":
+		return "true or false"
+	default:
+		return "a " + goKind
+	}
+}

@@ -1,0 +1,47 @@
+package httpapi
+
+import "net/http"
+
+// routes is the shop's one route table (docs/API.md).
+func (s *Server) routes() *http.ServeMux {
+	mux := http.NewServeMux()
+
+	// Identity.
+	mux.Handle("POST /auth/signup", s.api(s.signup))
+	mux.Handle("POST /auth/login", s.api(s.login))
+	mux.Handle("PUT /user/{email}", s.api(s.exchangeToken))
+	mux.Handle("GET /auth/me", s.api(s.me))
+
+	// Catalogue and reviews.
+	mux.Handle("GET /tools", s.api(s.listTools))
+	mux.Handle("GET /tool/{id}", s.api(s.getTool))
+	mux.Handle("POST /tools", s.api(s.createTool))
+	mux.Handle("PATCH /tool/{id}", s.api(s.updateTool))
+	mux.Handle("DELETE /tool/{id}", s.api(s.deleteTool))
+	mux.Handle("GET /ratings", s.api(s.listReviews))
+	mux.Handle("POST /ratings", s.api(s.createReview))
+
+	// Orders.
+	mux.Handle("POST /orders", s.api(s.placeOrder))
+	mux.Handle("GET /orders", s.api(s.listMyOrders))
+	mux.Handle("GET /orders/{id}", s.api(s.getOrder))
+	mux.Handle("DELETE /orders/{id}", s.api(s.cancelOrder))
+	mux.Handle("GET /allorders", s.api(s.listAllOrders))
+	mux.Handle("PUT /orders/shipped/{id}", s.api(s.shipOrder))
+	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
+
+	// Users and profiles.
+	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
+	mux.Handle("GET /user", s.api(s.listUsers))
+	mux.Handle("PUT /user/admin/{email}", s.api(s.makeAdmin))
+	mux.Handle("GET /userprofile/{email}", s.api(s.getProfile))
+	mux.Handle("PUT /userprofile/{email}", s.api(s.updateProfile))
+
+	// Operations, demo images and the pages.
+	mux.Handle("GET /healthz", s.api(s.healthz))
+	mux.Handle("GET /readyz", s.api(s.readyz))
+	mux.Handle("GET /config", s.api(s.config))
+	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
+	mux.Handle("GET /", s.pages())
+	return mux
+}

@@ -1,0 +1,117 @@
+// Package httpapi serves the shop over HTTP: the JSON API of docs/API.md, the demo images
+// and the built pages.
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"toolshop"
+	"toolshop/auth"
+)
+
+// Server holds what the handlers need. Every field must be set unless its comment says so.
+type Server struct {
+	Tools   toolshop.ToolService
+	Reviews toolshop.ReviewService
+	Orders  toolshop.OrderService
+	Users   toolshop.UserService
+
+	Tokens    auth.Tokens
+	Passwords auth.Passwords
+	// AdminEmails are made admins when they sign up.
+	AdminEmails map[string]bool
+
+	// Notifier, when set, hears of orders paid and shipped.
+	Notifier Notifier
+
+	// Ready reports whether the database answers.
+	Ready func(ctx context.Context) error
+	// Config is what GET /config tells the pages.
+	Config PublicConfig
+
+	Pages      fs.FS // the built React app
+	DemoImages fs.FS // the demo catalogue's images
+	Log        *slog.Logger
+
+	// ContentSecurityPolicy, when set, replaces the default policy (for example to allow Stripe).
+	ContentSecurityPolicy string
+}
+
+// Notifier tells customers what happened to their orders. Calls must not block a request
+// for long: an implementation that sends mail does so in the background.
+type Notifier interface {
+	OrderPaid(ctx context.Context, o toolshop.Order)
+	OrderShipped(ctx context.Context, o toolshop.Order)
+}
+
+// PublicConfig tells the pages which optional services the server offers.
+type PublicConfig struct {
+	Payments     PaymentConfig `json:"payments"`
+	GoogleSignIn bool          `json:"googleSignIn"`
+}
+
+// PaymentConfig names the card payment provider and the key its page script needs.
+type PaymentConfig struct {
+	Provider       string `json:"provider"`
+	PublishableKey string `json:"publishableKey,omitempty"`
+}
+
+// Handler is the whole shop with its middleware.
+func (s *Server) Handler() http.Handler {
+	return s.observe(s.protect(s.routes()))
+}
+
+// bearer is the token of an Authorization header, or "".
+func bearer(r *http.Request) string {
+	token, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return strings.TrimSpace(token)
+}
+
+var (
+	errSignIn     = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
+	errAdminsOnly = toolshop.Errorf(toolshop.EFORBIDDEN, "Admins only")
+)
+
+// caller is the account whose token of the given kind the request carries. The account
+// must still exist with the email the token was issued for.
+func (s *Server) caller(r *http.Request, kind string) (toolshop.User, error) {
+	token := bearer(r)
+	if token == "" {
+		return toolshop.User{}, errSignIn
+	}
+	id, email, err := s.Tokens.Parse(token, kind)
+	if err != nil {
+		return toolshop.User{}, err
+	}
+	u, err := s.Users.User(r.Context(), id)
+	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != email) {
+		return toolshop.User{}, toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+	}
+	return u, err
+}
+
+// customer is the signed-in caller of a protected call.
+func (s *Server) customer(r *http.Request) (toolshop.User, error) {
+	return s.caller(r, auth.APIToken)
+}
+
+// admin is the signed-in caller of an admin call; anyone else is refused.
+func (s *Server) admin(r *http.Request) (toolshop.User, error) {
+	u, err := s.customer(r)
+	if err == nil && !u.IsAdmin() {
+		err = errAdminsOnly
+	}
+	return u, err
+}
+
+// selfOrAdmin refuses a caller who is neither the owner of email nor an admin.
+func selfOrAdmin(u toolshop.User, email, refusal string) error {
+	if u.Email == toolshop.NormalizeEmail(email) || u.IsAdmin() {
+		return nil
+	}
+	return toolshop.Errorf(toolshop.EFORBIDDEN, "%s", refusal)
+}

@@ -1,0 +1,79 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"toolshop"
+)
+
+func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	email := r.PathValue("email")
+	if err := selfOrAdmin(u, email, "You can only ask about yourself"); err != nil {
+		return err
+	}
+	target, err := s.Users.UserByEmail(r.Context(), email)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]bool{"admin": target.IsAdmin()})
+	return nil
+}
+
+func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	users, err := s.Users.Users(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, users)
+	return nil
+}
+
+func (s *Server) makeAdmin(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	n, err := s.Users.MakeAdmin(r.Context(), r.PathValue("email"))
+	return writeModified(w, n, err)
+}
+
+func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	email := r.PathValue("email")
+	if err := selfOrAdmin(u, email, "You can only see your own profile"); err != nil {
+		return err
+	}
+	profile, err := s.Users.Profile(r.Context(), email)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, profile)
+	return nil
+}
+
+// updateProfile lets a user edit their own profile only, admins included.
+func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
+		return toolshop.Errorf(toolshop.EFORBIDDEN, "You can only edit your own profile")
+	}
+	var req toolshop.Profile
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	req.Email = u.Email
+	n, err := s.Users.UpdateProfile(r.Context(), req)
+	return writeModified(w, n, err)
+}

@@ -1,0 +1,209 @@
+// Package store keeps the shop's data in SQL: an embedded SQLite file by default, PostgreSQL
+// when a database URL names one. The SQL is shared; the few dialect differences stay here.
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver (pure Go)
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// DB is the shop's database. Writes go through one pool and reads through another: for
+// SQLite the write pool is a single connection, so writers queue instead of failing busy.
+type DB struct {
+	write    *sql.DB
+	read     *sql.DB
+	postgres bool
+
+	// Now is the clock the store stamps records with; tests may set it.
+	Now func() time.Time
+}
+
+// Open connects to PostgreSQL when databaseURL is set, else to the SQLite file
+// toolshop.db in dataDir, creating the folder and the file on first use.
+func Open(databaseURL, dataDir string) (*DB, error) {
+	if databaseURL != "" {
+		return openPostgres(databaseURL)
+	}
+	return openSQLite(filepath.Join(dataDir, "toolshop.db"))
+}
+
+func openPostgres(url string) (*DB, error) {
+	pool, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	pool.SetMaxOpenConns(20)
+	pool.SetMaxIdleConns(20)
+	pool.SetConnMaxIdleTime(5 * time.Minute)
+	return &DB{write: pool, read: pool, postgres: true, Now: time.Now}, nil
+}
+
+func openSQLite(path string) (*DB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("create data folder: %w", err)
+	}
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	write, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	write.SetMaxOpenConns(1)
+	read, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	read.SetMaxOpenConns(4)
+	return &DB{write: write, read: read, Now: time.Now}, nil
+}
+
+// Close closes both pools.
+func (db *DB) Close() error {
+	err := db.write.Close()
+	if db.read != db.write {
+		err = errors.Join(err, db.read.Close())
+	}
+	return err
+}
+
+// Ping tells whether the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.read.PingContext(ctx) }
+
+// Migrate applies the embedded migrations not yet recorded, each in its own transaction.
+// On PostgreSQL an advisory lock keeps replicas starting together from racing.
+func (db *DB) Migrate(ctx context.Context) error {
+	conn, err := db.write.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer conn.Close()
+	if db.postgres {
+		const lockKey = 7_141_500 // any constant the shop alone uses
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, lockKey); err != nil {
+			return fmt.Errorf("migrate: lock: %w", err)
+		}
+		defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, lockKey)
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if err := db.migrateOne(ctx, conn, name); err != nil {
+			return fmt.Errorf("migrate %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error {
+	version, err := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0])
+	if err != nil {
+		return fmt.Errorf("name must start with a version number")
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var applied int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations WHERE version = $1`, version).Scan(&applied); err != nil {
+		return err
+	}
+	if applied > 0 {
+		return nil
+	}
+	script, err := migrations.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, string(script)); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Setting reads a value the shop keeps for itself, or "" when it has none.
+func (db *DB) Setting(ctx context.Context, key string) (string, error) {
+	var value string
+	err := db.read.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&value)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return value, err
+}
+
+// SettingOrInit reads a setting, first storing value if the setting has none. Replicas
+// starting together all end up with the value the first of them stored.
+func (db *DB) SettingOrInit(ctx context.Context, key, value string) (string, error) {
+	_, err := db.write.ExecContext(ctx,
+		`INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, key, value)
+	if err != nil {
+		return "", err
+	}
+	var stored string
+	err = db.write.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&stored)
+	return stored, err
+}
+
+// newID makes a random 24-character hex id.
+func newID() string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func (db *DB) stamp() int64 { return db.Now().UnixNano() }
+
+func fromStamp(ns int64) time.Time { return time.Unix(0, ns).UTC() }
+
+// affected is the row count of an exec that the caller answers with.
+func affected(res sql.Result, err error) (int, error) {
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
+// IsEmpty tells whether the shop holds no tools, reviews, users or orders yet.
+func (db *DB) IsEmpty(ctx context.Context) (bool, error) {
+	var any int
+	err := db.read.QueryRowContext(ctx, `SELECT
+		(SELECT COUNT(*) FROM tools) + (SELECT COUNT(*) FROM reviews) +
+		(SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM orders)`).Scan(&any)
+	return any == 0, err
+}
+
+// Kind names the database in use, for logs.
+func (db *DB) Kind() string {
+	if db.postgres {
+		return "postgres"
+	}
+	return "sqlite"
+}

@@ -1,0 +1,89 @@
+// Package storetest gives tests real databases: a fresh SQLite file always, and a fresh
+// PostgreSQL database when TEST_DATABASE_URL names a server. In CI (CI set) a PostgreSQL
+// that is not configured or cannot be reached fails the test instead of skipping it.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"toolshop/store"
+)
+
+// Each runs f as a subtest once per database: "sqlite", then "postgres" when configured.
+func Each(t *testing.T, f func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { f(t, SQLite(t)) })
+	t.Run("postgres", func(t *testing.T) { f(t, Postgres(t)) })
+}
+
+// SQLite opens a migrated database in a temporary folder, closed when the test ends.
+func SQLite(t testing.TB) *store.DB {
+	t.Helper()
+	return open(t, "", t.TempDir())
+}
+
+// Postgres creates a migrated database of its own on the TEST_DATABASE_URL server, dropped
+// when the test ends. Outside CI it skips the test when no server is configured.
+func Postgres(t testing.TB) *store.DB {
+	t.Helper()
+	url := PostgresURL(t)
+	return open(t, url, "")
+}
+
+// PostgresURL creates an empty database of its own on the TEST_DATABASE_URL server, dropped
+// when the test ends, and answers its URL.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("TEST_DATABASE_URL is not set; in CI the PostgreSQL tests must run")
+		}
+		t.Skip("TEST_DATABASE_URL is not set")
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatalf("open %s: %v", base, err)
+	}
+	defer admin.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	name := "toolshop_test_" + strings.ToLower(rand.Text()[:12])
+	if _, err := admin.ExecContext(ctx, `CREATE DATABASE `+name); err != nil {
+		t.Fatalf("PostgreSQL at TEST_DATABASE_URL is unreachable: %v", err)
+	}
+	t.Cleanup(func() {
+		admin, err := sql.Open("pgx", base)
+		if err != nil {
+			return
+		}
+		defer admin.Close()
+		admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("TEST_DATABASE_URL: %v", err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
+
+func open(t testing.TB, databaseURL, dataDir string) *store.DB {
+	t.Helper()
+	db, err := store.Open(databaseURL, dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}

@@ -1,0 +1,108 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"toolshop"
+)
+
+var errToolNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
+
+const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity`
+
+func scanTool(row interface{ Scan(...any) error }) (toolshop.Tool, error) {
+	var t toolshop.Tool
+	err := row.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, errToolNotFound
+	}
+	return t, err
+}
+
+// Tools lists the catalogue, oldest first.
+func (db *DB) Tools(ctx context.Context) ([]toolshop.Tool, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools ORDER BY created_at, id`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanTool)
+}
+
+// Tool finds one tool.
+func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
+	if !toolshop.IsID(id) {
+		return toolshop.Tool{}, toolshop.ErrInvalidID
+	}
+	return scanTool(db.read.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+}
+
+// CreateTool stores a validated tool under a new id.
+func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, error) {
+	if err := t.Validate(); err != nil {
+		return t, err
+	}
+	t.ID = newID()
+	_, err := db.write.ExecContext(ctx,
+		`INSERT INTO tools (`+toolColumns+`, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, db.stamp())
+	return t, err
+}
+
+// UpdateTool applies the changes to a tool and checks the result before storing it.
+func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges) (int, error) {
+	if !toolshop.IsID(id) {
+		return 0, toolshop.ErrInvalidID
+	}
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	t, err := scanTool(tx.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	if err != nil {
+		return 0, err
+	}
+	before := t
+	c.Apply(&t)
+	if err := t.Validate(); err != nil {
+		return 0, err
+	}
+	if t == before {
+		return 0, nil
+	}
+	_, err = tx.ExecContext(ctx,
+		`UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6, available_quantity = $7 WHERE id = $1`,
+		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity)
+	if err != nil {
+		return 0, err
+	}
+	return 1, tx.Commit()
+}
+
+// DeleteTool removes a tool from the catalogue. Its orders keep the tool's name and price.
+func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
+	if !toolshop.IsID(id) {
+		return 0, toolshop.ErrInvalidID
+	}
+	n, err := affected(db.write.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id))
+	if err == nil && n == 0 {
+		return 0, errToolNotFound
+	}
+	return n, err
+}
+
+// collect scans every row with scan and closes the rows.
+func collect[T any](rows *sql.Rows, scan func(interface{ Scan(...any) error }) (T, error)) ([]T, error) {
+	defer rows.Close()
+	items := []T{}
+	for rows.Next() {
+		item, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		items = append(items, item)
+	}
+	return items, rows.Err()
+}

@@ -1,0 +1,384 @@
+// Package toolshop holds the shop's domain: its types, the rules they keep and the services
+// the storage layer provides. Subpackages depend on it, never the reverse.
+package toolshop
+
+import (
+	"encoding/json"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Cents is an amount of US money in cents. In JSON it travels as a number of dollars.
+type Cents int64
+
+func (c Cents) MarshalJSON() ([]byte, error) {
+	return strconv.AppendFloat(nil, float64(c)/100, 'f', -1, 64), nil
+}
+
+func (c *Cents) UnmarshalJSON(data []byte) error {
+	var dollars float64
+	if err := json.Unmarshal(data, &dollars); err != nil {
+		return &Error{Code: EINVALID, Message: "price must be a number", Fields: map[string]string{"price": "Must be a number"}}
+	}
+	if math.Abs(dollars) > 1e10 {
+		return &Error{Code: EINVALID, Message: "price is out of range", Fields: map[string]string{"price": "Out of range"}}
+	}
+	*c = Cents(math.Round(dollars * 100))
+	return nil
+}
+
+// Roles a user can have. The zero value is a customer.
+const RoleAdmin = "admin"
+
+// Messages the spec fixes, shared by more than one rule.
+const (
+	msgLessThanMinimum   = "Less than minimum order"
+	msgMoreThanAvailable = "More than available quantity"
+	msgNumberRequired    = "Number is required"
+	msgNameRequired      = "Name is required"
+	msgDescription       = "Description is required"
+)
+
+// Tool is one product of the catalogue.
+type Tool struct {
+	ID                string `json:"_id"`
+	Name              string `json:"name"`
+	Image             string `json:"image"`
+	Description       string `json:"description"`
+	Price             Cents  `json:"price"`
+	MinOrder          int    `json:"minOrder"`
+	AvailableQuantity int    `json:"availableQuantity"`
+}
+
+// ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).
+type ToolChanges struct {
+	Name              *string `json:"name"`
+	Price             *Cents  `json:"price"`
+	Image             *string `json:"image"`
+	MinOrder          *int    `json:"minOrder"`
+	AvailableQuantity *int    `json:"availableQuantity"`
+	Description       *string `json:"description"`
+}
+
+// NewTool builds a tool from a create request, checking that every field is there and valid.
+func (c ToolChanges) NewTool() (Tool, error) {
+	var p problems
+	requireString(&p, c.Name, "name", msgNameRequired)
+	if c.Price == nil {
+		p.add("price", "Price is required")
+	}
+	requireString(&p, c.Image, "image", "Image link is required")
+	if c.MinOrder == nil {
+		p.add("minOrder", "min Order is required")
+	}
+	if c.AvailableQuantity == nil {
+		p.add("availableQuantity", "available Quantity is required")
+	}
+	requireString(&p, c.Description, "description", msgDescription)
+	if err := p.err(); err != nil {
+		return Tool{}, err
+	}
+	var t Tool
+	c.Apply(&t)
+	return t, t.Validate()
+}
+
+// Apply copies the fields that are set onto t.
+func (c ToolChanges) Apply(t *Tool) {
+	if c.Name != nil {
+		t.Name = strings.TrimSpace(*c.Name)
+	}
+	if c.Price != nil {
+		t.Price = *c.Price
+	}
+	if c.Image != nil {
+		t.Image = strings.TrimSpace(*c.Image)
+	}
+	if c.MinOrder != nil {
+		t.MinOrder = *c.MinOrder
+	}
+	if c.AvailableQuantity != nil {
+		t.AvailableQuantity = *c.AvailableQuantity
+	}
+	if c.Description != nil {
+		t.Description = strings.TrimSpace(*c.Description)
+	}
+}
+
+// Validate checks a whole tool, as it is about to be stored.
+func (t Tool) Validate() error {
+	var p problems
+	switch {
+	case t.Name == "":
+		p.add("name", msgNameRequired)
+	case len(t.Name) > 200:
+		p.add("name", "Name must be 200 characters or fewer")
+	}
+	if t.Price <= 0 {
+		p.add("price", "Price must be more than 0")
+	}
+	switch {
+	case t.Image == "":
+		p.add("image", "Image link is required")
+	case !isImageLink(t.Image):
+		p.add("image", "Image link must start with https://, http:// or /")
+	}
+	if t.MinOrder < 1 {
+		p.add("minOrder", "min Order must be at least 1")
+	}
+	if t.AvailableQuantity < 0 {
+		p.add("availableQuantity", "available Quantity cannot be negative")
+	}
+	if t.Description == "" {
+		p.add("description", msgDescription)
+	}
+	return p.err()
+}
+
+func isImageLink(s string) bool {
+	return strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") ||
+		(strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//"))
+}
+
+// CheckQuantity applies the order rule minOrder <= quantity <= availableQuantity.
+func (t Tool) CheckQuantity(quantity int) error {
+	if quantity < t.MinOrder {
+		return &Error{Code: EINVALID, Message: msgLessThanMinimum,
+			Fields: map[string]string{"quantity": msgLessThanMinimum}}
+	}
+	if quantity > t.AvailableQuantity {
+		return ErrOutOfStock
+	}
+	return nil
+}
+
+// Order is one customer's purchase of one tool. Status true means shipped.
+type Order struct {
+	ID            string    `json:"_id"`
+	ToolID        string    `json:"toolId"`
+	ToolsName     string    `json:"toolsName"`
+	CustomerName  string    `json:"customerName"`
+	Email         string    `json:"email"`
+	Address       string    `json:"address"`
+	Number        string    `json:"number"`
+	Quantity      int       `json:"quantity"`
+	UnitPrice     Cents     `json:"unitPrice"`
+	Price         Cents     `json:"price"`
+	Paid          bool      `json:"paid"`
+	TransactionID string    `json:"transactionId"`
+	Status        bool      `json:"status"`
+	CreatedAt     time.Time `json:"createdAt"`
+}
+
+// NewOrder is what a customer sends to place an order. The tool's name and price and the
+// customer's email come from the server, never from the request.
+type NewOrder struct {
+	ToolID       string `json:"toolId"`
+	CustomerName string `json:"customerName"`
+	Address      string `json:"address"`
+	Number       string `json:"number"`
+	Quantity     *int   `json:"quantity"`
+}
+
+// Validate checks the fields that do not depend on the tool.
+func (o *NewOrder) Validate() error {
+	o.CustomerName = strings.TrimSpace(o.CustomerName)
+	o.Address = strings.TrimSpace(o.Address)
+	o.Number = strings.TrimSpace(o.Number)
+	var p problems
+	if o.ToolID == "" {
+		p.add("toolId", "Tool is required")
+	} else if !IsID(o.ToolID) {
+		p.add("toolId", "Invalid id")
+	}
+	if o.Number == "" {
+		p.add("number", msgNumberRequired)
+	}
+	if o.Address == "" {
+		p.add("address", "Address is required")
+	}
+	if o.Quantity == nil {
+		p.add("quantity", "Quantity is required")
+	}
+	checkLength(&p, "customerName", o.CustomerName, 100)
+	checkLength(&p, "address", o.Address, 500)
+	checkLength(&p, "number", o.Number, 40)
+	return p.err()
+}
+
+// Review is a customer's rating of the shop.
+type Review struct {
+	ID          string `json:"_id"`
+	Name        string `json:"name"`
+	Ratings     int    `json:"ratings"`
+	Description string `json:"description"`
+}
+
+// NewReview is what a customer sends to write a review.
+type NewReview struct {
+	Name        string `json:"name"`
+	Ratings     *int   `json:"ratings"`
+	Description string `json:"description"`
+}
+
+// Review checks the request and turns it into a review.
+func (r NewReview) Review() (Review, error) {
+	rev := Review{Name: strings.TrimSpace(r.Name), Description: strings.TrimSpace(r.Description)}
+	var p problems
+	switch {
+	case r.Ratings == nil:
+		p.add("ratings", "Ratings is required")
+	case *r.Ratings < 1 || *r.Ratings > 5:
+		p.add("ratings", "Give Rating number Between 1 to 5")
+	default:
+		rev.Ratings = *r.Ratings
+	}
+	if rev.Description == "" {
+		p.add("description", msgDescription)
+	}
+	checkLength(&p, "name", rev.Name, 100)
+	checkLength(&p, "description", rev.Description, 2000)
+	return rev, p.err()
+}
+
+// User is an account. PasswordHash is empty for accounts that sign in only with Google.
+type User struct {
+	ID           string `json:"_id"`
+	Email        string `json:"email"`
+	Name         string `json:"name"`
+	Role         string `json:"role"`
+	PasswordHash string `json:"-"`
+}
+
+// IsAdmin reports whether the user may make the admin calls.
+func (u User) IsAdmin() bool { return u.Role == RoleAdmin }
+
+// Signup is a request for a new account with email and password.
+type Signup struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// Validate checks the spec's signup rules and normalises the email.
+func (s *Signup) Validate() error {
+	s.Name = strings.TrimSpace(s.Name)
+	var p problems
+	if s.Name == "" {
+		p.add("name", msgNameRequired)
+	}
+	checkLength(&p, "name", s.Name, 100)
+	s.Email = checkEmail(&p, s.Email)
+	checkPassword(&p, s.Password)
+	return p.err()
+}
+
+// Login is a request to sign in with email and password.
+type Login struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+// Validate checks the spec's login rules and normalises the email.
+func (l *Login) Validate() error {
+	var p problems
+	l.Email = checkEmail(&p, l.Email)
+	if l.Password == "" {
+		p.add("password", "Password is required")
+	}
+	return p.err()
+}
+
+// Profile is what a user tells the shop about themselves.
+type Profile struct {
+	Email     string `json:"email"`
+	Name      string `json:"name"`
+	Education string `json:"education"`
+	City      string `json:"city"`
+	Number    string `json:"number"`
+	Profile   string `json:"profile"`
+}
+
+// Validate checks the spec's profile rules: every field is required.
+func (pr *Profile) Validate() error {
+	for _, s := range []*string{&pr.Name, &pr.Education, &pr.City, &pr.Number, &pr.Profile} {
+		*s = strings.TrimSpace(*s)
+	}
+	var p problems
+	if pr.Name == "" {
+		p.add("name", msgNameRequired)
+	}
+	if pr.Education == "" {
+		p.add("education", "Education is required")
+	}
+	if pr.City == "" {
+		p.add("city", "City is required")
+	}
+	if pr.Number == "" {
+		p.add("number", msgNumberRequired)
+	}
+	if pr.Profile == "" {
+		p.add("profile", "Linked in profile link is required")
+	}
+	for field, s := range map[string]string{"name": pr.Name, "education": pr.Education, "city": pr.City, "number": pr.Number, "profile": pr.Profile} {
+		checkLength(&p, field, s, 300)
+	}
+	return p.err()
+}
+
+var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+
+// NormalizeEmail is the form emails are stored and compared in.
+func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+func checkEmail(p *problems, email string) string {
+	email = NormalizeEmail(email)
+	switch {
+	case email == "":
+		p.add("email", "Email is required")
+	case len(email) > 254 || !emailPattern.MatchString(email):
+		p.add("email", "Please provide valid email")
+	}
+	return email
+}
+
+// MinPasswordLength is the spec's shortest password.
+const MinPasswordLength = 6
+
+func checkPassword(p *problems, password string) {
+	switch {
+	case password == "":
+		p.add("password", "Password is required")
+	case len(password) < MinPasswordLength:
+		p.add("password", "Must be 6 or longer")
+	case len(password) > 72:
+		p.add("password", "Must be 72 characters or fewer")
+	}
+}
+
+// CheckNewPassword applies the signup password rules to a password set another way.
+func CheckNewPassword(password string) error {
+	var p problems
+	checkPassword(&p, password)
+	return p.err()
+}
+
+func requireString(p *problems, s *string, field, message string) {
+	if s == nil || strings.TrimSpace(*s) == "" {
+		p.add(field, message)
+	}
+}
+
+func checkLength(p *problems, field, s string, max int) {
+	if len(s) > max {
+		p.add(field, "Must be "+strconv.Itoa(max)+" characters or fewer")
+	}
+}
+
+var idPattern = regexp.MustCompile(`^[0-9a-f]{24}$`)
+
+// IsID reports whether s has the form of the shop's ids: 24 lowercase hex characters.
+func IsID(s string) bool { return idPattern.MatchString(s) }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useAccount, useSignOut } from '@/lib/auth';
+
+export function TopBar() {
+  const { data: account } = useAccount();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="top-bar">
+      <div className="container top-bar-inner">
+        <Link to={paths.home.getHref()} className="brand" onClick={closeMenu}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Toolshop
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="main-menu" aria-label="Main" className={menuOpen ? 'main-menu open' : 'main-menu'}>
+          <ul>
+            <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
+            <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>
+            <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>
+            {account ? (
+              <>
+                <li><NavLink to={paths.dashboard.root.getHref()} onClick={closeMenu}>Dashboard</NavLink></li>
+                <li className="account-name">{account.name}</li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      closeMenu();
+                      signOut();
+                      navigate(paths.home.getHref());
+                    }}
+                  >
+                    Sign Out
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li><NavLink to={paths.login.getHref()} onClick={closeMenu}>Login</NavLink></li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+
+import { Field } from '@/components/ui/field';
+import { toast, toastError } from '@/components/ui/toast';
+import { useForm } from '@/lib/form';
+
+import { loginSchema, useLogin } from '../api/login';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { GoogleSignIn } from './google-sign-in';
+
+type LoginFormProps = { onSignedIn: () => void; signupHref: string };
+
+export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
+  const form = useForm({ email: '', password: '' }, loginSchema);
+  const login = useLogin();
+  const passwordReset = useRequestPasswordReset();
+
+  function resetPassword() {
+    const email = form.values.email.trim();
+    if (!email) {
+      toast.error('Give Email First');
+      return;
+    }
+    passwordReset.mutate(email, { onSuccess: () => toast.success('Reset email sent'), onError: toastError });
+  }
+
+  return (
+    <div className="auth-card card">
+      <h1 className="auth-title">Login</h1>
+      <form noValidate className="form" onSubmit={form.handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }))}>
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Field label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <button type="button" className="link-button" onClick={resetPassword} disabled={passwordReset.isPending}>
+          Forgot password?
+        </button>
+        {login.error && (
+          <p className="error-text" role="alert">
+            {login.error.message}
+          </p>
+        )}
+        <button type="submit" className="button button-block" disabled={login.isPending}>
+          Login
+        </button>
+      </form>
+      <p>
+        New to Toolshop? <Link to={signupHref}>Create new account</Link>
+      </p>
+      <GoogleSignIn onSignedIn={onSignedIn} />
+    </div>
+  );
+}

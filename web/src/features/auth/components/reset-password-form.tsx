@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useForm } from '@/lib/form';
+
+import { newPasswordSchema, useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+type ResetPasswordFormProps = { token: string; onSignedIn: () => void };
+
+export function ResetPasswordForm({ token, onSignedIn }: ResetPasswordFormProps) {
+  const form = useForm({ password: '' }, newPasswordSchema);
+  const confirmReset = useConfirmPasswordReset();
+
+  return (
+    <div className="auth-card card">
+      <h1 className="auth-title">Choose a new password</h1>
+      {token ? (
+        <form
+          noValidate
+          className="form"
+          onSubmit={form.handleSubmit(({ password }) => confirmReset.mutate({ token, password }, { onSuccess: onSignedIn }))}
+        >
+          <Field label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
+          {confirmReset.error && (
+            <p className="error-text" role="alert">
+              {confirmReset.error.message}
+            </p>
+          )}
+          <button type="submit" className="button button-block" disabled={confirmReset.isPending}>
+            Save password and sign in
+          </button>
+        </form>
+      ) : (
+        <p className="error-text">This reset link is incomplete. Ask for a new one from the login page.</p>
+      )}
+      <p>
+        <Link to={paths.login.getHref()}>Back to login</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+
+import { Field } from '@/components/ui/field';
+import { useForm } from '@/lib/form';
+
+import { signupSchema, useSignup } from '../api/signup';
+import { GoogleSignIn } from './google-sign-in';
+
+type SignupFormProps = { onSignedIn: () => void; loginHref: string };
+
+export function SignupForm({ onSignedIn, loginHref }: SignupFormProps) {
+  const form = useForm({ name: '', email: '', password: '' }, signupSchema);
+  const signup = useSignup();
+
+  return (
+    <div className="auth-card card">
+      <h1 className="auth-title">Sign Up</h1>
+      <form noValidate className="form" onSubmit={form.handleSubmit((values) => signup.mutate(values, { onSuccess: onSignedIn }))}>
+        <Field label="Name" autoComplete="name" {...form.field('name')} />
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+        {signup.error && (
+          <p className="error-text" role="alert">
+            {signup.error.message}
+          </p>
+        )}
+        <button type="submit" className="button button-block" disabled={signup.isPending}>
+          Sign Up
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to={loginHref}>Please login</Link>
+      </p>
+      <GoogleSignIn onSignedIn={onSignedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import type { Tool } from '@/types/api';
+
+import { DEAL_DURATION_MS, DEAL_PRICE, DEAL_TOOL_NAME } from '../deal';
+import { formatCountdown, useCountdown } from './use-countdown';
+
+/** `tool` is the shop's UNIVERSAL WRENCH once the tool list has loaded. */
+export function DealOfTheDay({ tool }: { tool?: Tool }) {
+  const remaining = useCountdown(DEAL_DURATION_MS);
+
+  return (
+    <section className="section deal" aria-labelledby="deal-title">
+      <div className="deal-text">
+        <p className="eyebrow">Deal of the Day</p>
+        <h2 id="deal-title" className="deal-title">{DEAL_TOOL_NAME}</h2>
+        <p className="deal-price">Price : ${DEAL_PRICE}</p>
+        <p className="deal-ends">
+          Deal Ends In:{' '}
+          {remaining > 0 && (
+            <time className="countdown" dateTime={`PT${Math.ceil(remaining / 1000)}S`}>
+              {formatCountdown(remaining)}
+            </time>
+          )}
+        </p>
+        {tool ? (
+          <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${DEAL_TOOL_NAME}`}>
+            Buy Now
+          </Link>
+        ) : (
+          <button type="button" className="button" disabled>
+            Buy Now
+          </button>
+        )}
+      </div>
+      {tool && <img src={tool.image} alt={tool.name} width={400} height={300} loading="lazy" className="deal-image" />}
+    </section>
+  );
+}

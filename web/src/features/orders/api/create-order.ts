@@ -1,0 +1,31 @@
+import { api } from '@/lib/api-client';
+import { atLeast, atMost, required, type Schema } from '@/lib/form';
+import { useRefreshingMutation } from '@/lib/query-client';
+import type { Created, Tool } from '@/types/api';
+
+import { orderKeys } from './keys';
+
+export type PurchaseFormValues = { address: string; number: string; quantity: string };
+
+export const purchaseSchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'>): Schema<PurchaseFormValues> => ({
+  number: [required('Number is required')],
+  address: [required('Address is required')],
+  quantity: [
+    atLeast(tool.minOrder, 'Less than minimum order'),
+    atMost(tool.availableQuantity, 'More than available quantity'),
+  ],
+});
+
+export type OrderInput = {
+  toolId: string;
+  customerName: string;
+  email: string;
+  toolsName: string;
+  address: string;
+  number: string;
+  quantity: number;
+};
+
+export const createOrder = (input: OrderInput) => api.post<Created>('/orders', input);
+
+export const useCreateOrder = () => useRefreshingMutation(createOrder, orderKeys.all);

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { createPaymentIntent } from './create-payment-intent';
+import { recordPayment } from './record-payment';
+
+/** Confirms the card with the provider and resolves to the transaction id. */
+export type ConfirmCard = (clientSecret: string) => Promise<string>;
+
+/** The whole payment: intent, card confirmation by the provider, then the order marked paid. */
+export function usePayOrder(orderId: string, onPaid: () => void) {
+  return useMutation({
+    mutationFn: async (confirmCard: ConfirmCard) => {
+      const { clientSecret } = await createPaymentIntent(orderId);
+      const transaction = await confirmCard(clientSecret);
+      const recorded = await recordPayment(orderId, transaction);
+      return recorded.transactionId || transaction;
+    },
+    onSuccess: onPaid,
+  });
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useServerConfig } from '@/lib/server-config';
+
+import { usePayOrder } from '../api/pay-order';
+import type { PaymentOrder } from './card-form-props';
+import { SandboxCardForm } from './sandbox-card-form';
+
+// Stripe's code is fetched only when the server is set up for Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+type CheckoutProps = { order: PaymentOrder; onPaid: () => void };
+
+export function Checkout({ order, onPaid }: CheckoutProps) {
+  const { data: config, isPending } = useServerConfig();
+  const payOrder = usePayOrder(order._id, onPaid);
+
+  if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} />;
+  if (order.paid) return <PaymentReceived transactionId={order.transactionId ?? ''} />;
+  if (isPending) return <Spinner label="Loading payment options" />;
+
+  const formProps = { order, busy: payOrder.isPending, onPay: payOrder.mutate };
+  const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : undefined;
+
+  return (
+    <div className="checkout">
+      {publishableKey ? (
+        <Suspense fallback={<Spinner label="Loading the card form" />}>
+          <StripeCardForm publishableKey={publishableKey} {...formProps} />
+        </Suspense>
+      ) : (
+        <SandboxCardForm {...formProps} />
+      )}
+      {payOrder.error && (
+        <p className="error-text" role="alert">
+          {payOrder.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PaymentReceived({ transactionId }: { transactionId: string }) {
+  return (
+    <div className="payment-received" role="status">
+      <p className="success-text">We have Recieved your payment</p>
+      <p>
+        Transaction Id: <code className="transaction">{transactionId}</code>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Field } from '@/components/ui/field';
+import { useForm } from '@/lib/form';
+
+import { cardSchema, confirmSandboxPayment, toSandboxCard } from '../api/confirm-sandbox-payment';
+import type { CardFormProps } from './card-form-props';
+
+const emptyCard = { number: '', expiry: '', cvc: '' };
+
+/** Our own card form for the built-in sandbox provider: no real card is charged. */
+export function SandboxCardForm({ order, busy, onPay }: CardFormProps) {
+  const form = useForm(emptyCard, cardSchema);
+
+  return (
+    <form
+      noValidate
+      className="form"
+      aria-describedby="test-mode-note"
+      onSubmit={form.handleSubmit((values) =>
+        onPay(async (clientSecret) => {
+          const result = await confirmSandboxPayment(clientSecret, toSandboxCard(values));
+          if (result.status !== 'succeeded') throw new Error('The payment did not go through. Please try another card.');
+          return result.transactionId;
+        }),
+      )}
+    >
+      <p id="test-mode-note" className="test-mode">
+        <strong>Test mode:</strong> no real card is charged. Use the test card 4242 4242 4242 4242 with any future
+        expiry date and any 3-digit CVC.
+      </p>
+      <Field label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" {...form.field('number')} />
+      <div className="field-row">
+        <Field label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...form.field('expiry')} />
+        <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...form.field('cvc')} />
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Paying…' : `Pay $${order.price}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { api } from '@/lib/api-client';
+import { atLeast, atMost, required, type Schema } from '@/lib/form';
+import { useRefreshingMutation } from '@/lib/query-client';
+import type { Created } from '@/types/api';
+
+import { reviewsQuery } from './get-reviews';
+
+export type ReviewFormValues = { ratings: string; description: string };
+
+export const reviewSchema: Schema<ReviewFormValues> = {
+  ratings: [
+    required('Ratings is required'),
+    atLeast(1, 'Give Rating number Between 1 to 5'),
+    atMost(5, 'Give Rating number Between 1 to 5'),
+  ],
+  description: [required('Description is required')],
+};
+
+export type ReviewInput = { name: string; ratings: number; description: string };
+
+export const createReview = (input: ReviewInput) => api.post<Created>('/ratings', input);
+
+export const useCreateReview = () => useRefreshingMutation(createReview, reviewsQuery.queryKey);

@@ -1,0 +1,38 @@
+import { Field, TextAreaField } from '@/components/ui/field';
+import { toast, toastError } from '@/components/ui/toast';
+import { useForm } from '@/lib/form';
+
+import { reviewSchema, useCreateReview } from '../api/create-review';
+
+const emptyReview = { ratings: '', description: '' };
+
+export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
+  const form = useForm(emptyReview, reviewSchema);
+  const createReview = useCreateReview();
+
+  return (
+    <form
+      noValidate
+      className="form"
+      onSubmit={form.handleSubmit((values) =>
+        createReview.mutate(
+          { name: reviewerName, ratings: Number(values.ratings), description: values.description.trim() },
+          {
+            onSuccess: () => {
+              toast.success('Review updated successfully');
+              form.reset();
+            },
+            onError: toastError,
+          },
+        ),
+      )}
+    >
+      <Field label="Your name" name="name" value={reviewerName} readOnly />
+      <Field label="Ratings (1 to 5)" type="number" min={1} max={5} inputMode="numeric" {...form.field('ratings')} />
+      <TextAreaField label="Description" {...form.field('description')} />
+      <button type="submit" className="button" disabled={createReview.isPending}>
+        Add Review
+      </button>
+    </form>
+  );
+}

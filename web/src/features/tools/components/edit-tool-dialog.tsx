@@ -1,0 +1,53 @@
+import { Dialog } from '@/components/ui/dialog';
+import { toast, toastError } from '@/components/ui/toast';
+import type { Tool } from '@/types/api';
+
+import { toToolInput, type ToolFormValues } from '../api/create-tool';
+import { useUpdateTool } from '../api/update-tool';
+import { ToolForm } from './tool-form';
+
+type EditToolDialogProps = { tool: Tool | null; onClose: () => void };
+
+export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
+  const updateTool = useUpdateTool();
+
+  return (
+    <Dialog open={tool !== null} title={tool ? `Edit ${tool.name}` : 'Edit tool'} onClose={onClose}>
+      {tool && (
+        <ToolForm
+          initialValues={toFormValues(tool)}
+          submitLabel="Save changes"
+          busy={updateTool.isPending}
+          onSubmit={(values) =>
+            updateTool.mutate(
+              { toolId: tool._id, changes: toToolInput(values) },
+              {
+                onSuccess: () => {
+                  toast.success(`${values.name} updated successfully`);
+                  onClose();
+                },
+                onError: toastError,
+              },
+            )
+          }
+        />
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function toFormValues(tool: Tool): ToolFormValues {
+  return {
+    name: tool.name,
+    price: String(tool.price),
+    image: tool.image,
+    minOrder: String(tool.minOrder),
+    availableQuantity: String(tool.availableQuantity),
+    description: tool.description,
+  };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+import type { Tool } from '@/types/api';
+
+type ToolCardProps = {
+  tool: Tool;
+  /** Shown under the details, e.g. a Buy Now link. */
+  action?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  lazyImage?: boolean;
+};
+
+export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true }: ToolCardProps) {
+  return (
+    <article className="card tool-card">
+      <img
+        src={tool.image}
+        alt={tool.name}
+        width={400}
+        height={300}
+        loading={lazyImage ? 'lazy' : 'eager'}
+        className="tool-image"
+      />
+      <div className="card-body">
+        <Heading className="card-title">{tool.name}</Heading>
+        <p>
+          <strong>Description:</strong> {tool.description}
+        </p>
+        <p>
+          <strong>Minimum order:</strong> {tool.minOrder}
+        </p>
+        <p>
+          <strong>Available Quantity:</strong> {tool.availableQuantity}
+        </p>
+        <p className="price">${tool.price}</p>
+        {action}
+      </div>
+    </article>
+  );
+}

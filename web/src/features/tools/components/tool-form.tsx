@@ -1,0 +1,32 @@
+import { Field, TextAreaField } from '@/components/ui/field';
+import { useForm } from '@/lib/form';
+
+import { toolSchema, type ToolFormValues } from '../api/create-tool';
+
+type ToolFormProps = {
+  initialValues: ToolFormValues;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: ToolFormValues) => void;
+};
+
+/** The fields of a tool, for adding one and for editing one. */
+export function ToolForm({ initialValues, submitLabel, busy, onSubmit }: ToolFormProps) {
+  const form = useForm(initialValues, toolSchema);
+
+  return (
+    <form noValidate className="form" onSubmit={form.handleSubmit(onSubmit)}>
+      <Field label="Name" {...form.field('name')} />
+      <Field label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" {...form.field('price')} />
+      <Field label="Image link" type="url" placeholder="https://…" {...form.field('image')} />
+      <div className="field-row">
+        <Field label="Minimum order" type="number" min={1} inputMode="numeric" {...form.field('minOrder')} />
+        <Field label="Available quantity" type="number" min={0} inputMode="numeric" {...form.field('availableQuantity')} />
+      </div>
+      <TextAreaField label="Description" {...form.field('description')} />
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
