@@ -26,7 +26,11 @@ func (c *Cents) UnmarshalJSON(data []byte) error {
 	if math.Abs(dollars) > 1e10 {
 		return &Error{Code: EINVALID, Message: "price is out of range", Fields: map[string]string{"price": "Out of range"}}
 	}
-	*c = Cents(math.Round(dollars * 100))
+	cents := math.Round(dollars * 100)
+	if math.Abs(dollars*100-cents) > 1e-6 {
+		return &Error{Code: EINVALID, Message: "price must be in whole cents", Fields: map[string]string{"price": "Must be in whole cents"}}
+	}
+	*c = Cents(cents)
 	return nil
 }
 

@@ -18,6 +18,7 @@ import (
 	"toolshop"
 	"toolshop/auth"
 	"toolshop/httpapi"
+	"toolshop/payment"
 	"toolshop/store"
 )
 
@@ -28,21 +29,28 @@ type harness struct {
 	api    *httpapi.Server
 	url    string
 	admins map[string]bool
+	mail   *mailbox // the reset links the shop would mail
 }
 
-func newHarness(t *testing.T, db *store.DB) *harness {
+// newHarness serves a shop over db; each configure changes the server before it starts.
+func newHarness(t *testing.T, db *store.DB, configure ...func(*httpapi.Server)) *harness {
 	t.Helper()
-	h := &harness{t: t, db: db, admins: map[string]bool{}}
+	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}}
 	h.api = &httpapi.Server{
 		Tools: db, Reviews: db, Orders: db, Users: db,
+		Resets: db, ResetMail: h.mail, Limits: db,
 		Tokens:      auth.Tokens{Secret: []byte("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
+		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
 		AdminEmails: h.admins,
 		Ready:       db.Ping,
 		Config:      httpapi.PublicConfig{Payments: httpapi.PaymentConfig{Provider: "sandbox"}},
 		Pages:       fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Toolshop</title>")}},
 		DemoImages:  fstest.MapFS{"drill.svg": {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")}},
 		Log:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}
+	for _, f := range configure {
+		f(h.api)
 	}
 	srv := httptest.NewServer(h.api.Handler())
 	t.Cleanup(srv.Close)
@@ -96,6 +104,12 @@ func (h *harness) do(method, path, token string, body any) response {
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
+	return h.send(req)
+}
+
+// send sends a request and reads the answer.
+func (h *harness) send(req *http.Request) response {
+	h.t.Helper()
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		h.t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"toolshop"
 	"toolshop/auth"
+	"toolshop/payment"
 )
 
 // Server holds what the handlers need. Every field must be set unless its comment says so.
@@ -24,9 +25,25 @@ type Server struct {
 	Passwords auth.Passwords
 	// AdminEmails are made admins when they sign up.
 	AdminEmails map[string]bool
+	// Resets keeps password reset links and ResetMail mails them.
+	Resets    toolshop.PasswordResetService
+	ResetMail ResetMailer
+	// Limits counts attempts to sign in, sign up and ask for reset links.
+	Limits toolshop.Limiter
+	// TrustProxy, when set, takes the client address that limits count from the last
+	// X-Forwarded-For entry, as a load balancer in front appends it.
+	TrustProxy bool
+	// Google, when set, offers sign-in with Google (or another OpenID provider).
+	Google *auth.OIDC
 
 	// Notifier, when set, hears of orders paid and shipped.
 	Notifier Notifier
+
+	// Payments takes card payments: the built-in *payment.Sandbox or Stripe.
+	Payments payment.Provider
+	// StripeWebhookSecret, when set, checks the events Stripe posts to /webhooks/stripe;
+	// without it that call is 404.
+	StripeWebhookSecret string
 
 	// Ready reports whether the database answers.
 	Ready func(ctx context.Context) error
@@ -46,6 +63,11 @@ type Server struct {
 type Notifier interface {
 	OrderPaid(ctx context.Context, o toolshop.Order)
 	OrderShipped(ctx context.Context, o toolshop.Order)
+}
+
+// ResetMailer mails password reset links, in the background like Notifier.
+type ResetMailer interface {
+	PasswordReset(ctx context.Context, u toolshop.User, token string)
 }
 
 // PublicConfig tells the pages which optional services the server offers.

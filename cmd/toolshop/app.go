@@ -8,12 +8,15 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path/filepath"
 	"time"
 
 	"toolshop"
 	"toolshop/auth"
 	"toolshop/demo"
 	"toolshop/httpapi"
+	"toolshop/mail"
+	"toolshop/payment"
 	"toolshop/store"
 	"toolshop/web"
 )
@@ -26,9 +29,10 @@ type Main struct {
 	// Addr is the address the shop listens on, known once Start returns.
 	Addr string
 
-	db     *store.DB
-	server *http.Server
-	done   chan error
+	db      *store.DB
+	server  *http.Server
+	done    chan error
+	postman *mail.Postman
 }
 
 // Start opens and migrates the database, loads the demo catalogue into an empty one,
@@ -79,6 +83,7 @@ func (m *Main) Close() error {
 	if serveErr := <-m.done; !errors.Is(serveErr, http.ErrServerClosed) {
 		err = errors.Join(err, serveErr)
 	}
+	m.postman.Wait()
 	m.Log.Info("toolshop stopped")
 	return errors.Join(err, m.db.Close())
 }
@@ -136,12 +141,55 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Tokens:      auth.Tokens{Secret: []byte(tokenSecret), Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
-		Config:      httpapi.PublicConfig{Payments: httpapi.PaymentConfig{Provider: "sandbox"}},
 		Pages:       web.Dist(),
 		DemoImages:  demo.Images(),
 		Log:         m.Log,
 	}
+	m.usePayments(s)
+	if err := m.useSignIn(s, tokenSecret); err != nil {
+		return nil, err
+	}
 	return s.Handler(), nil
+}
+
+// usePayments sets the shop up for Stripe when its keys are given, else for the sandbox.
+func (m *Main) usePayments(s *httpapi.Server) {
+	cfg := m.Config
+	if cfg.StripeSecretKey == "" {
+		s.Payments = &payment.Sandbox{Store: m.db, Now: time.Now}
+		s.Config.Payments = httpapi.PaymentConfig{Provider: "sandbox"}
+		return
+	}
+	s.Payments = payment.NewStripe(payment.StripeConfig{SecretKey: cfg.StripeSecretKey})
+	s.Config.Payments = httpapi.PaymentConfig{Provider: "stripe", PublishableKey: cfg.StripePublishableKey}
+	s.ContentSecurityPolicy = httpapi.StripeContentSecurityPolicy
+	s.StripeWebhookSecret = cfg.StripeWebhookSecret
+	if s.StripeWebhookSecret == "" {
+		m.Log.Warn("Stripe webhooks are off: set STRIPE_WEBHOOK_SECRET so that payments the page fails to report are still recorded")
+	}
+}
+
+// useSignIn sets up the mail, password resets, attempt limits and, when configured,
+// Google sign-in.
+func (m *Main) useSignIn(s *httpapi.Server, tokenSecret string) error {
+	cfg := m.Config
+	outbox := filepath.Join(cfg.DataDir, "outbox")
+	mailer, err := mail.New(cfg.SMTPURL, cfg.sender(), outbox, m.Log)
+	if err != nil {
+		return err
+	}
+	if cfg.SMTPURL == "" {
+		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
+	}
+	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Log: m.Log}
+	s.Resets, s.ResetMail, s.Limits, s.Notifier = m.db, m.postman, m.db, m.postman
+	s.TrustProxy = cfg.TrustProxy
+	if cfg.GoogleClientID != "" {
+		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
+			RedirectURL: cfg.publicURL() + "/auth/google/callback", Secret: []byte(tokenSecret)}
+		s.Config.GoogleSignIn = true
+	}
+	return nil
 }
 
 func openStore(ctx context.Context, cfg Config) (*store.DB, error) {

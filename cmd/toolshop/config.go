@@ -4,9 +4,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
+
+	"toolshop/auth"
 )
 
 // Config is the shop's configuration: flags, each with an environment variable as default.
@@ -18,6 +22,24 @@ type Config struct {
 	AdminEmails []string
 	// TokenSecret signs tokens; when empty the shop makes one and keeps it in the database.
 	TokenSecret string
+	// Stripe takes card payments when both its keys are set, else the built-in sandbox does.
+	StripeSecretKey      string
+	StripePublishableKey string
+	// StripeWebhookSecret checks the events Stripe posts; without it webhooks are off.
+	StripeWebhookSecret string
+	// BaseURL is the shop's public address, for the links in mail and the Google callback;
+	// empty means http://ADDR.
+	BaseURL string
+	// SMTPURL names the mail server; without it mail goes to the outbox in DataDir.
+	SMTPURL string
+	// MailFrom is the sender of the shop's mail; empty means no-reply at BaseURL's host.
+	MailFrom string
+	// Google sign-in is on when both the client id and secret are set.
+	GoogleClientID     string
+	GoogleClientSecret string
+	OIDCIssuer         string
+	// TrustProxy takes client addresses from X-Forwarded-For, as a load balancer sets it.
+	TrustProxy bool
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
@@ -33,6 +55,16 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		return cfg, nil, fmt.Errorf("DEMO_DATA: %w", err)
 	}
 	fs.BoolVar(&cfg.Demo, "demo", demo, "load the demo catalogue into an empty database [DEMO_DATA]")
+	fs.StringVar(&cfg.StripePublishableKey, "stripe-publishable-key", getenv("STRIPE_PUBLISHABLE_KEY"), "Stripe's publishable key, with STRIPE_SECRET_KEY for card payments by Stripe [STRIPE_PUBLISHABLE_KEY]")
+	fs.StringVar(&cfg.BaseURL, "base-url", getenv("BASE_URL"), "the shop's public URL, for links in mail and the Google callback (default http://ADDR) [BASE_URL]")
+	fs.StringVar(&cfg.MailFrom, "mail-from", getenv("MAIL_FROM"), "sender of the shop's mail (default Toolshop <no-reply@BASE_URL's host>) [MAIL_FROM]")
+	fs.StringVar(&cfg.GoogleClientID, "google-client-id", getenv("GOOGLE_CLIENT_ID"), "OAuth client id, with GOOGLE_CLIENT_SECRET for Google sign-in [GOOGLE_CLIENT_ID]")
+	fs.StringVar(&cfg.OIDCIssuer, "oidc-issuer", envOr(getenv, "OIDC_ISSUER", auth.GoogleIssuer), "OpenID provider behind the Google button [OIDC_ISSUER]")
+	trustProxy, err := strconv.ParseBool(envOr(getenv, "TRUST_PROXY", "false"))
+	if err != nil {
+		return cfg, nil, fmt.Errorf("TRUST_PROXY: %w", err)
+	}
+	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", trustProxy, "count sign-in attempts by the last X-Forwarded-For address, behind a load balancer [TRUST_PROXY]")
 	admins := fs.String("admin-emails", getenv("ADMIN_EMAILS"), "comma-separated accounts made admins at start-up and sign-up [ADMIN_EMAILS]")
 	if err := fs.Parse(args); err != nil {
 		return cfg, nil, err
@@ -43,7 +75,73 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		}
 	}
 	cfg.TokenSecret, err = secret(getenv, "TOKEN_SECRET")
+	if err == nil {
+		err = cfg.readStripeSecrets(getenv)
+	}
+	if err == nil {
+		err = cfg.readSignInSettings(getenv)
+	}
 	return cfg, fs.Args(), err
+}
+
+// readSignInSettings reads the mail server's URL and Google's client secret, which may
+// hold passwords, and checks the settings that go together.
+func (cfg *Config) readSignInSettings(getenv func(string) string) (err error) {
+	if cfg.SMTPURL, err = secret(getenv, "SMTP_URL"); err != nil {
+		return err
+	}
+	if cfg.GoogleClientSecret, err = secret(getenv, "GOOGLE_CLIENT_SECRET"); err != nil {
+		return err
+	}
+	if (cfg.GoogleClientID == "") != (cfg.GoogleClientSecret == "") {
+		return fmt.Errorf("set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither")
+	}
+	if u, err := url.Parse(cfg.BaseURL); cfg.BaseURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+		return fmt.Errorf("BASE_URL must look like https://shop.example.com")
+	}
+	return nil
+}
+
+// publicURL is BASE_URL, or else the listen address.
+func (cfg Config) publicURL() string {
+	if cfg.BaseURL != "" {
+		return strings.TrimRight(cfg.BaseURL, "/")
+	}
+	host, port, err := net.SplitHostPort(cfg.Addr)
+	if err != nil {
+		return "http://" + cfg.Addr
+	}
+	if host == "" || net.ParseIP(host).IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+// sender is MAIL_FROM, or else no-reply at the public URL's host.
+func (cfg Config) sender() string {
+	if cfg.MailFrom != "" {
+		return cfg.MailFrom
+	}
+	host := "localhost"
+	if u, err := url.Parse(cfg.publicURL()); err == nil && net.ParseIP(u.Hostname()) == nil {
+		host = u.Hostname()
+	}
+	return "Toolshop <no-reply@" + host + ">"
+}
+
+// readStripeSecrets reads Stripe's secret key and webhook secret. The secret key and the
+// publishable key go together: a shop with one alone is set up wrong.
+func (cfg *Config) readStripeSecrets(getenv func(string) string) (err error) {
+	if cfg.StripeSecretKey, err = secret(getenv, "STRIPE_SECRET_KEY"); err != nil {
+		return err
+	}
+	if cfg.StripeWebhookSecret, err = secret(getenv, "STRIPE_WEBHOOK_SECRET"); err != nil {
+		return err
+	}
+	if (cfg.StripeSecretKey == "") != (cfg.StripePublishableKey == "") {
+		return fmt.Errorf("set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for the sandbox")
+	}
+	return nil
 }
 
 func envOr(getenv func(string) string, name, fallback string) string {

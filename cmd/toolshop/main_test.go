@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"testing"
+
+	"toolshop"
+	"toolshop/store/storetest"
+)
+
+// start runs the shop on a free port with the given settings and stops it when the test ends.
+func start(t *testing.T, cfg Config) *Main {
+	t.Helper()
+	cfg.Addr = "127.0.0.1:0"
+	m := &Main{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	if err := m.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := m.Close(); err != nil {
+			t.Errorf("close: %v", err)
+		}
+	})
+	return m
+}
+
+func getJSON(t *testing.T, url string, v any) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode != 200 {
+		t.Fatalf("GET %s: %d", url, res.StatusCode)
+	}
+	if err := json.NewDecoder(res.Body).Decode(v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// databases are the two ways to run the shop: the embedded default and PostgreSQL.
+func databases(t *testing.T) map[string]Config {
+	return map[string]Config{
+		"sqlite":   {DataDir: t.TempDir(), Demo: true},
+		"postgres": {DatabaseURL: storetest.PostgresURL(t), Demo: true},
+	}
+}
+
+// A new shop loads the demo catalogue once, with the deal of the day and images it serves itself.
+func TestDemoCatalogue(t *testing.T) {
+	for name, cfg := range databases(t) {
+		t.Run(name, func(t *testing.T) {
+			m := start(t, cfg)
+			var tools []toolshop.Tool
+			getJSON(t, "http://"+m.Addr+"/tools", &tools)
+			if len(tools) < 12 {
+				t.Fatalf("%d demo tools, want at least 12", len(tools))
+			}
+			if tools[0].Name != "UNIVERSAL WRENCH 9/32MM" || tools[0].Price != 55000 {
+				t.Errorf("first tool %+v, want the deal of the day at $550", tools[0])
+			}
+			for _, tool := range tools {
+				if !strings.HasPrefix(tool.Image, "/images/demo/") {
+					t.Errorf("%s image %q is not served by the shop", tool.Name, tool.Image)
+					continue
+				}
+				res, err := http.Get("http://" + m.Addr + tool.Image)
+				if err != nil || res.StatusCode != 200 {
+					t.Errorf("%s image: %v %v", tool.Name, res, err)
+				}
+			}
+			var reviews []toolshop.Review
+			getJSON(t, "http://"+m.Addr+"/ratings", &reviews)
+			if len(reviews) < 3 {
+				t.Errorf("%d demo reviews", len(reviews))
+			}
+
+			// Another start on the same data does not load the catalogue again.
+			again := start(t, cfg)
+			var after []toolshop.Tool
+			getJSON(t, "http://"+again.Addr+"/tools", &after)
+			if len(after) != len(tools) {
+				t.Errorf("%d tools after restart, want %d", len(after), len(tools))
+			}
+		})
+	}
+}
+
+func TestNoDemo(t *testing.T) {
+	m := start(t, Config{DataDir: t.TempDir()})
+	var tools []toolshop.Tool
+	getJSON(t, "http://"+m.Addr+"/tools", &tools)
+	if len(tools) != 0 {
+		t.Errorf("%d tools with -demo=false", len(tools))
+	}
+}
+
+// promote-admin makes an existing account an admin; ADMIN_EMAILS promotes at start-up.
+func TestAdminCommands(t *testing.T) {
+	dir := t.TempDir()
+	env := func(name string) string { return map[string]string{"DATA_DIR": dir, "DEMO_DATA": "false"}[name] }
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"migrate"}, env, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(context.Background(), []string{"promote-admin", "ann@example.com"}, env, &out); err == nil ||
+		!strings.Contains(err.Error(), "sign up first") {
+		t.Errorf("promoting a missing account: %v", err)
+	}
+
+	m := start(t, Config{DataDir: dir})
+	signup := func(email string) {
+		body := `{"name": "A", "email": "` + email + `", "password": "secret1"}`
+		res, err := http.Post("http://"+m.Addr+"/auth/signup", "application/json", strings.NewReader(body))
+		if err != nil || res.StatusCode != 201 {
+			t.Fatalf("signup %s: %v %v", email, res, err)
+		}
+	}
+	signup("ann@example.com")
+	signup("bob@example.com")
+	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, &out); err != nil {
+		t.Fatal(err)
+	}
+
+	m2 := start(t, Config{DataDir: dir, AdminEmails: []string{"bob@example.com"}})
+	for _, email := range []string{"ann@example.com", "bob@example.com"} {
+		u, err := m2.db.UserByEmail(context.Background(), email)
+		if err != nil || !u.IsAdmin() {
+			t.Errorf("%s: %+v %v, want an admin", email, u, err)
+		}
+	}
+}
+
+func TestConfigFromEnvironment(t *testing.T) {
+	env := map[string]string{"ADDR": "127.0.0.1:9999", "DATA_DIR": "/tmp/x", "DEMO_DATA": "false", "ADMIN_EMAILS": " A@x.com, b@y.com ,"}
+	cfg, _, err := parseConfig([]string{"-addr", ":7000"}, func(k string) string { return env[k] }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Addr != ":7000" || cfg.DataDir != "/tmp/x" || cfg.Demo || strings.Join(cfg.AdminEmails, ",") != "a@x.com,b@y.com" {
+		t.Errorf("config %+v", cfg)
+	}
+	env["DEMO_DATA"] = "maybe"
+	if _, _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err == nil {
+		t.Error("DEMO_DATA=maybe accepted")
+	}
+}

@@ -1,0 +1,41 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// Migrations run once: running them again on a migrated database changes nothing.
+func TestMigrateTwice(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatalf("second migration run: %v", err)
+		}
+		empty, err := db.IsEmpty(ctx)
+		if err != nil || !empty {
+			t.Errorf("new database empty = %v, %v", empty, err)
+		}
+	})
+}
+
+// The first value stored for a setting wins, as replicas starting together need.
+func TestSettingOrInit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		first, err := db.SettingOrInit(ctx, "token_secret", "one")
+		if err != nil || first != "one" {
+			t.Fatalf("first: %q %v", first, err)
+		}
+		second, err := db.SettingOrInit(ctx, "token_secret", "two")
+		if err != nil || second != "one" {
+			t.Errorf("second: %q %v, want the first value", second, err)
+		}
+		if v, _ := db.Setting(ctx, "token_secret"); v != "one" {
+			t.Errorf("setting %q", v)
+		}
+	})
+}
