@@ -12,6 +12,7 @@ const (
 	EFORBIDDEN    = "forbidden"
 	ENOTFOUND     = "not_found"
 	ECONFLICT     = "conflict"
+	ECARD         = "card_error" // the card was refused: declined, expired, mistyped
 	ETOOLARGE     = "too_large"
 	ETOOMANY      = "too_many_requests"
 	EINTERNAL     = "internal"

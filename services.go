@@ -29,6 +29,9 @@ type OrderService interface {
 	CancelOrder(ctx context.Context, id string) (int, error)
 	// MarkPaid records a verified payment once; repeating it changes nothing.
 	MarkPaid(ctx context.Context, id, transactionID string) (int, error)
+	// MarkPaidByEvent is MarkPaid for a payment a provider's event reports. Each event is
+	// handled once: a repeated event changes nothing.
+	MarkPaidByEvent(ctx context.Context, eventID, id, transactionID string) (int, error)
 	// ShipOrder marks a paid order shipped.
 	ShipOrder(ctx context.Context, id string) (int, error)
 }

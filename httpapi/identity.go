@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"toolshop"
@@ -9,14 +10,38 @@ import (
 
 var errWrongLogin = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Wrong email or password")
 
-// identityResponse answers a sign-in with an identity token, to be exchanged at PUT /user/{email}.
-func (s *Server) writeIdentity(w http.ResponseWriter, status int, u toolshop.User) error {
+// identity is what a sign-in answers: an identity token, to be exchanged at PUT /user/{email}.
+type identity struct {
+	Token string `json:"token"`
+	Email string `json:"email"`
+	Name  string `json:"name"`
+}
+
+// identify issues u an identity token.
+func (s *Server) identify(u toolshop.User) (*identity, error) {
 	token, err := s.Tokens.Issue(u, auth.IdentityToken)
+	if err != nil {
+		return nil, err
+	}
+	return &identity{Token: token, Email: u.Email, Name: u.Name}, nil
+}
+
+// writeIdentity answers a sign-in with an identity.
+func (s *Server) writeIdentity(w http.ResponseWriter, status int, u toolshop.User) error {
+	id, err := s.identify(u)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, status, map[string]string{"token": token, "email": u.Email, "name": u.Name})
+	writeJSON(w, status, id)
 	return nil
+}
+
+// createAccount stores a new account, an admin from the start when ADMIN_EMAILS names it.
+func (s *Server) createAccount(ctx context.Context, u toolshop.User) (toolshop.User, error) {
+	if s.AdminEmails[u.Email] {
+		u.Role = toolshop.RoleAdmin
+	}
+	return s.Users.CreateUser(ctx, u)
 }
 
 func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
@@ -27,15 +52,14 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
+	if _, err := s.attempt(r, toolshop.SignupLimit, "signup"); err != nil {
+		return err
+	}
 	hash, err := s.Passwords.Hash(req.Password)
 	if err != nil {
 		return err
 	}
-	u := toolshop.User{Email: req.Email, Name: req.Name, PasswordHash: hash}
-	if s.AdminEmails[u.Email] {
-		u.Role = toolshop.RoleAdmin
-	}
-	u, err = s.Users.CreateUser(r.Context(), u)
+	u, err := s.createAccount(r.Context(), toolshop.User{Email: req.Email, Name: req.Name, PasswordHash: hash})
 	if err != nil {
 		return err
 	}
@@ -50,6 +74,13 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
+	// Every attempt counts against the account and the client address until it succeeds,
+	// so guesses sent in parallel are counted too; while limited, even the right password
+	// is refused.
+	attempt, err := s.attempt(r, toolshop.LoginLimit, "login", "login:account:"+req.Email)
+	if err != nil {
+		return err
+	}
 	u, err := s.Users.UserByEmail(r.Context(), req.Email)
 	if err != nil && toolshop.ErrorCode(err) != toolshop.ENOTFOUND {
 		return err
@@ -57,6 +88,9 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	// A missing account is checked against a decoy hash too, so both answers take as long.
 	if !s.Passwords.Check(u.PasswordHash, req.Password) {
 		return errWrongLogin
+	}
+	if err := s.Limits.Forget(r.Context(), attempt); err != nil {
+		return err
 	}
 	return s.writeIdentity(w, http.StatusOK, u)
 }

@@ -12,6 +12,9 @@ import (
 
 type requestIDKey struct{}
 
+// routeKey holds where routed writes the pattern the mux chose, for observe to read after.
+type routeKey struct{}
+
 func requestID(ctx context.Context) string {
 	id, _ := ctx.Value(requestIDKey{}).(string)
 	return id
@@ -40,14 +43,17 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// observe gives each request an id (also sent back as X-Request-Id), logs one line for it,
-// and turns a panic into a 500 so one bad request cannot take the server down.
+// observe gives each request an id (also sent back as X-Request-Id), logs one line and
+// counts metrics for it, and turns a panic into a 500 so one bad request cannot take the
+// server down.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := rand.Text()[:16]
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))
+		route := new(string)
+		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey{}, id), routeKey{}, route)
+		r = r.WithContext(ctx)
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -59,12 +65,28 @@ func (s *Server) observe(next http.Handler) http.Handler {
 					s.writeError(rec, r, toolshop.Errorf(toolshop.EINTERNAL, "Internal error."))
 				}
 			}
+			if rec.status == 0 {
+				rec.status = http.StatusOK // what net/http sends for a handler that wrote nothing
+			}
+			took := time.Since(start)
+			s.Metrics.request(*route, rec.status, took)
 			s.Log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("request_id", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
-				slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
-				slog.Duration("duration", time.Since(start)))
+				slog.String("route", *route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
+				slog.Duration("duration", took))
 		}()
 		next.ServeHTTP(rec, r)
+	})
+}
+
+// routed notes the pattern the mux chose for the request. It reads r.Pattern after routing,
+// on the request the mux saw, since middleware in between may pass the mux a copy.
+func routed(mux *http.ServeMux) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if route, ok := r.Context().Value(routeKey{}).(*string); ok {
+			defer func() { *route = r.Pattern }()
+		}
+		mux.ServeHTTP(w, r)
 	})
 }
 
@@ -82,6 +104,9 @@ func (s *Server) protect(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
+		if s.HSTS {
+			h.Set("Strict-Transport-Security", "max-age=31536000")
+		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
 		next.ServeHTTP(w, r)
 	})

@@ -25,6 +25,7 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	s.Metrics.OrderPlaced()
 	return writeCreated(w, order.ID)
 }
 
@@ -100,6 +101,9 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	n, err := s.Orders.ShipOrder(r.Context(), r.PathValue("id"))
+	if err == nil && n > 0 {
+		s.Metrics.OrderShipped()
+	}
 	if err == nil && n > 0 && s.Notifier != nil {
 		if order, err := s.Orders.Order(r.Context(), r.PathValue("id")); err == nil {
 			s.Notifier.OrderShipped(r.Context(), order)

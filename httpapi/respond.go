@@ -20,6 +20,7 @@ var statusOf = map[string]int{
 	toolshop.EFORBIDDEN:    http.StatusForbidden,
 	toolshop.ENOTFOUND:     http.StatusNotFound,
 	toolshop.ECONFLICT:     http.StatusConflict,
+	toolshop.ECARD:         http.StatusPaymentRequired,
 	toolshop.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	toolshop.ETOOMANY:      http.StatusTooManyRequests,
 	toolshop.EINTERNAL:     http.StatusInternalServerError,

@@ -11,6 +11,11 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("POST /auth/login", s.api(s.login))
 	mux.Handle("PUT /user/{email}", s.api(s.exchangeToken))
 	mux.Handle("GET /auth/me", s.api(s.me))
+	mux.Handle("POST /auth/password-reset", s.api(s.requestPasswordReset))
+	mux.Handle("POST /auth/password-reset/confirm", s.api(s.confirmPasswordReset))
+	mux.Handle("GET /auth/google/start", s.api(s.startGoogle))
+	mux.Handle("GET /auth/google/callback", s.api(s.googleCallback))
+	mux.Handle("GET /auth/google/popup.js", s.api(s.googlePopupScript))
 
 	// Catalogue and reviews.
 	mux.Handle("GET /tools", s.api(s.listTools))
@@ -30,6 +35,12 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("PUT /orders/shipped/{id}", s.api(s.shipOrder))
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
 
+	// Payments.
+	mux.Handle("POST /create-payment-intent", s.api(s.createPaymentIntent))
+	mux.Handle("POST /payments/sandbox/confirm", s.api(s.confirmSandboxPayment))
+	mux.Handle("PATCH /orders/{id}", s.api(s.payOrder))
+	mux.Handle("POST /webhooks/stripe", s.api(s.stripeWebhook))
+
 	// Users and profiles.
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
 	mux.Handle("GET /user", s.api(s.listUsers))
@@ -40,6 +51,7 @@ func (s *Server) routes() *http.ServeMux {
 	// Operations, demo images and the pages.
 	mux.Handle("GET /healthz", s.api(s.healthz))
 	mux.Handle("GET /readyz", s.api(s.readyz))
+	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
 	mux.Handle("GET /", s.pages())

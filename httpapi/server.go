@@ -56,6 +56,14 @@ type Server struct {
 
 	// ContentSecurityPolicy, when set, replaces the default policy (for example to allow Stripe).
 	ContentSecurityPolicy string
+	// HSTS, when set, tells browsers to reach the shop only over https: set it when the shop
+	// sits behind TLS.
+	HSTS bool
+	// CORSOrigins are the origins (https://host[:port]) whose pages may call the API. None by
+	// default: the shop serves its own pages.
+	CORSOrigins []string
+	// Metrics counts requests and orders for GET /metrics; Handler makes it when it is nil.
+	Metrics *Metrics
 }
 
 // Notifier tells customers what happened to their orders. Calls must not block a request
@@ -84,7 +92,10 @@ type PaymentConfig struct {
 
 // Handler is the whole shop with its middleware.
 func (s *Server) Handler() http.Handler {
-	return s.observe(s.protect(s.routes()))
+	if s.Metrics == nil {
+		s.Metrics = NewMetrics()
+	}
+	return s.observe(s.protect(s.cors(routed(s.routes()))))
 }
 
 // bearer is the token of an Authorization header, or "".

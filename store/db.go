@@ -31,6 +31,10 @@ type DB struct {
 	write    *sql.DB
 	read     *sql.DB
 	postgres bool
+	// file and lock are SQLite's: its database file and the data folder's lock, shared
+	// while the database is open (see lock.go).
+	file string
+	lock *os.File
 
 	// Now is the clock the store stamps records with; tests may set it.
 	Now func() time.Time
@@ -42,7 +46,7 @@ func Open(databaseURL, dataDir string) (*DB, error) {
 	if databaseURL != "" {
 		return openPostgres(databaseURL)
 	}
-	return openSQLite(filepath.Join(dataDir, "toolshop.db"))
+	return openSQLite(dataDir)
 }
 
 func openPostgres(url string) (*DB, error) {
@@ -56,30 +60,40 @@ func openPostgres(url string) (*DB, error) {
 	return &DB{write: pool, read: pool, postgres: true, Now: time.Now}, nil
 }
 
-func openSQLite(path string) (*DB, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-		return nil, fmt.Errorf("create data folder: %w", err)
+func openSQLite(dataDir string) (*DB, error) {
+	lock, err := lockData(dataDir, false)
+	if err != nil {
+		return nil, err
 	}
+	path := sqlitePath(dataDir)
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 	write, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
 	if err != nil {
+		lock.Close()
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	write.SetMaxOpenConns(1)
 	read, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
 	if err != nil {
 		write.Close()
+		lock.Close()
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	read.SetMaxOpenConns(4)
-	return &DB{write: write, read: read, Now: time.Now}, nil
+	return &DB{write: write, read: read, file: path, lock: lock, Now: time.Now}, nil
 }
 
-// Close closes both pools.
+// sqlitePath is the SQLite file of a data folder.
+func sqlitePath(dataDir string) string { return filepath.Join(dataDir, "toolshop.db") }
+
+// Close closes both pools, then lets go of the data folder.
 func (db *DB) Close() error {
 	err := db.write.Close()
 	if db.read != db.write {
 		err = errors.Join(err, db.read.Close())
+	}
+	if db.lock != nil {
+		err = errors.Join(err, db.lock.Close())
 	}
 	return err
 }

@@ -11,7 +11,6 @@ import (
 var (
 	errOrderNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Order not found")
 	errUnpaidShip    = toolshop.Errorf(toolshop.ECONFLICT, "Unpaid order cannot be shipped")
-	errPaidOtherwise = toolshop.Errorf(toolshop.ECONFLICT, "Order is already paid")
 )
 
 const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
@@ -142,22 +141,42 @@ func (db *DB) CancelOrder(ctx context.Context, id string) (int, error) {
 // MarkPaid records a verified payment. Repeating it with the same transaction changes
 // nothing; an order already paid by another transaction is a conflict.
 func (db *DB) MarkPaid(ctx context.Context, id, transactionID string) (int, error) {
+	return db.markPaid(ctx, "", id, transactionID)
+}
+
+// markPaid is MarkPaid, and MarkPaidByEvent when eventID is set: the event is recorded in
+// the same transaction, so it counts as handled only if the order's payment is stored.
+func (db *DB) markPaid(ctx context.Context, eventID, id, transactionID string) (int, error) {
 	if !toolshop.IsID(id) {
 		return 0, toolshop.ErrInvalidID
 	}
-	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE orders SET paid = TRUE, transaction_id = $2 WHERE id = $1 AND NOT paid`, id, transactionID))
-	if err != nil || n > 0 {
-		return n, err
-	}
-	o, err := db.Order(ctx, id)
-	switch {
-	case err != nil:
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
 		return 0, err
-	case o.TransactionID != transactionID:
-		return 0, errPaidOtherwise
 	}
-	return 0, nil
+	defer tx.Rollback()
+	if eventID != "" {
+		claimed, err := affected(tx.ExecContext(ctx,
+			`INSERT INTO stripe_events (id, handled_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, eventID, db.stamp()))
+		if err != nil || claimed == 0 {
+			return 0, err
+		}
+	}
+	n, err := affected(tx.ExecContext(ctx,
+		`UPDATE orders SET paid = TRUE, transaction_id = $2 WHERE id = $1 AND NOT paid`, id, transactionID))
+	if err != nil {
+		return 0, err
+	}
+	if n == 0 {
+		o, err := scanOrder(tx.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+		switch {
+		case err != nil:
+			return 0, err
+		case o.TransactionID != transactionID:
+			return 0, toolshop.ErrOrderPaid
+		}
+	}
+	return n, tx.Commit()
 }
 
 // ShipOrder marks a paid order shipped; shipping it again changes nothing.

@@ -28,12 +28,24 @@ type Main struct {
 
 	// Addr is the address the shop listens on, known once Start returns.
 	Addr string
+	// Timeouts, when set, replace DefaultTimeouts; tests shorten them.
+	Timeouts *Timeouts
 
 	db      *store.DB
 	server  *http.Server
 	done    chan error
 	postman *mail.Postman
 }
+
+// Timeouts bound how long one client may hold a connection, so slow clients cannot tie the
+// server up: the request headers must arrive within ReadHeader and the whole request within
+// Read, the answer must be written within Write, and an idle connection closes after Idle.
+type Timeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// DefaultTimeouts are the shop's timeouts.
+var DefaultTimeouts = Timeouts{ReadHeader: 5 * time.Second, Read: 15 * time.Second, Write: 30 * time.Second, Idle: 60 * time.Second}
 
 // Start opens and migrates the database, loads the demo catalogue into an empty one,
 // promotes the configured admins and starts serving.
@@ -59,12 +71,16 @@ func (m *Main) Start(ctx context.Context) error {
 		return err
 	}
 	m.Addr = ln.Addr().String()
+	timeouts := DefaultTimeouts
+	if m.Timeouts != nil {
+		timeouts = *m.Timeouts
+	}
 	m.server = &http.Server{
 		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       60 * time.Second,
+		ReadHeaderTimeout: timeouts.ReadHeader,
+		ReadTimeout:       timeouts.Read,
+		WriteTimeout:      timeouts.Write,
+		IdleTimeout:       timeouts.Idle,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          slog.NewLogLogger(m.Log.Handler(), slog.LevelWarn),
 	}
@@ -144,6 +160,8 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Pages:       web.Dist(),
 		DemoImages:  demo.Images(),
 		Log:         m.Log,
+		HSTS:        m.Config.HSTS,
+		CORSOrigins: m.Config.CORSOrigins,
 	}
 	m.usePayments(s)
 	if err := m.useSignIn(s, tokenSecret); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -40,6 +41,10 @@ type Config struct {
 	OIDCIssuer         string
 	// TrustProxy takes client addresses from X-Forwarded-For, as a load balancer sets it.
 	TrustProxy bool
+	// HSTS tells browsers to reach the shop over https only, for a shop behind TLS.
+	HSTS bool
+	// CORSOrigins may call the API from their pages; none by default.
+	CORSOrigins []string
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
@@ -50,29 +55,27 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.Addr, "addr", envOr(getenv, "ADDR", "127.0.0.1:8080"), "listen address [ADDR]")
 	fs.StringVar(&cfg.DataDir, "data", envOr(getenv, "DATA_DIR", "./data"), "data folder for the embedded database and the outbox [DATA_DIR]")
 	fs.StringVar(&cfg.DatabaseURL, "database-url", getenv("DATABASE_URL"), "postgres://… to use PostgreSQL instead of the embedded SQLite [DATABASE_URL]")
-	demo, err := strconv.ParseBool(envOr(getenv, "DEMO_DATA", "true"))
+	err := errors.Join(
+		boolVar(fs, &cfg.Demo, "demo", getenv, "DEMO_DATA", true, "load the demo catalogue into an empty database [DEMO_DATA]"),
+		boolVar(fs, &cfg.TrustProxy, "trust-proxy", getenv, "TRUST_PROXY", false, "count sign-in attempts by the last X-Forwarded-For address, behind a load balancer [TRUST_PROXY]"),
+		boolVar(fs, &cfg.HSTS, "hsts", getenv, "HSTS", false, "send Strict-Transport-Security so browsers use only https: set it when the shop sits behind TLS [HSTS]"),
+	)
 	if err != nil {
-		return cfg, nil, fmt.Errorf("DEMO_DATA: %w", err)
+		return cfg, nil, err
 	}
-	fs.BoolVar(&cfg.Demo, "demo", demo, "load the demo catalogue into an empty database [DEMO_DATA]")
 	fs.StringVar(&cfg.StripePublishableKey, "stripe-publishable-key", getenv("STRIPE_PUBLISHABLE_KEY"), "Stripe's publishable key, with STRIPE_SECRET_KEY for card payments by Stripe [STRIPE_PUBLISHABLE_KEY]")
 	fs.StringVar(&cfg.BaseURL, "base-url", getenv("BASE_URL"), "the shop's public URL, for links in mail and the Google callback (default http://ADDR) [BASE_URL]")
 	fs.StringVar(&cfg.MailFrom, "mail-from", getenv("MAIL_FROM"), "sender of the shop's mail (default Toolshop <no-reply@BASE_URL's host>) [MAIL_FROM]")
 	fs.StringVar(&cfg.GoogleClientID, "google-client-id", getenv("GOOGLE_CLIENT_ID"), "OAuth client id, with GOOGLE_CLIENT_SECRET for Google sign-in [GOOGLE_CLIENT_ID]")
 	fs.StringVar(&cfg.OIDCIssuer, "oidc-issuer", envOr(getenv, "OIDC_ISSUER", auth.GoogleIssuer), "OpenID provider behind the Google button [OIDC_ISSUER]")
-	trustProxy, err := strconv.ParseBool(envOr(getenv, "TRUST_PROXY", "false"))
-	if err != nil {
-		return cfg, nil, fmt.Errorf("TRUST_PROXY: %w", err)
-	}
-	fs.BoolVar(&cfg.TrustProxy, "trust-proxy", trustProxy, "count sign-in attempts by the last X-Forwarded-For address, behind a load balancer [TRUST_PROXY]")
 	admins := fs.String("admin-emails", getenv("ADMIN_EMAILS"), "comma-separated accounts made admins at start-up and sign-up [ADMIN_EMAILS]")
+	origins := fs.String("cors-origins", getenv("CORS_ORIGINS"), "comma-separated origins whose pages may call the API, like https://app.example.com (default none) [CORS_ORIGINS]")
 	if err := fs.Parse(args); err != nil {
 		return cfg, nil, err
 	}
-	for _, email := range strings.Split(*admins, ",") {
-		if email = strings.ToLower(strings.TrimSpace(email)); email != "" {
-			cfg.AdminEmails = append(cfg.AdminEmails, email)
-		}
+	cfg.AdminEmails = commaList(*admins)
+	if cfg.CORSOrigins, err = checkOrigins(commaList(*origins)); err != nil {
+		return cfg, nil, err
 	}
 	cfg.TokenSecret, err = secret(getenv, "TOKEN_SECRET")
 	if err == nil {
@@ -142,6 +145,38 @@ func (cfg *Config) readStripeSecrets(getenv func(string) string) (err error) {
 		return fmt.Errorf("set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for the sandbox")
 	}
 	return nil
+}
+
+// boolVar defines a true/false flag whose default the environment variable env may set.
+func boolVar(fs *flag.FlagSet, p *bool, name string, getenv func(string) string, env string, fallback bool, usage string) error {
+	value, err := strconv.ParseBool(envOr(getenv, env, strconv.FormatBool(fallback)))
+	if err != nil {
+		return fmt.Errorf("%s: %w", env, err)
+	}
+	fs.BoolVar(p, name, value, usage)
+	return nil
+}
+
+// commaList splits a comma-separated setting into its lowercased items.
+func commaList(s string) []string {
+	var items []string
+	for _, item := range strings.Split(s, ",") {
+		if item = strings.ToLower(strings.TrimSpace(item)); item != "" {
+			items = append(items, item)
+		}
+	}
+	return items
+}
+
+// checkOrigins accepts origins as browsers send them in the Origin header: scheme://host[:port].
+func checkOrigins(origins []string) ([]string, error) {
+	for _, o := range origins {
+		u, err := url.Parse(o)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.Scheme+"://"+u.Host != o {
+			return nil, fmt.Errorf("CORS_ORIGINS: %q is not an origin like https://app.example.com", o)
+		}
+	}
+	return origins, nil
 }
 
 func envOr(getenv func(string) string, name, fallback string) string {

@@ -1,5 +1,6 @@
 // Command toolshop runs the shop: one binary with the API, the pages and the database
-// migrations inside. Subcommands: serve (the default), migrate, promote-admin EMAIL.
+// migrations inside. Subcommands: serve (the default), migrate, promote-admin EMAIL,
+// backup FILE, restore FILE.
 package main
 
 import (
@@ -15,11 +16,13 @@ import (
 	"syscall"
 )
 
-const usage = `usage: toolshop [serve|migrate|promote-admin EMAIL] [flags]
+const usage = `usage: toolshop [serve|migrate|promote-admin EMAIL|backup FILE|restore FILE] [flags]
 
   serve               start the shop (the default)
   migrate             apply the database migrations and exit
   promote-admin EMAIL make an existing account an admin
+  backup FILE         write a copy of the SQLite database to FILE, also while the shop runs
+  restore FILE        replace the SQLite database with the backup FILE; the shop must be stopped
 
 Flags (each also read from the environment variable in brackets):
 `
@@ -66,6 +69,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 			return fmt.Errorf("promote-admin takes one EMAIL")
 		}
 		return promoteAdmin(ctx, cfg, rest[0], log)
+	case "backup", "restore":
+		if len(rest) != 1 {
+			return fmt.Errorf("%s takes one FILE", command)
+		}
+		if command == "backup" {
+			return backup(ctx, cfg, rest[0], log)
+		}
+		return restore(ctx, cfg, rest[0], log)
 	default:
 		fmt.Fprint(stderr, usage)
 		return fmt.Errorf("unknown command %q", command)

@@ -9,7 +9,9 @@ import (
 	"database/sql"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -75,13 +77,41 @@ func PostgresURL(t testing.TB) string {
 	return u.String()
 }
 
+// Exec runs a statement on a test database directly, for a change no service makes, such as
+// deleting an account.
+func Exec(t testing.TB, db *store.DB, query string, args ...any) {
+	t.Helper()
+	at, ok := places.Load(db)
+	if !ok {
+		t.Fatal("storetest.Exec: the database was not opened by storetest")
+	}
+	driver, source := "pgx", at.(place).databaseURL
+	if source == "" {
+		driver, source = "sqlite", "file:"+filepath.Join(at.(place).dataDir, "toolshop.db")+"?_pragma=busy_timeout(10000)"
+	}
+	raw, err := sql.Open(driver, source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	if _, err := raw.Exec(query, args...); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+}
+
+// place is where a test database lives, for Exec.
+type place struct{ databaseURL, dataDir string }
+
+var places sync.Map // *store.DB → place
+
 func open(t testing.TB, databaseURL, dataDir string) *store.DB {
 	t.Helper()
 	db, err := store.Open(databaseURL, dataDir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	places.Store(db, place{databaseURL, dataDir})
+	t.Cleanup(func() { db.Close(); places.Delete(db) })
 	if err := db.Migrate(context.Background()); err != nil {
 		t.Fatal(err)
 	}

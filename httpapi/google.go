@@ -1,0 +1,140 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"html/template"
+	"io"
+	"net/http"
+	"strings"
+
+	"toolshop"
+	"toolshop/auth"
+)
+
+// googleFlowCookie keeps a Google sign-in's state, nonce and PKCE verifier, signed, from
+// the start to the callback. It is SameSite=Lax so that the provider's redirect back brings it.
+const googleFlowCookie = "toolshop_google_flow"
+
+var errGoogleOff = toolshop.Errorf(toolshop.ENOTFOUND, "Google sign-in is not configured")
+
+// startGoogle sends the sign-in popup to the provider.
+func (s *Server) startGoogle(w http.ResponseWriter, r *http.Request) error {
+	if s.Google == nil {
+		return errGoogleOff
+	}
+	authURL, flow, err := s.Google.Start(r.Context())
+	if err != nil {
+		return err
+	}
+	http.SetCookie(w, s.googleFlowCookie(flow, int(auth.FlowLifetime.Seconds())))
+	http.Redirect(w, r, authURL, http.StatusFound)
+	return nil
+}
+
+// googleCallback finishes a sign-in in the popup: a small page whose script hands the
+// identity (or the error) to the page that opened the popup, then closes it.
+func (s *Server) googleCallback(w http.ResponseWriter, r *http.Request) error {
+	if s.Google == nil {
+		return errGoogleOff
+	}
+	http.SetCookie(w, s.googleFlowCookie("", -1)) // a flow is good once
+	id, err := s.googleIdentity(r)
+	if err != nil {
+		if toolshop.ErrorCode(err) == toolshop.EINTERNAL {
+			s.Log.ErrorContext(r.Context(), "google sign-in failed", "request_id", requestID(r.Context()), "error", err)
+		} else {
+			s.Log.WarnContext(r.Context(), "google sign-in refused", "request_id", requestID(r.Context()), "error", err)
+		}
+		message := toolshop.ErrorMessage(err)
+		return writePopup(w, statusOf[toolshop.ErrorCode(err)],
+			popupMessage{Type: "toolshop-identity-error", Error: message}, message)
+	}
+	return writePopup(w, http.StatusOK, popupMessage{Type: "toolshop-identity", identity: id},
+		"You are signed in. You can close this window.")
+}
+
+// googleIdentity checks the provider's answer and signs in the account with the email it
+// vouches for, creating the account on its first sign-in.
+func (s *Server) googleIdentity(r *http.Request) (*identity, error) {
+	var flow string
+	if c, err := r.Cookie(googleFlowCookie); err == nil {
+		flow = c.Value
+	}
+	vouched, err := s.Google.Finish(r.Context(), flow, r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
+	u, err := s.Users.UserByEmail(r.Context(), vouched.Email)
+	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
+		u, err = s.createAccount(r.Context(), vouched)
+		if toolshop.ErrorCode(err) == toolshop.ECONFLICT { // a sign-in in another window came first
+			u, err = s.Users.UserByEmail(r.Context(), vouched.Email)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.identify(u)
+}
+
+func (s *Server) googleFlowCookie(value string, maxAge int) *http.Cookie {
+	return &http.Cookie{
+		Name: googleFlowCookie, Value: value, Path: "/auth/google/", MaxAge: maxAge,
+		HttpOnly: true, Secure: strings.HasPrefix(s.Google.RedirectURL, "https:"), SameSite: http.SameSiteLaxMode,
+	}
+}
+
+// popupMessage is what the popup posts to the page that opened it.
+type popupMessage struct {
+	Type string `json:"type"`
+	*identity
+	Error string `json:"error,omitempty"`
+}
+
+// popupPage carries the message in a data attribute: the Content-Security-Policy allows no
+// inline script, so the script that posts it is a file of its own.
+var popupPage = template.Must(template.New("popup").Parse(`<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>Toolshop sign-in</title>
+<body data-message="{{.Message}}">
+<p>{{.Text}}</p>
+<script src="/auth/google/popup.js"></script>
+</body>
+</html>
+`))
+
+func writePopup(w http.ResponseWriter, status int, m popupMessage, text string) error {
+	message, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	var page bytes.Buffer
+	if err := popupPage.Execute(&page, map[string]string{"Message": string(message), "Text": text}); err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store") // it holds a token
+	w.WriteHeader(status)
+	_, err = w.Write(page.Bytes())
+	return err
+}
+
+const popupScript = `// Hands the sign-in to the page that opened this popup, on this origin only, then closes.
+const message = JSON.parse(document.body.dataset.message);
+if (window.opener) {
+  window.opener.postMessage(message, location.origin);
+  window.close();
+}
+`
+
+func (s *Server) googlePopupScript(w http.ResponseWriter, r *http.Request) error {
+	if s.Google == nil {
+		return errGoogleOff
+	}
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, err := io.WriteString(w, popupScript)
+	return err
+}

@@ -1,0 +1,114 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"toolshop"
+	"toolshop/httpapi"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// unlimited lets every attempt through. It is the harness's, so that tests making many
+// accounts are not limited; the limit tests count attempts in the database.
+type unlimited struct{}
+
+func (unlimited) Attempt(context.Context, toolshop.Limit, ...string) (string, error) { return "", nil }
+func (unlimited) Forget(context.Context, string) error                               { return nil }
+
+const tooManyLogins = "Too many failed sign-in attempts. Try again in 15 minutes."
+
+// loginFrom signs in from addr as a load balancer reports it: last in X-Forwarded-For,
+// after an address the client made up.
+func (h *harness) loginFrom(addr, email, password string) response {
+	h.t.Helper()
+	body, _ := json.Marshal(map[string]string{"email": email, "password": password})
+	req, err := http.NewRequest("POST", h.url+"/auth/login", bytes.NewReader(body))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	req.Header.Set("X-Forwarded-For", "192.0.2.99, "+addr)
+	return h.send(req)
+}
+
+// wantStatus fails the test unless res has the status, and for a 429 the limit's message.
+func wantStatus(t *testing.T, what string, res response, status int) {
+	t.Helper()
+	if res.status != status || (status == 429 && res.field(t, "error") != tooManyLogins) {
+		t.Fatalf("%s: %d %s, want %d", what, res.status, res.body, status)
+	}
+}
+
+// Ten failed sign-ins in 15 minutes lock the account, from wherever they come: the 11th
+// attempt is refused even with the right password, until the window has passed.
+func TestLoginLimitPerAccount(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits, s.TrustProxy = db, true })
+		clock := h.setClock()
+		h.customer("ann@example.com")
+		h.customer("bob@example.com")
+
+		for i := range 10 {
+			wantStatus(t, "wrong password", h.loginFrom(fmt.Sprintf("203.0.113.%d", i), "ann@example.com", "guess"), 401)
+		}
+		wantStatus(t, "11th attempt", h.loginFrom("203.0.113.50", "ann@example.com", "secret1"), 429)
+		wantStatus(t, "another account from the same addresses", h.loginFrom("203.0.113.1", "bob@example.com", "secret1"), 200)
+
+		clock.advance(14 * time.Minute)
+		wantStatus(t, "within the window", h.loginFrom("203.0.113.51", "ann@example.com", "secret1"), 429)
+		clock.advance(time.Minute + time.Second)
+		wantStatus(t, "after the window", h.loginFrom("203.0.113.52", "ann@example.com", "secret1"), 200)
+	})
+}
+
+// Ten failed sign-ins from one address lock that address out, whatever accounts they try
+// and whatever X-Forwarded-For says when no proxy is trusted. A success in between is not
+// counted, and does not wipe the failures before it either.
+func TestLoginLimitPerAddress(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
+		clock := h.setClock()
+		h.customer("ann@example.com")
+
+		for i := range 9 {
+			wantStatus(t, "made-up account", h.loginFrom(fmt.Sprintf("198.51.100.%d", i), fmt.Sprintf("user%d@example.com", i), "guess"), 401)
+		}
+		wantStatus(t, "success after 9 failures", h.loginFrom("198.51.100.20", "ann@example.com", "secret1"), 200)
+		wantStatus(t, "10th failure", h.loginFrom("198.51.100.21", "nobody@example.com", "guess"), 401)
+		wantStatus(t, "right password from a locked address", h.loginFrom("198.51.100.22", "ann@example.com", "secret1"), 429)
+
+		clock.advance(15*time.Minute + time.Second)
+		wantStatus(t, "after the window", h.loginFrom("198.51.100.23", "ann@example.com", "secret1"), 200)
+	})
+}
+
+// Sign-ups and reset requests are limited to 20 an hour from one address.
+func TestSignupAndResetLimits(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
+		clock := h.setClock()
+		for i := range 20 {
+			h.customer(fmt.Sprintf("user%d@example.com", i))
+			h.must(202, "POST", "/auth/password-reset", "", map[string]string{"email": "user0@example.com"})
+		}
+		signup := map[string]string{"name": "Eve", "email": "eve@example.com", "password": "secret1"}
+		if res := h.must(429, "POST", "/auth/signup", "", signup); res.field(t, "error") != "Too many sign-ups from your address. Try again in an hour." {
+			t.Errorf("21st signup: %s", res.body)
+		}
+		if res := h.must(429, "POST", "/auth/password-reset", "", map[string]string{"email": "user0@example.com"}); res.field(t, "error") != "Too many password reset requests from your address. Try again in an hour." {
+			t.Errorf("21st reset request: %s", res.body)
+		}
+		if n := len(h.mail.mailed("user0@example.com")); n != 20 {
+			t.Errorf("%d reset links mailed, want 20", n)
+		}
+		clock.advance(time.Hour)
+		h.must(201, "POST", "/auth/signup", "", signup)
+		h.must(202, "POST", "/auth/password-reset", "", map[string]string{"email": "user0@example.com"})
+	})
+}

@@ -1,0 +1,72 @@
+// Package mail sends the shop's mail: over SMTP when a server is configured, else into a
+// local outbox folder, so that the default set-up works without a mail server.
+package mail
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"fmt"
+	"log/slog"
+	"mime"
+	netmail "net/mail"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// Message is one plain-text mail to one address.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+	// Link is the link the reader is meant to follow; the outbox logs it.
+	Link string
+}
+
+// Mailer sends messages.
+type Mailer interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// New answers an SMTP mailer when smtpURL is set (smtp://user:password@host:587, or
+// smtps:// for TLS from the start), else an outbox writing to outboxDir. from is the sender,
+// such as "Toolshop <no-reply@example.com>".
+func New(smtpURL, from, outboxDir string, log *slog.Logger) (Mailer, error) {
+	sender, err := netmail.ParseAddress(from)
+	if err != nil {
+		return nil, fmt.Errorf("MAIL_FROM %q: %w", from, err)
+	}
+	if smtpURL == "" {
+		return &Outbox{Dir: outboxDir, From: sender, Log: log}, nil
+	}
+	u, err := url.Parse(smtpURL)
+	if err != nil {
+		return nil, fmt.Errorf("SMTP_URL: %w", err)
+	}
+	if (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+		return nil, fmt.Errorf("SMTP_URL must look like smtp://user:password@host:587 or smtps://…")
+	}
+	return &SMTP{URL: u, From: sender}, nil
+}
+
+// format writes a message as the text of a mail, with CRLF line ends. The body is 8-bit
+// text rather than quoted-printable, so that the link reads (and clicks) as it is in the
+// raw mail, as in an outbox file.
+func format(from *netmail.Address, m Message, now time.Time) []byte {
+	var b bytes.Buffer
+	header := func(name, value string) { fmt.Fprintf(&b, "%s: %s\r\n", name, value) }
+	header("From", from.String())
+	header("To", (&netmail.Address{Address: m.To}).String())
+	header("Subject", mime.QEncoding.Encode("utf-8", m.Subject))
+	header("Date", now.Format(time.RFC1123Z))
+	_, domain, _ := strings.Cut(from.Address, "@")
+	header("Message-ID", "<"+rand.Text()+"@"+domain+">")
+	header("MIME-Version", "1.0")
+	header("Content-Type", "text/plain; charset=utf-8")
+	header("Content-Transfer-Encoding", "8bit")
+	b.WriteString("\r\n")
+	text := strings.ReplaceAll(strings.ReplaceAll(m.Text, "\r\n", "\n"), "\n", "\r\n")
+	b.WriteString(strings.TrimRight(text, "\r\n") + "\r\n")
+	return b.Bytes()
+}

@@ -1,0 +1,204 @@
+package mail_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	netmail "net/mail"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"toolshop"
+	"toolshop/mail"
+	"toolshop/mail/mailtest"
+)
+
+var reset = mail.Message{
+	To:      "ann@example.com",
+	Subject: "Reset your Toolshop password",
+	Text:    "Hello Ann,\n\nFollow this link:\n\nhttp://shop.example.com/reset-password?token=ABC234DEF\n",
+	Link:    "http://shop.example.com/reset-password?token=ABC234DEF",
+}
+
+// read parses a mail as a mail program would and answers its body.
+func read(t *testing.T, data []byte) (netmail.Header, string) {
+	t.Helper()
+	msg, err := netmail.ReadMessage(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("not a mail: %v\n%s", err, data)
+	}
+	body, err := io.ReadAll(msg.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return msg.Header, string(body)
+}
+
+func checkResetMail(t *testing.T, data []byte) {
+	t.Helper()
+	header, body := read(t, data)
+	if header.Get("From") != `"Toolshop" <shop@example.com>` || header.Get("To") != "<ann@example.com>" ||
+		header.Get("Subject") != reset.Subject || header.Get("Date") == "" ||
+		!strings.HasSuffix(header.Get("Message-Id"), "@example.com>") {
+		t.Errorf("headers %v", header)
+	}
+	// The link stands on a line of its own, exactly as made: nothing encodes it.
+	if !strings.Contains(body, "\r\n"+reset.Link+"\r\n") {
+		t.Errorf("link not found as it is in\n%q", body)
+	}
+}
+
+func smtpMailer(t *testing.T, server *mailtest.Server) *mail.SMTP {
+	t.Helper()
+	m, err := mail.New(server.URL, "Toolshop <shop@example.com>", "", slog.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.(*mail.SMTP)
+	s.TLSConfig = server.TLSConfig
+	return s
+}
+
+// The SMTP mailer signs in and delivers, switching to TLS when the server offers
+// STARTTLS, or from the start with smtps://.
+func TestSMTP(t *testing.T) {
+	for name, c := range map[string]struct {
+		security mailtest.Security
+		tls      bool
+	}{"plain on loopback": {mailtest.Plain, false}, "STARTTLS": {mailtest.StartTLS, true}, "smtps": {mailtest.TLS, true}} {
+		t.Run(name, func(t *testing.T) {
+			server := mailtest.Start(t, c.security)
+			if err := smtpMailer(t, server).Send(t.Context(), reset); err != nil {
+				t.Fatal(err)
+			}
+			got := server.Next(t)
+			if got.TLS != c.tls || got.From != "shop@example.com" || !slices.Equal(got.To, []string{"ann@example.com"}) {
+				t.Errorf("received over TLS %v from %s to %v", got.TLS, got.From, got.To)
+			}
+			checkResetMail(t, got.Data)
+		})
+	}
+}
+
+// A wrong password is an error, for the Postman to log.
+func TestSMTPWrongPassword(t *testing.T) {
+	server := mailtest.Start(t, mailtest.StartTLS)
+	m := smtpMailer(t, server)
+	m.URL.User = url.UserPassword(mailtest.User, "wrong")
+	if err := m.Send(t.Context(), reset); err == nil {
+		t.Error("sent with a wrong password")
+	}
+}
+
+// Without SMTP_URL each mail is an .eml file in the outbox that a mail program reads,
+// and its link is in the log.
+func TestOutbox(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "outbox")
+	var log bytes.Buffer
+	m, err := mail.New("", "Toolshop <shop@example.com>", dir, slog.New(slog.NewTextHandler(&log, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Send(t.Context(), reset); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
+	if len(files) != 1 {
+		t.Fatalf("outbox holds %v", files)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkResetMail(t, data)
+	if info, _ := os.Stat(files[0]); info.Mode().Perm() != 0o600 {
+		t.Errorf("outbox file mode %v", info.Mode())
+	}
+	if !strings.Contains(log.String(), reset.Link) || !strings.Contains(log.String(), files[0]) {
+		t.Errorf("log %s", log.String())
+	}
+}
+
+func TestNewRefusesBadSettings(t *testing.T) {
+	for _, c := range []struct{ smtpURL, from string }{
+		{"", "not an address"},
+		{"http://mail.example.com", "shop@example.com"},
+		{"smtp://", "shop@example.com"},
+	} {
+		if _, err := mail.New(c.smtpURL, c.from, t.TempDir(), slog.Default()); err == nil {
+			t.Errorf("New(%q, %q) accepted", c.smtpURL, c.from)
+		}
+	}
+}
+
+// letters records what a Postman sends, or fails every send.
+type letters struct {
+	mu   sync.Mutex
+	sent []mail.Message
+	fail bool
+}
+
+func (l *letters) Send(_ context.Context, m mail.Message) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.fail {
+		return errors.New("mail server down")
+	}
+	l.sent = append(l.sent, m)
+	return nil
+}
+
+// The Postman writes the reset link and the order mail, and sends them in the background.
+func TestPostman(t *testing.T) {
+	box := &letters{}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
+	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolsName: "CLAW HAMMER", CustomerName: "Ann Lee",
+		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Price: 3750, TransactionID: "pi_123"}
+	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann"}, "TOKEN+1")
+	p.Wait()
+	p.OrderPaid(t.Context(), order)
+	p.Wait()
+	p.OrderShipped(t.Context(), order)
+	p.Wait()
+
+	if len(box.sent) != 3 {
+		t.Fatalf("sent %+v", box.sent)
+	}
+	want := []struct {
+		subject, link string
+		text          []string
+	}{
+		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
+		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello Ann Lee,", "3 at $12.50 each", "$37.50", "pi_123", order.ID}},
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"3 x CLAW HAMMER has shipped", "1 Mill Road"}},
+	}
+	for i, w := range want {
+		got := box.sent[i]
+		if got.To != "ann@example.com" || got.Subject != w.subject || got.Link != w.link || !strings.Contains(got.Text, w.link) {
+			t.Errorf("mail %d: %+v", i, got)
+		}
+		for _, s := range w.text {
+			if !strings.Contains(got.Text, s) {
+				t.Errorf("mail %d lacks %q:\n%s", i, s, got.Text)
+			}
+		}
+	}
+}
+
+// A mail that cannot be sent is logged and fails nothing.
+func TestPostmanLogsFailures(t *testing.T) {
+	var log bytes.Buffer
+	p := &mail.Postman{Mailer: &letters{fail: true}, Log: slog.New(slog.NewTextHandler(&log, nil))}
+	p.OrderShipped(t.Context(), toolshop.Order{Email: "ann@example.com"})
+	p.Wait()
+	if !strings.Contains(log.String(), "mail not sent") || !strings.Contains(log.String(), "mail server down") {
+		t.Errorf("log %s", log.String())
+	}
+}

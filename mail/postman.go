@@ -1,0 +1,79 @@
+package mail
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"sync"
+	"time"
+
+	"toolshop"
+)
+
+// sendTimeout bounds how long one message may take to send.
+const sendTimeout = 30 * time.Second
+
+// Postman writes the shop's mail to its customers and sends it in the background: no
+// request waits for a mail server, and none fails because of one. Failures are logged.
+type Postman struct {
+	Mailer Mailer
+	// BaseURL is the shop's public address, for the links in the mail.
+	BaseURL string
+	Log     *slog.Logger
+
+	sending sync.WaitGroup
+}
+
+// PasswordReset mails the link that sets a new password with token.
+func (p *Postman) PasswordReset(ctx context.Context, u toolshop.User, token string) {
+	link := p.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
+	p.send(ctx, u.Name, Message{To: u.Email, Subject: "Reset your Toolshop password", Link: link,
+		Text: "Someone, probably you, asked to reset the password of your Toolshop account.\n" +
+			"Follow this link within an hour to choose a new one:\n\n" + link + "\n\n" +
+			"The link works once. If you did not ask, ignore this mail: your password stays as it is.\n"})
+}
+
+// OrderPaid confirms a paid order to its customer.
+func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
+	link := p.BaseURL + myOrders
+	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Payment received: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+		"We have received your payment. Thank you for your order!\n\n"+
+			"  Order:          %s\n"+
+			"  Tool:           %s\n"+
+			"  Quantity:       %d at %s each\n"+
+			"  Total:          %s\n"+
+			"  Transaction Id: %s\n\n"+
+			"We will write again when it ships. Your orders: %s\n",
+		o.ID, o.ToolsName, o.Quantity, dollars(o.UnitPrice), dollars(o.Price), o.TransactionID, link)})
+}
+
+// OrderShipped tells a customer their order is on its way.
+func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
+	link := p.BaseURL + myOrders
+	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Shipped: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+		"Your order %s of %d x %s has shipped to:\n\n  %s\n\nYour orders: %s\n",
+		o.ID, o.Quantity, o.ToolsName, o.Address, link)})
+}
+
+// Wait returns once the mail under way is sent or has failed.
+func (p *Postman) Wait() { p.sending.Wait() }
+
+// send greets name, signs the letter and sends it in the background, for at most
+// sendTimeout, even after the request that asked for it has ended.
+func (p *Postman) send(ctx context.Context, name string, m Message) {
+	m.Text = "Hello " + name + ",\n\n" + m.Text + "\nToolshop\n"
+	ctx = context.WithoutCancel(ctx)
+	p.sending.Go(func() {
+		ctx, cancel := context.WithTimeout(ctx, sendTimeout)
+		defer cancel()
+		if err := p.Mailer.Send(ctx, m); err != nil {
+			p.Log.ErrorContext(ctx, "mail not sent", "to", m.To, "subject", m.Subject, "error", err)
+		}
+	})
+}
+
+// myOrders is the page of a customer's orders.
+const myOrders = "/dashboard/my-order"
+
+func dollars(c toolshop.Cents) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }

@@ -1,0 +1,80 @@
+package toolshop
+
+import (
+	"context"
+	"time"
+)
+
+// PasswordResetLifetime is how long a mailed reset link works.
+const PasswordResetLifetime = time.Hour
+
+// ErrResetLinkUsed answers a reset link that is unknown, expired or already used; the three
+// are told apart to nobody.
+var ErrResetLinkUsed = Errorf(EINVALID, "This reset link has expired or was already used. Ask for a new one.")
+
+// PasswordResetRequest asks for a reset link to be mailed.
+type PasswordResetRequest struct {
+	Email string `json:"email"`
+}
+
+// Validate checks the email and normalises it.
+func (r *PasswordResetRequest) Validate() error {
+	var p problems
+	r.Email = checkEmail(&p, r.Email)
+	return p.err()
+}
+
+// PasswordReset sets a new password with the token of a reset link.
+type PasswordReset struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+// Validate checks the signup password rules and that there is a token.
+func (r PasswordReset) Validate() error {
+	var p problems
+	if r.Token == "" {
+		p.add("token", "The reset link is incomplete. Open the link from the mail again.")
+	}
+	checkPassword(&p, r.Password)
+	return p.err()
+}
+
+// PasswordResetService keeps single-use password reset links.
+type PasswordResetService interface {
+	// CreatePasswordReset makes a reset token for the account with the email, good for
+	// PasswordResetLifetime. Only a hash of the token is kept. No such account is ENOTFOUND.
+	CreatePasswordReset(ctx context.Context, email string) (token string, u User, err error)
+	// ResetPassword uses up the token and gives its account the new password hash, in one
+	// transaction. A token unknown, expired or used is ErrResetLinkUsed.
+	ResetPassword(ctx context.Context, token, passwordHash string) (User, error)
+}
+
+// Limit bounds the attempts one key (an account, a client address) may make in a window.
+type Limit struct {
+	Max    int
+	Window time.Duration
+	// Message tells a refused caller why and for how long.
+	Message string
+}
+
+// The shop's limits on guessing passwords and on requests that create accounts or send mail.
+var (
+	LoginLimit = Limit{Max: 10, Window: 15 * time.Minute,
+		Message: "Too many failed sign-in attempts. Try again in 15 minutes."}
+	SignupLimit = Limit{Max: 20, Window: time.Hour,
+		Message: "Too many sign-ups from your address. Try again in an hour."}
+	PasswordResetLimit = Limit{Max: 20, Window: time.Hour,
+		Message: "Too many password reset requests from your address. Try again in an hour."}
+)
+
+// Limiter counts attempts in the database, so that limits hold across replicas.
+type Limiter interface {
+	// Attempt counts one attempt against each key. When a key has had limit.Max attempts
+	// within limit.Window already, it counts none and answers ETOOMANY with limit.Message.
+	// The id it answers names the attempt for Forget.
+	Attempt(ctx context.Context, limit Limit, keys ...string) (id string, err error)
+	// Forget takes back an attempt that turned out not to count, such as a sign-in that
+	// succeeded.
+	Forget(ctx context.Context, id string) error
+}

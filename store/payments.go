@@ -1,0 +1,56 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"toolshop"
+)
+
+const intentColumns = `id, client_secret, order_id, amount_cents, currency, status`
+
+func scanIntent(row interface{ Scan(...any) error }) (toolshop.PaymentIntent, error) {
+	var pi toolshop.PaymentIntent
+	err := row.Scan(&pi.ID, &pi.ClientSecret, &pi.OrderID, &pi.Amount, &pi.Currency, &pi.Status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return pi, toolshop.ErrUnknownPayment
+	}
+	return pi, err
+}
+
+// CreateSandboxIntent stores pi unless its order has an intent already, and answers the
+// order's intent: asking twice for one order gives one intent.
+func (db *DB) CreateSandboxIntent(ctx context.Context, pi toolshop.PaymentIntent) (toolshop.PaymentIntent, error) {
+	_, err := db.write.ExecContext(ctx, `INSERT INTO sandbox_intents (`+intentColumns+`, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (order_id) DO NOTHING`,
+		pi.ID, pi.ClientSecret, pi.OrderID, pi.Amount, pi.Currency, pi.Status, db.stamp())
+	if err != nil {
+		return pi, err
+	}
+	return scanIntent(db.write.QueryRowContext(ctx,
+		`SELECT `+intentColumns+` FROM sandbox_intents WHERE order_id = $1`, pi.OrderID))
+}
+
+// SandboxIntent finds a sandbox intent by its id.
+func (db *DB) SandboxIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
+	return scanIntent(db.read.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM sandbox_intents WHERE id = $1`, id))
+}
+
+// SandboxIntentBySecret finds a sandbox intent by its client secret.
+func (db *DB) SandboxIntentBySecret(ctx context.Context, secret string) (toolshop.PaymentIntent, error) {
+	return scanIntent(db.read.QueryRowContext(ctx,
+		`SELECT `+intentColumns+` FROM sandbox_intents WHERE client_secret = $1`, secret))
+}
+
+// SetSandboxIntentStatus records what became of a sandbox intent.
+func (db *DB) SetSandboxIntentStatus(ctx context.Context, id, status string) error {
+	_, err := db.write.ExecContext(ctx, `UPDATE sandbox_intents SET status = $2 WHERE id = $1`, id, status)
+	return err
+}
+
+// MarkPaidByEvent is MarkPaid for a payment a provider's event reports; each event id is
+// handled once, so a repeated event changes nothing.
+func (db *DB) MarkPaidByEvent(ctx context.Context, eventID, id, transactionID string) (int, error) {
+	return db.markPaid(ctx, eventID, id, transactionID)
+}
