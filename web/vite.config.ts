@@ -29,5 +29,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Generous: a loaded CI machine can be slow to compile each lazy page on first visit.
+    testTimeout: 20_000,
   },
 });

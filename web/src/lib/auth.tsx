@@ -1,6 +1,6 @@
 // The session: the stored API token, the account it belongs to, and the route guards.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -33,24 +33,39 @@ export function useAccount() {
   return useQuery(accountQuery);
 }
 
+/** The account on pages inside ProtectedRoute, where it is always there. */
+export function useSignedInAccount(): Account {
+  const { data: account } = useAccount();
+  if (!account) throw new Error('useSignedInAccount is for pages inside ProtectedRoute');
+  return account;
+}
+
 /** Stores the API token and loads the account it belongs to. */
 export async function startSession(queryClient: QueryClient, token: string) {
   accessToken.set(token);
   await queryClient.fetchQuery({ ...accountQuery, staleTime: 0 });
 }
 
-export function signOut(queryClient: QueryClient) {
+function signOut(queryClient: QueryClient) {
   accessToken.clear();
   queryClient.setQueryData(accountQuery.queryKey, null);
 }
 
+/** Signs out and goes to `to`. Leaving first keeps ProtectedRoute from sending the user to /login. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useCallback(() => signOut(queryClient), [queryClient]);
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string) => {
+      navigate(to, { replace: true });
+      signOut(queryClient);
+    },
+    [queryClient, navigate],
+  );
 }
 
 /** Signed-in pages: a visitor goes to /login and comes back here after signing in. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute() {
   const { data: account, isPending } = useAccount();
   const location = useLocation();
 
@@ -58,7 +73,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (!account) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
-  return children;
+  return <Outlet />;
 }
 
 /** Admin pages: anyone else is signed out and sent to /login. */
@@ -72,10 +87,8 @@ export function AdminRoute() {
 
 function SignOutToLogin() {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   useEffect(() => {
-    signOut();
-    navigate(paths.login.getHref(), { replace: true });
-  }, [signOut, navigate]);
+    signOut(paths.login.getHref());
+  }, [signOut]);
   return <Spinner label="Signing out" />;
 }

@@ -72,10 +72,17 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
   }
 
   function handleSubmit(onValid: (values: T) => void) {
-    return (event: FormEvent) => {
+    return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      if (isValid) onValid(values);
+      if (isValid) {
+        onValid(values);
+        return;
+      }
+      // Take keyboard and screen-reader users to the first field to fix.
+      const [firstInvalid] = Object.keys(errors);
+      const field = event.currentTarget.elements.namedItem(firstInvalid);
+      if (field instanceof HTMLElement) field.focus();
     };
   }
 

@@ -1,10 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/components/layout/top-bar';
-import { Toaster } from '@/components/ui/toast';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { Spinner } from '@/components/ui/spinner';
 
 export function MainLayout() {
+  const { pathname } = useLocation();
+
+  // A new page starts at its top, as a full page load would. (Braces: Chrome's scrollTo returns a
+  // promise, which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <>
       <a className="skip-link" href="#main">
@@ -12,11 +22,13 @@ export function MainLayout() {
       </a>
       <TopBar />
       <main id="main" className="container main">
-        <Outlet />
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      <Toaster />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useAccount, useSignOut } from '@/lib/auth';
@@ -7,7 +7,6 @@ import { useAccount, useSignOut } from '@/lib/auth';
 export function TopBar() {
   const { data: account } = useAccount();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -42,8 +41,7 @@ export function TopBar() {
                     className="link-button"
                     onClick={() => {
                       closeMenu();
-                      signOut();
-                      navigate(paths.home.getHref());
+                      signOut(paths.home.getHref());
                     }}
                   >
                     Sign Out

@@ -28,6 +28,7 @@ function show(kind: ToastKind, message: string) {
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  dismissAll: () => publish([]),
 };
 
 /** For mutations' onError: the server's message as an error toast. */

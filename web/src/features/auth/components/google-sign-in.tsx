@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { ErrorText } from '@/components/ui/error-text';
 import { useServerConfig } from '@/lib/server-config';
 import type { Identity } from '@/types/api';
 
@@ -46,11 +47,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       >
         Continue with Google
       </button>
-      {message && (
-        <p className="error-text" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorText>{message}</ErrorText>
     </div>
   );
 }

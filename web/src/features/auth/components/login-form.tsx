@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { toast, toastError } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
@@ -33,11 +34,7 @@ export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
         <button type="button" className="link-button" onClick={resetPassword} disabled={passwordReset.isPending}>
           Forgot password?
         </button>
-        {login.error && (
-          <p className="error-text" role="alert">
-            {login.error.message}
-          </p>
-        )}
+        <ErrorText>{login.error?.message}</ErrorText>
         <button type="submit" className="button button-block" disabled={login.isPending}>
           Login
         </button>

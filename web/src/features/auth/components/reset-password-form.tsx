@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form';
@@ -22,17 +23,13 @@ export function ResetPasswordForm({ token, onSignedIn }: ResetPasswordFormProps)
           onSubmit={form.handleSubmit(({ password }) => confirmReset.mutate({ token, password }, { onSuccess: onSignedIn }))}
         >
           <Field label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
-          {confirmReset.error && (
-            <p className="error-text" role="alert">
-              {confirmReset.error.message}
-            </p>
-          )}
+          <ErrorText>{confirmReset.error?.message}</ErrorText>
           <button type="submit" className="button button-block" disabled={confirmReset.isPending}>
             Save password and sign in
           </button>
         </form>
       ) : (
-        <p className="error-text">This reset link is incomplete. Ask for a new one from the login page.</p>
+        <ErrorText>This reset link is incomplete. Ask for a new one from the login page.</ErrorText>
       )}
       <p>
         <Link to={paths.login.getHref()}>Back to login</Link>

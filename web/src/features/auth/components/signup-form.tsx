@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
 
@@ -19,11 +20,7 @@ export function SignupForm({ onSignedIn, loginHref }: SignupFormProps) {
         <Field label="Name" autoComplete="name" {...form.field('name')} />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        {signup.error && (
-          <p className="error-text" role="alert">
-            {signup.error.message}
-          </p>
-        )}
+        <ErrorText>{signup.error?.message}</ErrorText>
         <button type="submit" className="button button-block" disabled={signup.isPending}>
           Sign Up
         </button>

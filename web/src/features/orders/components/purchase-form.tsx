@@ -1,6 +1,7 @@
 import { Field } from '@/components/ui/field';
 import { toast, toastError } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
+import { formatPrice } from '@/lib/format';
 import type { Account, Tool } from '@/types/api';
 
 import { purchaseSchema, useCreateOrder } from '../api/create-order';
@@ -58,7 +59,7 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
       />
       {!form.errors.quantity && (
         <p className="order-total">
-          Total: <strong>${(quantity * tool.price).toFixed(2)}</strong>
+          Total: <strong>{formatPrice(quantity * tool.price)}</strong>
         </p>
       )}
       <button type="submit" className="button" disabled={Boolean(form.errors.quantity) || createOrder.isPending}>

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useServerConfig } from '@/lib/server-config';
 
 import { usePayOrder } from '../api/pay-order';
@@ -32,11 +35,7 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
       ) : (
         <SandboxCardForm {...formProps} />
       )}
-      {payOrder.error && (
-        <p className="error-text" role="alert">
-          {payOrder.error.message}
-        </p>
-      )}
+      <ErrorText>{payOrder.error?.message}</ErrorText>
     </div>
   );
 }
@@ -47,6 +46,9 @@ function PaymentReceived({ transactionId }: { transactionId: string }) {
       <p className="success-text">We have Recieved your payment</p>
       <p>
         Transaction Id: <code className="transaction">{transactionId}</code>
+      </p>
+      <p>
+        <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
       </p>
     </div>
   );

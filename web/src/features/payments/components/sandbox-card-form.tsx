@@ -1,5 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
+import { formatPrice } from '@/lib/format';
 
 import { cardSchema, confirmSandboxPayment, toSandboxCard } from '../api/confirm-sandbox-payment';
 import type { CardFormProps } from './card-form-props';
@@ -33,7 +34,7 @@ export function SandboxCardForm({ order, busy, onPay }: CardFormProps) {
         <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...form.field('cvc')} />
       </div>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Paying…' : `Pay $${order.price}`}
+        {busy ? 'Paying…' : `Pay ${formatPrice(order.price)}`}
       </button>
     </form>
   );

@@ -1,6 +1,9 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
+
+import { formatPrice } from '@/lib/format';
 
 import type { CardFormProps } from './card-form-props';
 
@@ -50,7 +53,7 @@ function StripeForm({ order, busy, onPay }: CardFormProps) {
         {cardError && <p className="field-error">{cardError}</p>}
       </div>
       <button type="submit" className="button" disabled={!stripe || busy}>
-        {busy ? 'Paying…' : `Pay $${order.price}`}
+        {busy ? 'Paying…' : `Pay ${formatPrice(order.price)}`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/toast';
@@ -15,7 +16,7 @@ export function MyProfile({ account }: { account: Account }) {
 
   if (isPending) return <Spinner label="Loading your profile" />;
   // No profile saved yet is a normal start.
-  if (error && !isApiError(error, 404)) return <p className="error-text">{error.message}</p>;
+  if (error && !isApiError(error, 404)) return <ErrorText>{error.message}</ErrorText>;
 
   return <ProfileForm account={account} saved={profile} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { formatPrice } from '@/lib/format';
 import type { Tool } from '@/types/api';
 
 type ToolCardProps = {
@@ -32,7 +33,7 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
         <p>
           <strong>Available Quantity:</strong> {tool.availableQuantity}
         </p>
-        <p className="price">${tool.price}</p>
+        <p className="price">{formatPrice(tool.price)}</p>
         {action}
       </div>
     </article>

@@ -1,4 +1,6 @@
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
+import { Table } from '@/components/ui/table';
 import { toast, toastError } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 
@@ -10,49 +12,38 @@ export function MakeAdmin() {
   const makeAdmin = useMakeAdmin();
 
   if (isPending) return <Spinner label="Loading users" />;
-  if (error) return <p className="error-text">{error.message}</p>;
+  if (error) return <ErrorText>{error.message}</ErrorText>;
+
+  const promote = (email: string) =>
+    makeAdmin.mutate(email, {
+      onSuccess: () => toast.success('Successfully make this user an admin'),
+      onError: (promoteError) =>
+        isApiError(promoteError, 403) ? toast.error('You can not make an admin') : toastError(promoteError),
+    });
 
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Name</th>
-            <th scope="col">Role</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user._id}>
-              <th scope="row">{user.email}</th>
-              <td>{user.name}</td>
-              <td>
-                {user.role === 'admin' ? (
-                  <span className="badge badge-success">Admin</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button-small"
-                    aria-label={`Make Admin: ${user.email}`}
-                    disabled={makeAdmin.isPending}
-                    onClick={() =>
-                      makeAdmin.mutate(user.email, {
-                        onSuccess: () => toast.success('Successfully make this user an admin'),
-                        onError: (error) =>
-                          isApiError(error, 403) ? toast.error('You can not make an admin') : toastError(error),
-                      })
-                    }
-                  >
-                    Make Admin
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption="Users" columns={['Email', 'Name', 'Role']}>
+      {users.map((user) => (
+        <tr key={user._id}>
+          <th scope="row">{user.email}</th>
+          <td>{user.name}</td>
+          <td>
+            {user.role === 'admin' ? (
+              <span className="badge badge-success">Admin</span>
+            ) : (
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={`Make Admin: ${user.email}`}
+                disabled={makeAdmin.isPending}
+                onClick={() => promote(user.email)}
+              >
+                Make Admin
+              </button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { reviews, tools, wrench } from '@/testing/data';
+import { mockApi, reply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+describe('home page', () => {
+  it('shows the hero with Read More leading to /blogs', async () => {
+    const { user } = renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mordern Power Tools' })).toBeInTheDocument();
+    expect(screen.getByText('All hardware equipments and accessories available here')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Read More' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+  });
+
+  it('shows the loading button until tools arrive, then the count and one card per tool', async () => {
+    let answer: (tools: unknown) => void = () => {};
+    mockApi({ 'GET /tools': () => new Promise((resolve) => (answer = (body) => resolve({ body }))) });
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: 'loading' })).toBeDisabled();
+    answer(tools);
+
+    expect(await screen.findByRole('heading', { name: 'Available Tools: 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'loading' })).not.toBeInTheDocument();
+
+    const card = screen.getByRole('heading', { level: 3, name: 'Cordless Drill' }).closest('article')!;
+    expect(within(card).getByRole('img', { name: 'Cordless Drill' })).toHaveAttribute('src', '/images/cordless-drill.svg');
+    expect(card).toHaveTextContent('Description: 18V drill driver with two batteries.');
+    expect(card).toHaveTextContent('Minimum order: 10');
+    expect(card).toHaveTextContent('Available Quantity: 200');
+    expect(card).toHaveTextContent('$120');
+    expect(within(card).getByRole('link', { name: 'Buy Now: Cordless Drill' })).toHaveAttribute(
+      'href',
+      '/purchase/a00000000000000000000001',
+    );
+  });
+
+  it('keeps the loading button when the tools request fails', async () => {
+    mockApi({ 'GET /tools': reply(500, { error: 'Internal error.' }) });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'loading' })).toBeInTheDocument();
+  });
+
+  it('shows Deal of the Day with its countdown and Buy Now to the wrench', async () => {
+    mockApi({ 'GET /tools': tools });
+    renderApp('/');
+
+    const deal = screen.getByRole('heading', { name: 'UNIVERSAL WRENCH 9/32MM' }).closest('section')!;
+    expect(deal).toHaveTextContent('Price : $550');
+    expect(deal).toHaveTextContent('Deal Ends In: 02:46:40');
+    expect(await within(deal).findByRole('link', { name: 'Buy Now: UNIVERSAL WRENCH 9/32MM' })).toHaveAttribute(
+      'href',
+      `/purchase/${wrench._id}`,
+    );
+  });
+
+  it('shows the trust band, the user reviews and the About Us strip', async () => {
+    mockApi({ 'GET /ratings': reviews });
+    renderApp('/');
+
+    const band = screen.getByRole('heading', { name: 'Trusted by workshops around the world' }).closest('section')!;
+    expect(band).toHaveTextContent('72+ Countries');
+    expect(band).toHaveTextContent('100+ Customers');
+    expect(band).toHaveTextContent('60+ Tools');
+
+    expect(await screen.findByRole('heading', { name: 'User Reviews: 2' })).toBeInTheDocument();
+    const firstReview = screen.getByText('Fast delivery, great drill.').closest('li')!;
+    expect(firstReview).toHaveTextContent('Users Name: Dana');
+    expect(firstReview).toHaveTextContent('Given ratings: 5');
+    expect(firstReview).toHaveTextContent('Comments: Fast delivery, great drill.');
+
+    const about = screen.getByRole('heading', { name: 'About Us' }).closest('section')!;
+    expect(about).toHaveTextContent('Cash on Delivery');
+    expect(about).toHaveTextContent('100% money back guarantee');
+    expect(about).toHaveTextContent('gift card');
+    expect(about).toHaveTextContent('24/7');
+  });
+
+  it('starts with zero reviews and no loading state for them', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'User Reviews: 0' })).toBeInTheDocument();
+  });
+
+  it('links to My Portfolio from the top bar', async () => {
+    const { user } = renderApp('/');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My Portfolio' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Portfolio' })).toBeInTheDocument();
+  });
+
+  it('has the footer with the 2023 copyright', () => {
+    renderApp('/');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Copyright © 2023');
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { admin, customer } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
+import { currentLocation, renderApp } from '@/testing/render-app';
+
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main' });
+const dashboardMenu = () => screen.findByRole('navigation', { name: 'Dashboard' });
+const emptyProfile = { email: '', name: '', education: '', city: '', number: '', profile: '' };
+
+describe('top bar', () => {
+  it('shows Home, Blogs, My Portfolio and Login to visitors', () => {
+    renderApp('/');
+    const menu = within(mainMenu());
+    for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login']) {
+      expect(menu.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(menu.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard, the name and Sign Out when signed in; Sign Out removes the token', async () => {
+    signInAs(customer);
+    const { user } = renderApp('/');
+    const menu = within(mainMenu());
+
+    expect(await menu.findByText('Carol Customer')).toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await user.click(menu.getByRole('button', { name: 'Sign Out' }));
+
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(menu.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(menu.queryByText('Carol Customer')).not.toBeInTheDocument();
+  });
+});
+
+describe('Sign Out on a signed-in page', () => {
+  it('goes home rather than to /login', async () => {
+    signInAs(customer);
+    mockApi({ 'GET /orders': [] });
+    const { user } = renderApp('/dashboard/my-order');
+
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await user.click(within(mainMenu()).getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Mordern Power Tools' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/');
+  });
+});
+
+describe('signed-in guard', () => {
+  it('sends a visitor to /login and back to the page after signing in', async () => {
+    mockApi({
+      'POST /auth/login': { token: 'identity-token', email: customer.email, name: customer.name },
+      'PUT /user/:email': { token: 'api-token' },
+      'GET /auth/me': customer,
+      'GET /orders': [],
+    });
+    const { user } = renderApp('/dashboard/my-order');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Fmy-order');
+
+    await user.type(screen.getByLabelText('Email'), customer.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/dashboard/my-order');
+    expect(localStorage.getItem('accessToken')).toBe('api-token');
+
+    const [exchange] = requestsTo('PUT', `/user/${customer.email}`);
+    expect(exchange.authorization).toBe('Bearer identity-token');
+    expect(exchange.body).toEqual({ email: customer.email });
+    expect(requestsTo('GET', '/auth/me').at(-1)?.authorization).toBe('Bearer api-token');
+  });
+
+  it('shows a spinner while the session loads', async () => {
+    localStorage.setItem('accessToken', 'api-token');
+    mockApi({ 'GET /auth/me': () => new Promise(() => {}) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Checking your session')).toBeInTheDocument();
+  });
+
+  it('treats a rejected token as signed out', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    mockApi({ 'GET /auth/me': reply(401, { error: 'Invalid token' }) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('admin guard', () => {
+  it('signs a customer out and sends them to /login', async () => {
+    signInAs(customer);
+    renderApp('/dashboard/make-admin');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(within(mainMenu()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('lets an admin in', async () => {
+    signInAs(admin);
+    mockApi({ 'GET /allorders': [] });
+    renderApp('/dashboard/manage-orders');
+    expect(await screen.findByRole('heading', { name: 'Manage All Orders' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard menu', () => {
+  it('gives customers My Profile, Add Review and My Orders', async () => {
+    signInAs(customer);
+    mockApi({ 'GET /userprofile/:email': emptyProfile });
+    renderApp('/dashboard');
+
+    const links = within(await dashboardMenu()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'Add Review', 'My Orders']);
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('gives admins My Profile and the four admin pages, without the customer items', async () => {
+    signInAs(admin);
+    mockApi({ 'GET /userprofile/:email': emptyProfile });
+    renderApp('/dashboard');
+
+    const links = within(await dashboardMenu()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'My Profile',
+      'Make Admin',
+      'Add Tools',
+      'Manage Products',
+      'Manage All Orders',
+    ]);
+  });
+});
+
+describe('unknown paths', () => {
+  it('show the 404 image page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('img', { name: /404/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+});

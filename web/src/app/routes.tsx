@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+
+import { MainLayout } from '@/components/layout/main-layout';
+import { paths } from '@/config/paths';
+import { AdminRoute, ProtectedRoute } from '@/lib/auth';
+
+import { HomeRoute } from './routes/home';
+
+// Every page but the home page is its own chunk, fetched on first visit.
+const BlogsRoute = lazy(() => import('./routes/blogs'));
+const PortfolioRoute = lazy(() => import('./routes/portfolio'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const SignupRoute = lazy(() => import('./routes/signup'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const PurchaseRoute = lazy(() => import('./routes/purchase'));
+const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
+const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
+const PaymentRoute = lazy(() => import('./routes/dashboard/payment'));
+const AddReviewRoute = lazy(() => import('./routes/dashboard/add-review'));
+const MyOrdersRoute = lazy(() => import('./routes/dashboard/my-orders'));
+const MakeAdminRoute = lazy(() => import('./routes/dashboard/make-admin'));
+const AddToolsRoute = lazy(() => import('./routes/dashboard/add-tools'));
+const ManageProductsRoute = lazy(() => import('./routes/dashboard/manage-products'));
+const ManageOrdersRoute = lazy(() => import('./routes/dashboard/manage-orders'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+const { dashboard } = paths;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.blogs.path} element={<BlogsRoute />} />
+        <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
+        <Route path={paths.login.path} element={<LoginRoute />} />
+        <Route path={paths.signup.path} element={<SignupRoute />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path={paths.purchase.path} element={<PurchaseRoute />} />
+          <Route path={dashboard.root.path} element={<DashboardLayout />}>
+            <Route index element={<MyProfileRoute />} />
+            <Route path={dashboard.payment.path} element={<PaymentRoute />} />
+            <Route path={dashboard.addReview.path} element={<AddReviewRoute />} />
+            <Route path={dashboard.myOrders.path} element={<MyOrdersRoute />} />
+            <Route element={<AdminRoute />}>
+              <Route path={dashboard.makeAdmin.path} element={<MakeAdminRoute />} />
+              <Route path={dashboard.addTools.path} element={<AddToolsRoute />} />
+              <Route path={dashboard.manageProducts.path} element={<ManageProductsRoute />} />
+              <Route path={dashboard.manageOrders.path} element={<ManageOrdersRoute />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { Page } from '@/components/layout/page';
+import { AddTool } from '@/features/tools/components/add-tool';
+
+export default function AddToolsRoute() {
+  return (
+    <Page title="Add Tools">
+      <AddTool />
+    </Page>
+  );
+}

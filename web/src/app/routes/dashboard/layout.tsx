@@ -1,0 +1,42 @@
+import { NavLink, Outlet } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useSignedInAccount } from '@/lib/auth';
+
+const { dashboard } = paths;
+
+const customerLinks = [
+  { to: dashboard.addReview.getHref(), label: 'Add Review' },
+  { to: dashboard.myOrders.getHref(), label: 'My Orders' },
+];
+
+const adminLinks = [
+  { to: dashboard.makeAdmin.getHref(), label: 'Make Admin' },
+  { to: dashboard.addTools.getHref(), label: 'Add Tools' },
+  { to: dashboard.manageProducts.getHref(), label: 'Manage Products' },
+  { to: dashboard.manageOrders.getHref(), label: 'Manage All Orders' },
+];
+
+export default function DashboardLayout() {
+  const account = useSignedInAccount();
+  const links = [{ to: dashboard.root.getHref(), label: 'My Profile' }, ...(account.admin ? adminLinks : customerLinks)];
+
+  return (
+    <div className="dashboard">
+      <nav className="dashboard-menu" aria-label="Dashboard">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="dashboard-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Page } from '@/components/layout/page';
+import { ManageProducts } from '@/features/tools/components/manage-products';
+
+export default function ManageProductsRoute() {
+  return (
+    <Page title="Manage Products">
+      <ManageProducts />
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Page } from '@/components/layout/page';
+import { MyProfile } from '@/features/profile/components/profile-form';
+import { useSignedInAccount } from '@/lib/auth';
+
+export default function MyProfileRoute() {
+  const account = useSignedInAccount();
+  return (
+    <Page title="My Profile">
+      <MyProfile account={account} />
+    </Page>
+  );
+}

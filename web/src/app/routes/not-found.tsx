@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+import notFoundImage from '@/assets/not-found.svg';
+import { paths } from '@/config/paths';
+
+export default function NotFoundRoute() {
+  return (
+    <div className="not-found">
+      <title>Page not found · Toolshop</title>
+      <img src={notFoundImage} alt="404: a broken wrench. This page was not found." width={480} height={300} />
+      <h1 className="page-title">Page not found</h1>
+      <p>
+        The page you asked for is not in our workshop. <Link to={paths.home.getHref()}>Back to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+
+import { Page } from '@/components/layout/page';
+import { ErrorText } from '@/components/ui/error-text';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import { useTool } from '@/features/tools/api/get-tool';
+import { toolsQuery } from '@/features/tools/api/get-tools';
+import { ToolCard } from '@/features/tools/components/tool-card';
+import { useSignedInAccount } from '@/lib/auth';
+
+export default function PurchaseRoute() {
+  const { toolId = '' } = useParams();
+  const { data: tool, error, isPending } = useTool(toolId);
+  const account = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  if (isPending) return <Spinner label="Loading the tool" />;
+  if (error) {
+    return (
+      <Page title="Purchase">
+        <ErrorText>{error.message}</ErrorText>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={`Purchase ${tool.name}`}>
+      <div className="purchase">
+        <ToolCard tool={tool} headingLevel="h2" lazyImage={false} />
+        <section className="card purchase-form" aria-label="Your order">
+          <PurchaseForm
+            tool={tool}
+            account={account}
+            onOrdered={() => {
+              // The order reserved stock, so the tool list is out of date.
+              queryClient.invalidateQueries({ queryKey: toolsQuery.queryKey });
+              navigate(paths.dashboard.myOrders.getHref());
+            }}
+          />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { DealOfTheDay } from '../components/deal-of-the-day';
+import { formatCountdown } from '../components/use-countdown';
+
+describe('formatCountdown', () => {
+  it.each([
+    [10_000_000, '02:46:40'],
+    [3_600_000, '01:00:00'],
+    [61_000, '00:01:01'],
+    [999, '00:00:01'],
+    [0, '00:00:00'],
+  ])('formats %i ms as %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('Deal of the Day countdown', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down each second from about 10,000,000 ms and shows nothing further at zero', () => {
+    render(
+      <MemoryRouter>
+        <DealOfTheDay />
+      </MemoryRouter>,
+    );
+    const dealEnds = screen.getByText(/Deal Ends In:/);
+    expect(dealEnds).toHaveTextContent('Deal Ends In: 02:46:40');
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(dealEnds).toHaveTextContent('Deal Ends In: 02:46:39');
+
+    act(() => vi.advanceTimersByTime(10_000_000 - 2000));
+    expect(dealEnds).toHaveTextContent('Deal Ends In: 00:00:01');
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(dealEnds).toHaveTextContent(/^Deal Ends In:\s*$/);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { customer, drill } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
+import { currentLocation, renderApp } from '@/testing/render-app';
+
+const purchasePath = `/purchase/${drill._id}`;
+
+beforeEach(() => {
+  signInAs(customer);
+  mockApi({ 'GET /tool/:id': drill });
+});
+
+describe('purchase page', () => {
+  it('shows the tool and prefills name and email read-only, quantity at the minimum order', async () => {
+    renderApp(purchasePath);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cordless Drill' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Carol Customer');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue(customer.email);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('disables Purchase while the quantity is out of range', async () => {
+    const { user } = renderApp(purchasePath);
+    const quantity = await screen.findByLabelText('Quantity');
+
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(screen.getByText('Less than minimum order')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '201');
+    expect(screen.getByText('More than available quantity')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '200');
+    expect(screen.queryByText('More than available quantity')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('requires the phone number and the address', async () => {
+    const { user } = renderApp(purchasePath);
+    await user.click(await screen.findByRole('button', { name: 'Purchase' }));
+
+    expect(screen.getByText('Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(requestsTo('POST', '/orders')).toHaveLength(0);
+  });
+
+  it('places the order, confirms it and goes to My Orders', async () => {
+    mockApi({
+      'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
+      'GET /orders': [],
+    });
+    const { user } = renderApp(purchasePath);
+    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '12');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByText('Order confirmed successfully')).toBeInTheDocument();
+    expect(requestsTo('POST', '/orders')[0].body).toEqual({
+      toolId: drill._id,
+      customerName: 'Carol Customer',
+      email: customer.email,
+      toolsName: 'Cordless Drill',
+      address: '1 Bench Street',
+      number: '555-0100',
+      quantity: 12,
+    });
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/dashboard/my-order');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { admin, drill, tools } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+beforeEach(() => signInAs(admin));
+
+describe('Add Tools', () => {
+  it('requires every field', async () => {
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.click(await screen.findByRole('button', { name: 'Add Tool' }));
+
+    for (const message of [
+      'Name is required',
+      'Price is required',
+      'Image link is required',
+      'min Order is required',
+      'available Quantity is required',
+      'Description is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('adds a tool and clears the form', async () => {
+    mockApi({ 'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000009' }) });
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
+    await user.type(screen.getByLabelText('Price ($)'), '89.5');
+    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
+    await user.type(screen.getByLabelText('Minimum order'), '2');
+    await user.type(screen.getByLabelText('Available quantity'), '40');
+    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+
+    expect(await screen.findByText('Tools added successfully')).toBeInTheDocument();
+    expect(requestsTo('POST', '/tools')[0].body).toEqual({
+      name: 'Bench Vise',
+      price: 89.5,
+      image: '/images/bench-vise.svg',
+      minOrder: 2,
+      availableQuantity: 40,
+      description: 'Cast iron, 125 mm jaws.',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});
+
+describe('Manage Products', () => {
+  beforeEach(() => mockApi({ 'GET /tools': tools }));
+
+  it('deletes a tool only after confirmation', async () => {
+    mockApi({ 'DELETE /tool/:id': { deletedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${drill.name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this tool?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo('DELETE', `/tool/${drill._id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: `Delete ${drill.name}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Cordless Drill deleted successfully')).toBeInTheDocument();
+    expect(requestsTo('DELETE', `/tool/${drill._id}`)).toHaveLength(1);
+  });
+
+  it('edits a tool price and stock', async () => {
+    mockApi({ 'PATCH /tool/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${drill.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Edit ${drill.name}` }));
+    await user.clear(dialog.getByLabelText('Price ($)'));
+    await user.type(dialog.getByLabelText('Price ($)'), '99');
+    await user.clear(dialog.getByLabelText('Available quantity'));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(dialog.getByText('available Quantity is required')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Available quantity'), '150');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Cordless Drill updated successfully')).toBeInTheDocument();
+    expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toMatchObject({ price: 99, availableQuantity: 150 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

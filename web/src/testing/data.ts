@@ -1,0 +1,72 @@
+import type { Account, Order, Review, Tool, User } from '@/types/api';
+
+export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false };
+export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true };
+
+export const drill: Tool = {
+  _id: 'a00000000000000000000001',
+  name: 'Cordless Drill',
+  image: '/images/cordless-drill.svg',
+  description: '18V drill driver with two batteries.',
+  price: 120,
+  minOrder: 10,
+  availableQuantity: 200,
+};
+
+export const wrench: Tool = {
+  _id: 'a00000000000000000000002',
+  name: 'UNIVERSAL WRENCH 9/32MM',
+  image: '/images/universal-wrench.svg',
+  description: 'Fits nuts from 9 to 32 mm.',
+  price: 550,
+  minOrder: 5,
+  availableQuantity: 50,
+};
+
+export const tools = [drill, wrench];
+
+export const reviews: Review[] = [
+  { _id: 'b00000000000000000000001', name: 'Dana', ratings: 5, description: 'Fast delivery, great drill.' },
+  { _id: 'b00000000000000000000002', name: 'Eli', ratings: 4, description: 'Good wrench for the price.' },
+];
+
+function order(overrides: Partial<Order>): Order {
+  return {
+    _id: 'c00000000000000000000000',
+    toolId: drill._id,
+    toolsName: drill.name,
+    customerName: customer.name,
+    email: customer.email,
+    address: '1 Bench Street',
+    number: '555-0100',
+    quantity: 10,
+    unitPrice: 120,
+    price: 1200,
+    paid: false,
+    transactionId: '',
+    status: false,
+    createdAt: '2026-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const unpaidOrder = order({ _id: 'c00000000000000000000001', toolsName: 'Cordless Drill' });
+export const paidOrder = order({
+  _id: 'c00000000000000000000002',
+  toolsName: 'Claw Hammer',
+  paid: true,
+  transactionId: 'txn_paid_123',
+});
+export const shippedOrder = order({
+  _id: 'c00000000000000000000003',
+  toolsName: 'Spirit Level',
+  paid: true,
+  transactionId: 'txn_shipped_456',
+  status: true,
+});
+export const orders = [unpaidOrder, paidOrder, shippedOrder];
+
+export const users: User[] = [
+  { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin' },
+  { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '' },
+];
