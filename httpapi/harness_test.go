@@ -107,10 +107,14 @@ func (h *harness) do(method, path, token string, body any) response {
 	return h.send(req)
 }
 
+// rawClient leaves answers as the shop sent them: Go's default client asks for gzip on its
+// own and unpacks it.
+var rawClient = &http.Client{Transport: &http.Transport{DisableCompression: true}}
+
 // send sends a request and reads the answer.
 func (h *harness) send(req *http.Request) response {
 	h.t.Helper()
-	res, err := http.DefaultClient.Do(req)
+	res, err := rawClient.Do(req)
 	if err != nil {
 		h.t.Fatal(err)
 	}

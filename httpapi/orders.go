@@ -103,9 +103,7 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.Orders.ShipOrder(r.Context(), r.PathValue("id"))
 	if err == nil && n > 0 {
 		s.Metrics.OrderShipped()
-	}
-	if err == nil && n > 0 && s.Notifier != nil {
-		if order, err := s.Orders.Order(r.Context(), r.PathValue("id")); err == nil {
+		if order, err := s.Orders.Order(r.Context(), r.PathValue("id")); err == nil && s.Notifier != nil {
 			s.Notifier.OrderShipped(r.Context(), order)
 		}
 	}

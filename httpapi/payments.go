@@ -182,9 +182,12 @@ func (s *Server) settle(ctx context.Context, order toolshop.Order, pi toolshop.P
 	} else {
 		n, err = s.Orders.MarkPaidByEvent(ctx, eventID, order.ID, pi.ID)
 	}
-	if n > 0 && s.Notifier != nil {
-		order.Paid, order.TransactionID = true, pi.ID
-		s.Notifier.OrderPaid(ctx, order)
+	if n > 0 {
+		s.Metrics.OrderPaid()
+		if s.Notifier != nil {
+			order.Paid, order.TransactionID = true, pi.ID
+			s.Notifier.OrderPaid(ctx, order)
+		}
 	}
 	return n, err
 }

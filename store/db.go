@@ -16,6 +16,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -35,6 +36,8 @@ type DB struct {
 	// while the database is open (see lock.go).
 	file string
 	lock *os.File
+	// stmts holds the hot reads' prepared statements by query (see prepared.go).
+	stmts sync.Map
 
 	// Now is the clock the store stamps records with; tests may set it.
 	Now func() time.Time
@@ -79,7 +82,10 @@ func openSQLite(dataDir string) (*DB, error) {
 		lock.Close()
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
+	// Readers stay open between requests (database/sql keeps 2 idle by default): opening one
+	// runs the pragmas and reads the schema again.
 	read.SetMaxOpenConns(4)
+	read.SetMaxIdleConns(4)
 	return &DB{write: write, read: read, file: path, lock: lock, Now: time.Now}, nil
 }
 

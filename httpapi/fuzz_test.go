@@ -1,0 +1,140 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"toolshop"
+	"toolshop/store/storetest"
+)
+
+// rulesOf decodes a body as the API does and answers the domain rules' verdict on it.
+func rulesOf[T any](check func(*T) error) func([]byte) error {
+	return func(body []byte) error {
+		var req T
+		if err := json.Unmarshal(body, &req); err != nil {
+			return err
+		}
+		return check(&req)
+	}
+}
+
+// reportingTo is the harness failing t instead of the fuzz target that made it.
+func (h *harness) reportingTo(t *testing.T) *harness {
+	c := *h
+	c.t = t
+	return &c
+}
+
+// shopState is what a refused request must leave as it was.
+type shopState struct {
+	Tools, Reviews, Orders, Users int
+	Edited                        toolshop.Tool
+	Profile                       toolshop.Profile
+	Stock, Reserved               int
+}
+
+// FuzzRequestBodies sends arbitrary bodies to every call that reads one, as a signed-in
+// customer or admin. No answer is a 5xx; what the domain's rules refuse, the API refuses and
+// nothing changes; what it stores keeps the rules; and the stock plus the quantities the
+// orders reserve stays what it was.
+func FuzzRequestBodies(f *testing.F) {
+	base := newHarness(f, storetest.SQLite(f))
+	db := base.db
+	ann := base.customer("ann@example.com")
+	boss := base.admin("boss@example.com")
+	const stock = 1_000_000
+	toolID := base.tool(250, 2, stock)
+	editID := base.tool(100, 1, 5)
+	orderID := base.order(ann, toolID, 2)
+	ctx := context.Background()
+
+	state := func(t *testing.T) shopState {
+		tools, err1 := db.Tools(ctx)
+		reviews, err2 := db.Reviews(ctx)
+		orders, err3 := db.AllOrders(ctx)
+		users, err4 := db.Users(ctx)
+		edited, err5 := db.Tool(ctx, editID)
+		profile, err6 := db.Profile(ctx, "ann@example.com")
+		tool, err7 := db.Tool(ctx, toolID)
+		for _, err := range []error{err1, err2, err3, err4, err5, err6, err7} {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := shopState{Tools: len(tools), Reviews: len(reviews), Orders: len(orders), Users: len(users),
+			Edited: edited, Profile: profile, Stock: tool.AvailableQuantity}
+		for _, o := range orders {
+			if o.ToolID == toolID {
+				s.Reserved += o.Quantity
+			}
+		}
+		return s
+	}
+
+	calls := []struct {
+		method, path, token string
+		rules               func(body []byte) error // nil when the call has no domain rules of its own
+		seed                string
+	}{
+		{"POST", "/auth/signup", "", rulesOf(func(r *toolshop.Signup) error { return r.Validate() }),
+			`{"name": "Bob", "email": "bob@example.com", "password": "secret1"}`},
+		{"POST", "/auth/login", "", rulesOf(func(r *toolshop.Login) error { return r.Validate() }),
+			`{"email": "ann@example.com", "password": "wrong-one"}`},
+		{"POST", "/auth/password-reset", "", rulesOf(func(r *toolshop.PasswordResetRequest) error { return r.Validate() }),
+			`{"email": "ann@example.com"}`},
+		{"POST", "/auth/password-reset/confirm", "", rulesOf(func(r *toolshop.PasswordReset) error { return r.Validate() }),
+			`{"token": "abc", "password": "secret2"}`},
+		{"POST", "/tools", boss, rulesOf(func(c *toolshop.ToolChanges) error { _, err := c.NewTool(); return err }),
+			`{"name": "SAW", "price": 12.5, "image": "/saw.svg", "minOrder": 1, "availableQuantity": 9, "description": "A saw."}`},
+		{"PATCH", "/tool/" + editID, boss, rulesOf(func(c *toolshop.ToolChanges) error {
+			tool, err := db.Tool(ctx, editID)
+			if err != nil {
+				return err
+			}
+			c.Apply(&tool)
+			return tool.Validate()
+		}), `{"price": 0.5, "minOrder": 3}`},
+		{"POST", "/ratings", ann, rulesOf(func(r *toolshop.NewReview) error { _, err := r.Review(); return err }),
+			`{"name": "Ann", "ratings": 4, "description": "Good."}`},
+		{"POST", "/orders", ann, rulesOf(func(r *toolshop.NewOrder) error { return r.Validate() }),
+			`{"toolId": "` + toolID + `", "customerName": "Ann", "address": "1 Mill Road", "number": "555", "quantity": 3}`},
+		{"PUT", "/userprofile/ann@example.com", ann, rulesOf(func(r *toolshop.Profile) error { return r.Validate() }),
+			`{"name": "Ann", "education": "BSc", "city": "Leeds", "number": "555", "profile": "https://example.com/ann"}`},
+		{"POST", "/create-payment-intent", ann, nil, `{"orderId": "` + orderID + `", "price": 0.01}`},
+		{"POST", "/payments/sandbox/confirm", ann, nil,
+			`{"clientSecret": "pi_x_secret_y", "number": "4242 4242 4242 4242", "expMonth": 12, "expYear": 2099, "cvc": "123"}`},
+		{"PATCH", "/orders/" + orderID, ann, nil, `{"orderId": "` + orderID + `", "transaction": "pi_x"}`},
+	}
+	for i, c := range calls {
+		f.Add(uint8(i), c.seed)
+	}
+
+	f.Fuzz(func(t *testing.T, which uint8, body string) {
+		h := base.reportingTo(t)
+		c := calls[int(which)%len(calls)]
+		before := state(t)
+		res := h.do(c.method, c.path, c.token, body)
+		after := state(t)
+		if res.status >= 500 {
+			t.Fatalf("%s %s %q: %d %s", c.method, c.path, body, res.status, res.body)
+		}
+		if after.Stock+after.Reserved != stock {
+			t.Fatalf("%s %s %q: stock %d + reserved %d, want %d", c.method, c.path, body, after.Stock, after.Reserved, stock)
+		}
+		if c.rules != nil && c.rules([]byte(body)) != nil && (res.status < 400 || !reflect.DeepEqual(before, after)) {
+			t.Fatalf("%s %s %q, refused by the rules: %d %s, state %+v became %+v", c.method, c.path, body, res.status, res.body, before, after)
+		}
+		if res.status == 201 && c.path == "/tools" {
+			id, _ := res.field(t, "insertedId").(string)
+			if tool, err := db.Tool(ctx, id); err != nil || tool.Validate() != nil {
+				t.Fatalf("created from %q: %+v %v", body, tool, err)
+			}
+		}
+		if err := after.Edited.Validate(); err != nil {
+			t.Fatalf("edited by %q into %+v: %v", body, after.Edited, err)
+		}
+	})
+}
