@@ -3,7 +3,7 @@
 GO ?= go
 NPM ?= npm
 
-.PHONY: build run test go-test web-test web clean
+.PHONY: build run test go-test web-test web e2e fuzz bench lighthouse clean
 
 build: web
 	$(GO) build -o bin/toolshop ./cmd/toolshop
@@ -18,7 +18,7 @@ web/node_modules: web/package.json web/package-lock.json
 run: build
 	bin/toolshop
 
-test: build go-test web-test
+test: build go-test web-test e2e
 
 go-test:
 	$(GO) vet ./...
@@ -26,6 +26,35 @@ go-test:
 
 web-test: web/node_modules
 	cd web && $(NPM) test
+
+# e2e drives bin/toolshop in Debian's Chromium (/usr/bin/chromium); Playwright downloads no browser.
+# Without Chromium it is skipped loudly, or fails when CI is set.
+e2e: build e2e/node_modules
+	cd e2e && $(NPM) test
+
+e2e/node_modules: e2e/package.json e2e/package-lock.json
+	cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(NPM) ci --no-audit --no-fund
+	touch e2e/node_modules
+
+# fuzz runs every Go fuzz target for FUZZTIME each; go test fuzzes one target at a time.
+# New inputs are minimised briefly, so short runs spend their time fuzzing.
+FUZZTIME ?= 10s
+
+fuzz:
+	@set -e; for dir in $$($(GO) list -f '{{.Dir}}' ./...); do \
+		for target in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$dir/*_test.go 2>/dev/null); do \
+			echo "fuzz $$target in $$dir for $(FUZZTIME)"; \
+			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s $$dir; \
+		done; \
+	done
+
+# bench loads bin/toolshop beside a bare net/http baseline on loopback (docs/PERFORMANCE.md).
+bench: build
+	bench/run.sh
+
+# lighthouse scores the home page in Chromium's mobile emulation (docs/PERFORMANCE.md).
+lighthouse: build
+	bench/lighthouse.sh
 
 clean:
 	rm -rf bin web/dist/assets web/dist/index.html

@@ -1,0 +1,22 @@
+// The accounts the suite uses. Every journey signs up its own people, so journeys never share data.
+
+/** Made admins at sign-up by the server's ADMIN_EMAILS. */
+export const ADMIN_EMAIL = 'admin@toolshop.test';
+export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';
+export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL];
+
+export const PASSWORD = 'Str0ng-enough';
+
+let counter = 0;
+
+/** A suffix no other test (or run) uses, for emails and names. */
+export function unique() {
+  counter += 1;
+  return `${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** A fresh customer: { name, email, password }. */
+export function newPerson(role = 'customer') {
+  const id = unique();
+  return { name: `E2E ${role} ${id}`, email: `${role}-${id}@toolshop.test`, password: PASSWORD };
+}

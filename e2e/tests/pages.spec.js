@@ -1,0 +1,175 @@
+// Every page, at 1440 px and at 390 px wide: checked with axe (no serious or critical
+// violations) and saved as a full-page screenshot under e2e/screenshots/<width>/.
+import { PAGES_ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
+import {
+  api,
+  checkA11y,
+  expect,
+  newContext,
+  screenshot,
+  signedInContext,
+  test,
+  waitForImages,
+} from '../support/fixtures.js';
+
+const WIDTHS = [1440, 390];
+const TOOL = '16OZ FIBREGLASS CLAW HAMMER';
+const PAID_TOOL = '600MM ALUMINIUM SPIRIT LEVEL';
+
+// The pages are independent of one another: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+// Set up once per worker: a customer with a paid and an unpaid order, and an admin.
+const scene = {};
+
+test.beforeAll(async () => {
+  const customer = newPerson('pages');
+  scene.customerToken = await api.signUp(customer);
+  scene.adminToken = await api.account({ name: 'E2E Pages Admin', email: PAGES_ADMIN_EMAIL, password: PASSWORD });
+  scene.tool = await api.tool(TOOL);
+  const paidTool = await api.tool(PAID_TOOL);
+  const paid = await api.order(scene.customerToken, { tool: paidTool, person: customer });
+  await api.pay(scene.customerToken, paid);
+  scene.unpaidOrder = await api.order(scene.customerToken, { tool: scene.tool, person: customer });
+});
+
+const h1 = (page, name) => page.getByRole('heading', { name, level: 1 });
+
+/** who: visitor, customer or admin; ready: what a person waits for before the page is "there". */
+const pages = [
+  {
+    name: 'home',
+    who: 'visitor',
+    path: () => '/',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /^Available Tools:/ }).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: /^User Reviews:/ }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('time.countdown')).toBeVisible();
+    },
+  },
+  { name: 'blogs', who: 'visitor', path: () => '/blogs', ready: (page) => expect(h1(page, 'Blogs')).toBeVisible() },
+  {
+    name: 'my-portfolio',
+    who: 'visitor',
+    path: () => '/my-portfolio',
+    ready: (page) => expect(h1(page, 'My Portfolio')).toBeVisible(),
+  },
+  { name: 'login', who: 'visitor', path: () => '/login', ready: (page) => expect(h1(page, 'Login')).toBeVisible() },
+  { name: 'signup', who: 'visitor', path: () => '/signup', ready: (page) => expect(h1(page, 'Sign Up')).toBeVisible() },
+  {
+    name: 'reset-password',
+    who: 'visitor',
+    path: () => '/reset-password?token=from-the-mail',
+    ready: (page) => expect(page.getByLabel('New password')).toBeVisible(),
+  },
+  {
+    name: 'not-found',
+    who: 'visitor',
+    path: () => '/no-such-page',
+    ready: (page) => expect(h1(page, 'Page not found')).toBeVisible(),
+  },
+  {
+    name: 'purchase',
+    who: 'customer',
+    path: () => `/purchase/${scene.tool._id}`,
+    ready: (page) => expect(h1(page, `Purchase ${TOOL}`)).toBeVisible(),
+  },
+  {
+    name: 'dashboard-my-profile',
+    who: 'customer',
+    path: () => '/dashboard',
+    ready: (page) => expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible(),
+  },
+  {
+    name: 'dashboard-add-review',
+    who: 'customer',
+    path: () => '/dashboard/add-review',
+    ready: (page) => expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible(),
+  },
+  {
+    name: 'dashboard-my-orders',
+    who: 'customer',
+    path: () => '/dashboard/my-order',
+    ready: async (page) => {
+      await expect(page.getByRole('row', { name: new RegExp(TOOL) })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(PAID_TOOL) })).toContainText('TransactionId:');
+    },
+  },
+  {
+    name: 'dashboard-payment',
+    who: 'customer',
+    path: () => `/dashboard/payment/${scene.unpaidOrder}`,
+    ready: (page) => expect(page.getByLabel('Card number')).toBeVisible(),
+  },
+  {
+    name: 'dashboard-make-admin',
+    who: 'admin',
+    path: () => '/dashboard/make-admin',
+    ready: (page) => expect(page.getByRole('row', { name: new RegExp(`^${PAGES_ADMIN_EMAIL}`) })).toBeVisible(),
+  },
+  {
+    name: 'dashboard-add-tools',
+    who: 'admin',
+    path: () => '/dashboard/add-tools',
+    ready: (page) => expect(page.getByRole('button', { name: 'Add Tool' })).toBeVisible(),
+  },
+  {
+    name: 'dashboard-manage-products',
+    who: 'admin',
+    path: () => '/dashboard/manage-product',
+    ready: (page) => expect(page.getByRole('button', { name: `Edit ${TOOL}` })).toBeVisible(),
+  },
+  {
+    name: 'dashboard-manage-orders',
+    who: 'admin',
+    path: () => '/dashboard/manage-orders',
+    ready: (page) => expect(page.getByRole('row').filter({ hasText: PAID_TOOL }).first()).toBeVisible(),
+  },
+];
+
+function contextFor(browser, who, viewport) {
+  if (who === 'visitor') return newContext(browser, { viewport });
+  return signedInContext(browser, who === 'admin' ? scene.adminToken : scene.customerToken, { viewport });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    const viewport = { width, height: width > 600 ? 900 : 844 };
+
+    for (const spec of pages) {
+      test(`${spec.name} (${spec.who})`, async ({ browser }) => {
+        const context = await contextFor(browser, spec.who, viewport);
+        const page = await context.newPage();
+        await page.goto(spec.path());
+        await spec.ready(page);
+        await expect(page.locator('.spinner')).toHaveCount(0);
+        await waitForImages(page);
+        // Nothing wider than the screen: the page never scrolls sideways (tables scroll inside).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${spec.name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+        await checkA11y(page, `${spec.name}-${width}`);
+        await screenshot(page, spec.name);
+        await context.close();
+      });
+    }
+  });
+}
+
+test('the narrow top bar opens its menu', async ({ browser }) => {
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const blogs = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' });
+  await expect(blogs).toBeVisible();
+  await checkA11y(page, 'home-menu-open-390');
+  await screenshot(page, 'home-menu-open');
+  await blogs.click();
+  await expect(h1(page, 'Blogs')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});
