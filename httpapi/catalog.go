@@ -11,8 +11,7 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, tools)
-	return nil
+	return writeTagged(w, r, tools)
 }
 
 func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
@@ -20,8 +19,7 @@ func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, tool)
-	return nil
+	return writeTagged(w, r, tool)
 }
 
 func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
@@ -67,8 +65,7 @@ func (s *Server) listReviews(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, reviews)
-	return nil
+	return writeTagged(w, r, reviews)
 }
 
 func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {

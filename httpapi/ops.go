@@ -60,8 +60,6 @@ func (s *Server) pages() http.Handler {
 			s.writeError(w, r, toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: run make build"))
 			return
 		}
-		w.Header().Set("Cache-Control", "no-cache")
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write(index)
+		serveTagged(w, r, "text/html; charset=utf-8", index)
 	})
 }

@@ -95,7 +95,7 @@ func (s *Server) Handler() http.Handler {
 	if s.Metrics == nil {
 		s.Metrics = NewMetrics()
 	}
-	return s.observe(s.protect(s.cors(routed(s.routes()))))
+	return s.observe(s.protect(s.cors(compress(routed(s.routes())))))
 }
 
 // bearer is the token of an Authorization header, or "".

@@ -14,7 +14,7 @@ func scanReview(row interface{ Scan(...any) error }) (toolshop.Review, error) {
 
 // Reviews lists the reviews, newest first.
 func (db *DB) Reviews(ctx context.Context) ([]toolshop.Review, error) {
-	rows, err := db.read.QueryContext(ctx,
+	rows, err := db.queryPrepared(ctx,
 		`SELECT id, name, ratings, description FROM reviews ORDER BY created_at DESC, id`)
 	if err != nil {
 		return nil, err

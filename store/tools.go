@@ -23,7 +23,7 @@ func scanTool(row interface{ Scan(...any) error }) (toolshop.Tool, error) {
 
 // Tools lists the catalogue, oldest first.
 func (db *DB) Tools(ctx context.Context) ([]toolshop.Tool, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools ORDER BY created_at, id`)
+	rows, err := db.queryPrepared(ctx, `SELECT `+toolColumns+` FROM tools ORDER BY created_at, id`)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
 	if !toolshop.IsID(id) {
 		return toolshop.Tool{}, toolshop.ErrInvalidID
 	}
-	return scanTool(db.read.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
 // CreateTool stores a validated tool under a new id.

@@ -40,7 +40,7 @@ func (db *DB) CreateUser(ctx context.Context, u toolshop.User) (toolshop.User, e
 
 // User finds an account by id.
 func (db *DB) User(ctx context.Context, id string) (toolshop.User, error) {
-	return scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
+	return scanUser(db.queryRowPrepared(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
 }
 
 // UserByEmail finds an account by email.

@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"strings"
 	"syscall"
 )
@@ -29,13 +28,6 @@ Flags (each also read from the environment variable in brackets):
 `
 
 func main() {
-	// The live heap is a few megabytes, so Go's default (GOGC=100) collects after every few
-	// megabytes allocated, many times a second under load. Letting the heap grow to five
-	// times the live data serves about a quarter more reads per second for about 12 MB more
-	// memory (docs/PERFORMANCE.md). GOGC, when set, still decides.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {

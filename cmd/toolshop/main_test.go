@@ -17,8 +17,14 @@ import (
 // start runs the shop on a free port with the given settings and stops it when the test ends.
 func start(t *testing.T, cfg Config) *Main {
 	t.Helper()
-	cfg.Addr = "127.0.0.1:0"
-	m := &Main{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	return serve(t, &Main{Config: cfg})
+}
+
+// serve starts m on a free port, logging nowhere, and stops it when the test ends.
+func serve(t *testing.T, m *Main) *Main {
+	t.Helper()
+	m.Config.Addr = "127.0.0.1:0"
+	m.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	if err := m.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
