@@ -36,11 +36,13 @@ func FuzzCents(f *testing.F) {
 			mustBeFieldError(t, err)
 			return
 		}
+		// JSON null leaves the value as it was, as for every type encoding/json decodes.
+		null := strings.TrimSpace(data) == "null"
 		dollars, err := strconv.ParseFloat(strings.TrimSpace(data), 64)
-		if err != nil && data != "null" {
+		if err != nil && !null {
 			t.Fatalf("%q accepted as %d cents, but it is not a number", data, c)
 		}
-		if math.Abs(float64(c)) > 1e12 || (data != "null" && float64(c) != math.Round(dollars*100)) {
+		if math.Abs(float64(c)) > 1e12 || (!null && float64(c) != math.Round(dollars*100)) {
 			t.Fatalf("%q accepted as %d cents", data, c)
 		}
 		out, _ := json.Marshal(c)
