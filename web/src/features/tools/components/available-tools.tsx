@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
+/** Cards that can be on the first screen at the widest layout load their images at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function AvailableTools() {
   const { data: tools } = useTools();
 
@@ -15,15 +18,20 @@ export function AvailableTools() {
       </h2>
       {/* The spec keeps this indicator up until tools arrive, failures included. */}
       {!tools ? (
-        <button type="button" className="button loading-button" disabled>
-          <span className="spinner-wheel small" aria-hidden="true" /> loading
-        </button>
+        // The loading area fills the screen so that the sections below do not jump when
+        // the cards arrive.
+        <div className="tools-loading">
+          <button type="button" className="button loading-button" disabled>
+            <span className="spinner-wheel small" aria-hidden="true" /> loading
+          </button>
+        </div>
       ) : (
         <div className="grid">
-          {tools.map((tool) => (
+          {tools.map((tool, index) => (
             <ToolCard
               key={tool._id}
               tool={tool}
+              lazyImage={index >= FIRST_SCREEN_CARDS}
               action={
                 <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
                   Buy Now
