@@ -107,22 +107,8 @@ func (m *Main) Close() error {
 // prepare loads the demo catalogue into an empty database and promotes configured admins.
 func (m *Main) prepare(ctx context.Context) error {
 	if m.Config.Demo {
-		empty, err := m.db.IsEmpty(ctx)
-		if err != nil {
-			return err
-		}
-		// Of replicas starting together on one empty database, only the one whose claim is
-		// stored loads the catalogue.
-		claim := rand.Text()
-		if empty {
-			if stored, err := m.db.SettingOrInit(ctx, "demo_loaded_by", claim); err != nil {
-				return err
-			} else if stored == claim {
-				if err := demo.Load(ctx, m.db, m.db); err != nil {
-					return fmt.Errorf("load demo catalogue: %w", err)
-				}
-				m.Log.Info("demo catalogue loaded")
-			}
+		if err := m.loadDemo(ctx); err != nil {
+			return fmt.Errorf("load demo catalogue: %w", err)
 		}
 	}
 	for _, email := range m.Config.AdminEmails {
@@ -137,6 +123,25 @@ func (m *Main) prepare(ctx context.Context) error {
 			m.Log.Info("promoted admin", "email", email)
 		}
 	}
+	return nil
+}
+
+// loadDemo loads the demo catalogue into an empty database. Of replicas starting together
+// on one empty database, only the one whose claim is stored loads it.
+func (m *Main) loadDemo(ctx context.Context) error {
+	empty, err := m.db.IsEmpty(ctx)
+	if err != nil || !empty {
+		return err
+	}
+	claim := rand.Text()
+	stored, err := m.db.SettingOrInit(ctx, "demo_loaded_by", claim)
+	if err != nil || stored != claim {
+		return err
+	}
+	if err := demo.Load(ctx, m.db, m.db); err != nil {
+		return err
+	}
+	m.Log.Info("demo catalogue loaded")
 	return nil
 }
 
