@@ -3,6 +3,9 @@ package toolshop
 // Currency is the one currency the shop charges in, spelled as payment providers spell it.
 const Currency = "usd"
 
+// MinCardCharge is the smallest amount a card payment may take (Stripe's minimum in USD).
+const MinCardCharge Cents = 50
+
 // PaymentSucceeded is the status of a payment intent whose money has been taken.
 const PaymentSucceeded = "succeeded"
 
@@ -22,6 +25,7 @@ type PaymentIntent struct {
 var (
 	ErrOrderPaid      = Errorf(ECONFLICT, "Order is already paid")
 	ErrUnknownPayment = Errorf(EINVALID, "No such payment")
+	ErrBelowMinCharge = Errorf(EINVALID, "Orders under $0.50 cannot be paid by card")
 )
 
 // CheckPayment tells whether pi pays o: made for this order, for its whole total in US

@@ -52,6 +52,9 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 	if order.Paid {
 		return toolshop.ErrOrderPaid
 	}
+	if order.Price < toolshop.MinCardCharge {
+		return toolshop.ErrBelowMinCharge
+	}
 	pi, err := s.Payments.CreateIntent(r.Context(), order.ID, order.Price)
 	if err != nil {
 		return err

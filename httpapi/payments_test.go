@@ -186,6 +186,7 @@ func TestPaymentCallsRefuse(t *testing.T) {
 	ann := h.customer("ann@example.com")
 	bob := h.customer("bob@example.com")
 	orderID := h.order(ann, h.tool(1250, 1, 10), 1)
+	tinyOrderID := h.order(ann, h.tool(49, 1, 10), 1)
 	unknown := strings.Repeat("ab", 12)
 	for _, c := range []struct {
 		name, method, path, token string
@@ -197,6 +198,7 @@ func TestPaymentCallsRefuse(t *testing.T) {
 		{"intent for another's order", "POST", "/create-payment-intent", bob, map[string]any{"orderId": orderID}, 403, "This is not your order"},
 		{"intent for an unknown order", "POST", "/create-payment-intent", ann, map[string]any{"orderId": unknown}, 404, "Order not found"},
 		{"intent for a bad id", "POST", "/create-payment-intent", ann, map[string]any{"orderId": "42"}, 400, "Invalid id"},
+		{"intent under the card minimum", "POST", "/create-payment-intent", ann, map[string]any{"orderId": tinyOrderID}, 400, "Orders under $0.50 cannot be paid by card"},
 		{"confirm an unknown secret", "POST", "/payments/sandbox/confirm", ann, card("pi_x_secret_y", "4242424242424242"), 400, "No such payment"},
 		{"pay without transaction", "PATCH", "/orders/" + orderID, ann, map[string]any{"orderId": orderID}, 400, "Transaction is required"},
 		{"pay another order id", "PATCH", "/orders/" + orderID, ann, map[string]any{"orderId": unknown, "transaction": "pi_1"}, 400, "orderId does not match the order of the path"},
