@@ -44,7 +44,6 @@ type UserService interface {
 	Users(ctx context.Context) ([]User, error)
 	// MakeAdmin gives the account the admin role and answers how many accounts changed.
 	MakeAdmin(ctx context.Context, email string) (int, error)
-	SetPassword(ctx context.Context, email, passwordHash string) error
 	Profile(ctx context.Context, email string) (Profile, error)
 	UpdateProfile(ctx context.Context, p Profile) (int, error)
 }

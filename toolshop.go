@@ -255,6 +255,9 @@ type User struct {
 	Name         string `json:"name"`
 	Role         string `json:"role"`
 	PasswordHash string `json:"-"`
+	// TokensValidFrom ends the sessions begun before it: a new password sets it, so tokens
+	// issued earlier (to whoever knew the old one) are refused.
+	TokensValidFrom time.Time `json:"-"`
 }
 
 // IsAdmin reports whether the user may make the admin calls.

@@ -55,13 +55,13 @@ func FuzzTokenParse(f *testing.F) {
 	f.Add(parts[0]+"."+parts[1]+"."+strings.Repeat("A", len(parts[2])), "\x00", "ünïcode@example.com")
 	f.Add("abc", user.ID, "")
 	f.Fuzz(func(t *testing.T, token, id, email string) {
-		gotID, gotEmail, err := tokens.Parse(token, APIToken)
+		got, err := tokens.Parse(token, APIToken)
 		if err != nil {
 			if toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
 				t.Fatalf("refusal %v is not unauthorized", err)
 			}
-		} else if gotID == "" || !signedByUs(token, tokens.Secret, now, APIToken) {
-			t.Fatalf("accepted %q as %q %q", token, gotID, gotEmail)
+		} else if got.UserID == "" || !signedByUs(token, tokens.Secret, now, APIToken) {
+			t.Fatalf("accepted %q as %+v", token, got)
 		}
 
 		if !utf8.ValidString(id) || !utf8.ValidString(email) {
@@ -71,15 +71,15 @@ func FuzzTokenParse(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gotID, gotEmail, err = tokens.Parse(issued, APIToken)
+		got, err = tokens.Parse(issued, APIToken)
 		if id == "" {
 			if err == nil {
 				t.Fatal("accepted a token for no account")
 			}
-		} else if err != nil || gotID != id || gotEmail != email {
-			t.Fatalf("issued for %q %q, parsed as %q %q, %v", id, email, gotID, gotEmail, err)
+		} else if err != nil || got.UserID != id || got.Email != email || !got.IssuedAt.Equal(now) {
+			t.Fatalf("issued for %q %q, parsed as %+v, %v", id, email, got, err)
 		}
-		if _, _, err := tokens.Parse(issued, IdentityToken); err == nil {
+		if _, err := tokens.Parse(issued, IdentityToken); err == nil {
 			t.Fatal("an API token passed as an identity token")
 		}
 	})

@@ -47,19 +47,25 @@ func (t Tokens) Issue(u toolshop.User, kind string) (string, error) {
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.Secret)
 }
 
-// Parse checks a token's signature, algorithm, kind and expiry and answers the user id and
-// email it was issued for.
-func (t Tokens) Parse(token, kind string) (userID, email string, err error) {
+// Claims is what a valid token says: whom it was issued to, and when.
+type Claims struct {
+	UserID   string
+	Email    string
+	IssuedAt time.Time
+}
+
+// Parse checks a token's signature, algorithm, kind and expiry and answers its claims.
+func (t Tokens) Parse(token, kind string) (Claims, error) {
 	var c claims
-	_, err = jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
+	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer("toolshop"),
 		jwt.WithAudience(kind),
 		jwt.WithExpirationRequired(),
 		jwt.WithTimeFunc(t.Now),
 	)
-	if err != nil || c.Subject == "" {
-		return "", "", errBadToken
+	if err != nil || c.Subject == "" || c.IssuedAt == nil {
+		return Claims{}, errBadToken
 	}
-	return c.Subject, c.Email, nil
+	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time}, nil
 }

@@ -18,8 +18,8 @@ func TestTokensRefuseForgeries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if id, email, err := tokens.Parse(good, APIToken); err != nil || id != user.ID || email != user.Email {
-		t.Fatalf("good token: %q %q %v", id, email, err)
+	if c, err := tokens.Parse(good, APIToken); err != nil || c.UserID != user.ID || c.Email != user.Email || !c.IssuedAt.Equal(now) {
+		t.Fatalf("good token: %+v %v", c, err)
 	}
 
 	parts := strings.Split(good, ".")
@@ -36,7 +36,7 @@ func TestTokensRefuseForgeries(t *testing.T) {
 		"garbage":         "abc",
 		"empty":           "",
 	} {
-		if _, _, err := tokens.Parse(token, APIToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
+		if _, err := tokens.Parse(token, APIToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
 			t.Errorf("%s: %v, want unauthorized", name, err)
 		}
 	}

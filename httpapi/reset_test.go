@@ -44,16 +44,17 @@ func (m *mailbox) mailed(email string) []string {
 	return slices.Clone(m.tokens[email])
 }
 
-// clock is the store's clock, which a test moves on.
+// clock is the store's and the tokens' clock, which a test moves on.
 type clock struct{ offset atomic.Int64 }
 
 func (c *clock) now() time.Time          { return time.Now().Add(time.Duration(c.offset.Load())) }
 func (c *clock) advance(d time.Duration) { c.offset.Add(int64(d)) }
 
-// setClock gives the harness's store a clock the test moves on.
+// setClock gives the harness's store and tokens a clock the test moves on.
 func (h *harness) setClock() *clock {
 	c := &clock{}
 	h.db.Now = c.now
+	h.api.Tokens.Now = c.now
 	return c
 }
 
@@ -158,5 +159,26 @@ func TestPasswordResetMailedOverSMTP(t *testing.T) {
 		h.must(200, "POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": "from-the-mail"})
 		h.must(401, "POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": "secret1"})
 		postman.Wait()
+	})
+}
+
+// A new password ends the sessions begun with the old one: whoever knew it loses access.
+func TestPasswordResetEndsSessions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		clock := h.setClock()
+		before := h.customer("ann@example.com")
+		h.must(200, "GET", "/auth/me", before, nil)
+
+		clock.advance(2 * time.Second) // tokens tell time in whole seconds
+		var signedIn struct{ Token string }
+		h.must(200, "POST", "/auth/password-reset/confirm", "",
+			map[string]string{"token": h.reset("ann@example.com"), "password": "fresh-pass"}).json(t, &signedIn)
+
+		if res := h.must(401, "GET", "/auth/me", before, nil); res.field(t, "error") != "Your password was changed: sign in again" {
+			t.Errorf("old session: %s", res.body)
+		}
+		after := h.must(200, "PUT", "/user/ann@example.com", signedIn.Token, nil).field(t, "token").(string)
+		h.must(200, "GET", "/auth/me", after, nil)
 	})
 }

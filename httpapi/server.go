@@ -107,22 +107,28 @@ func bearer(r *http.Request) string {
 var (
 	errSignIn     = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
 	errAdminsOnly = toolshop.Errorf(toolshop.EFORBIDDEN, "Admins only")
+	// errSessionEnded refuses a token issued before the account's password changed.
+	errSessionEnded = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
 )
 
 // caller is the account whose token of the given kind the request carries. The account
-// must still exist with the email the token was issued for.
+// must still exist with the email the token was issued for, and the token must be newer
+// than the account's last password change.
 func (s *Server) caller(r *http.Request, kind string) (toolshop.User, error) {
 	token := bearer(r)
 	if token == "" {
 		return toolshop.User{}, errSignIn
 	}
-	id, email, err := s.Tokens.Parse(token, kind)
+	claims, err := s.Tokens.Parse(token, kind)
 	if err != nil {
 		return toolshop.User{}, err
 	}
-	u, err := s.Users.User(r.Context(), id)
-	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != email) {
+	u, err := s.Users.User(r.Context(), claims.UserID)
+	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != claims.Email) {
 		return toolshop.User{}, toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+	}
+	if err == nil && claims.IssuedAt.Before(u.TokensValidFrom) {
+		return toolshop.User{}, errSessionEnded
 	}
 	return u, err
 }

@@ -71,7 +71,8 @@ func (db *DB) ResetPassword(ctx context.Context, token, passwordHash string) (to
 		return toolshop.User{}, err
 	}
 	u, err := scanUser(tx.QueryRowContext(ctx,
-		`UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING `+userColumns, userID, passwordHash))
+		`UPDATE users SET password_hash = $2, tokens_valid_from = $3 WHERE id = $1 RETURNING `+userColumns,
+		userID, passwordHash, db.Now().Unix()))
 	if err != nil {
 		return toolshop.User{}, err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"toolshop"
 )
@@ -13,11 +14,13 @@ var (
 	errEmailTaken   = toolshop.Errorf(toolshop.ECONFLICT, "Email already in use")
 )
 
-const userColumns = `id, email, name, role, password_hash`
+const userColumns = `id, email, name, role, password_hash, tokens_valid_from`
 
 func scanUser(row interface{ Scan(...any) error }) (toolshop.User, error) {
 	var u toolshop.User
-	err := row.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash)
+	var validFrom int64
+	err := row.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &validFrom)
+	u.TokensValidFrom = time.Unix(validFrom, 0)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errUserNotFound
 	}
@@ -68,16 +71,6 @@ func (db *DB) MakeAdmin(ctx context.Context, email string) (int, error) {
 	}
 	_, err = db.UserByEmail(ctx, email)
 	return 0, err
-}
-
-// SetPassword replaces an account's password hash.
-func (db *DB) SetPassword(ctx context.Context, email, passwordHash string) error {
-	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE users SET password_hash = $2 WHERE email = $1`, toolshop.NormalizeEmail(email), passwordHash))
-	if err == nil && n == 0 {
-		err = errUserNotFound
-	}
-	return err
 }
 
 // Profile reads what a user told the shop about themselves.
