@@ -191,6 +191,9 @@ func (db *DB) SettingOrInit(ctx context.Context, key, value string) (string, err
 	return stored, err
 }
 
+// row is what a scan function reads: a *sql.Row or the current row of *sql.Rows.
+type row interface{ Scan(dest ...any) error }
+
 // newID makes a random 24-character hex id.
 func newID() string {
 	b := make([]byte, 12)

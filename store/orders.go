@@ -16,10 +16,10 @@ var (
 const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
 	unit_price_cents, price_cents, paid, transaction_id, shipped, created_at`
 
-func scanOrder(row interface{ Scan(...any) error }) (toolshop.Order, error) {
+func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
 	var created int64
-	err := row.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Number,
+	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Number,
 		&o.Quantity, &o.UnitPrice, &o.Price, &o.Paid, &o.TransactionID, &o.Status, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, errOrderNotFound

@@ -10,9 +10,9 @@ import (
 
 const intentColumns = `id, client_secret, order_id, amount_cents, currency, status`
 
-func scanIntent(row interface{ Scan(...any) error }) (toolshop.PaymentIntent, error) {
+func scanIntent(r row) (toolshop.PaymentIntent, error) {
 	var pi toolshop.PaymentIntent
-	err := row.Scan(&pi.ID, &pi.ClientSecret, &pi.OrderID, &pi.Amount, &pi.Currency, &pi.Status)
+	err := r.Scan(&pi.ID, &pi.ClientSecret, &pi.OrderID, &pi.Amount, &pi.Currency, &pi.Status)
 	if errors.Is(err, sql.ErrNoRows) {
 		return pi, toolshop.ErrUnknownPayment
 	}

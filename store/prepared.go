@@ -35,7 +35,7 @@ func (db *DB) queryPrepared(ctx context.Context, query string, args ...any) (*sq
 }
 
 // queryRowPrepared runs a prepared read of one row.
-func (db *DB) queryRowPrepared(ctx context.Context, query string, args ...any) interface{ Scan(...any) error } {
+func (db *DB) queryRowPrepared(ctx context.Context, query string, args ...any) row {
 	stmt, err := db.prepared(ctx, query)
 	if err != nil {
 		return failedRow{err}

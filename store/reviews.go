@@ -6,10 +6,10 @@ import (
 	"toolshop"
 )
 
-func scanReview(row interface{ Scan(...any) error }) (toolshop.Review, error) {
-	var r toolshop.Review
-	err := row.Scan(&r.ID, &r.Name, &r.Ratings, &r.Description)
-	return r, err
+func scanReview(r row) (toolshop.Review, error) {
+	var rev toolshop.Review
+	err := r.Scan(&rev.ID, &rev.Name, &rev.Ratings, &rev.Description)
+	return rev, err
 }
 
 // Reviews lists the reviews, newest first.

@@ -12,9 +12,9 @@ var errToolNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
 
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity`
 
-func scanTool(row interface{ Scan(...any) error }) (toolshop.Tool, error) {
+func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
-	err := row.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
+	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, errToolNotFound
 	}
@@ -94,7 +94,7 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 }
 
 // collect scans every row with scan and closes the rows.
-func collect[T any](rows *sql.Rows, scan func(interface{ Scan(...any) error }) (T, error)) ([]T, error) {
+func collect[T any](rows *sql.Rows, scan func(row) (T, error)) ([]T, error) {
 	defer rows.Close()
 	items := []T{}
 	for rows.Next() {

@@ -16,10 +16,10 @@ var (
 
 const userColumns = `id, email, name, role, password_hash, tokens_valid_from`
 
-func scanUser(row interface{ Scan(...any) error }) (toolshop.User, error) {
+func scanUser(r row) (toolshop.User, error) {
 	var u toolshop.User
 	var validFrom int64
-	err := row.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &validFrom)
+	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &validFrom)
 	u.TokensValidFrom = time.Unix(validFrom, 0)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errUserNotFound
