@@ -57,7 +57,6 @@ func ErrorMessage(err error) string {
 // Errors shared by the store and the handlers.
 var (
 	ErrInvalidID  = Errorf(EINVALID, "Invalid id")
-	ErrPaidOrder  = Errorf(ECONFLICT, "Can't Cancel after payment")
 	ErrOutOfStock = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )

@@ -57,8 +57,9 @@ func FuzzCents(f *testing.F) {
 func toolRulesHold(tool toolshop.Tool) bool {
 	image := strings.HasPrefix(tool.Image, "https://") || strings.HasPrefix(tool.Image, "http://") ||
 		(strings.HasPrefix(tool.Image, "/") && !strings.HasPrefix(tool.Image, "//"))
-	return tool.Name != "" && len(tool.Name) <= 200 && tool.Price > 0 && image &&
-		tool.MinOrder >= 1 && tool.AvailableQuantity >= 0 && tool.Description != ""
+	return tool.Name != "" && len(tool.Name) <= 200 && tool.Price > 0 && tool.Price <= toolshop.MaxAmount && image &&
+		tool.MinOrder >= 1 && tool.MinOrder <= toolshop.MaxQuantity &&
+		tool.AvailableQuantity >= 0 && tool.AvailableQuantity <= toolshop.MaxStock && tool.Description != ""
 }
 
 // Validate accepts exactly the tools that keep the rules, and CheckQuantity exactly the
@@ -112,8 +113,8 @@ func FuzzNewTool(f *testing.F) {
 	})
 }
 
-// An order request passes only with a well-formed tool id, a quantity, an address and a
-// number, none of them too long.
+// An order request passes only with a well-formed tool id, a quantity of at most a million,
+// an address and a number, none of them too long.
 func FuzzNewOrder(f *testing.F) {
 	f.Add(`{"toolId": "0123456789abcdef01234567", "customerName": "Ann", "address": "1 Mill Road", "number": "555-0100", "quantity": 3}`)
 	f.Add(`{"toolId": "0123456789ABCDEF01234567", "address": " ", "number": "", "quantity": null}`)
@@ -127,9 +128,9 @@ func FuzzNewOrder(f *testing.F) {
 			mustBeFieldError(t, err)
 			return
 		}
-		if !toolshop.IsID(req.ToolID) || req.Quantity == nil || req.Address == "" || req.Number == "" ||
-			!trimmed(req.Address) || !trimmed(req.Number) || !trimmed(req.CustomerName) ||
-			len(req.CustomerName) > 100 || len(req.Address) > 500 || len(req.Number) > 40 {
+		if !toolshop.IsID(req.ToolID) || req.Quantity == nil || *req.Quantity > toolshop.MaxQuantity || req.Address == "" || req.Phone == "" ||
+			!trimmed(req.Address) || !trimmed(req.Phone) || !trimmed(req.CustomerName) ||
+			len(req.CustomerName) > 100 || len(req.Address) > 500 || len(req.Phone) > 40 {
 			t.Fatalf("accepted %+v", req)
 		}
 	})

@@ -1,13 +1,36 @@
 package toolshop
 
+import "context"
+
 // Currency is the one currency the shop charges in, spelled as payment providers spell it.
 const Currency = "usd"
 
 // MinCardCharge is the smallest amount a card payment may take (Stripe's minimum in USD).
 const MinCardCharge Cents = 50
 
-// PaymentSucceeded is the status of a payment intent whose money has been taken.
-const PaymentSucceeded = "succeeded"
+// Statuses of a payment intent, as Stripe names them, that the shop acts on.
+const (
+	PaymentSucceeded  = "succeeded"  // the money has been taken
+	PaymentProcessing = "processing" // the money is being taken: it cannot be cancelled
+	PaymentCanceled   = "canceled"   // the intent can never take money
+)
+
+// PaymentProvider makes, reads, cancels and refunds payment intents: the built-in sandbox or
+// Stripe.
+type PaymentProvider interface {
+	// CreateIntent asks for amount, in US cents, for the order. Asking again for the same
+	// order answers the same intent.
+	CreateIntent(ctx context.Context, orderID string, amount Cents) (PaymentIntent, error)
+	// Intent reads an intent back as the provider holds it; an unknown id is
+	// ErrUnknownPayment.
+	Intent(ctx context.Context, id string) (PaymentIntent, error)
+	// CancelIntent makes sure the intent can never take money. It answers the intent
+	// canceled or, when its payment has succeeded or is under way, as it is.
+	CancelIntent(ctx context.Context, id string) (PaymentIntent, error)
+	// Refund gives the whole payment of a succeeded intent back and answers the refund's id.
+	// Asking again answers the same refund.
+	Refund(ctx context.Context, intentID string) (string, error)
+}
 
 // PaymentIntent is one order's card payment as the payment provider holds it.
 type PaymentIntent struct {
@@ -23,7 +46,6 @@ type PaymentIntent struct {
 
 // Errors of payments.
 var (
-	ErrOrderPaid      = Errorf(ECONFLICT, "Order is already paid")
 	ErrUnknownPayment = Errorf(EINVALID, "No such payment")
 	ErrBelowMinCharge = Errorf(EINVALID, "Orders under $0.50 cannot be paid by card")
 )

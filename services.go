@@ -1,6 +1,9 @@
 package toolshop
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
 // ToolService keeps the catalogue.
 type ToolService interface {
@@ -9,6 +12,8 @@ type ToolService interface {
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
 	// UpdateTool applies the changes and answers how many tools changed.
 	UpdateTool(ctx context.Context, id string, c ToolChanges) (int, error)
+	// DeleteTool removes a tool that holds no pending orders; one that does is
+	// ErrToolHasPendingOrders.
 	DeleteTool(ctx context.Context, id string) (int, error)
 }
 
@@ -18,22 +23,61 @@ type ReviewService interface {
 	CreateReview(ctx context.Context, authorEmail string, r Review) (Review, error)
 }
 
-// OrderService keeps orders and the stock they reserve.
+// OrderService runs the order lifecycle for the handlers: each call is made by an actor, and
+// the domain decides whether that actor may make it.
 type OrderService interface {
-	// PlaceOrder prices the order from the tool and reserves its stock, in one transaction.
-	PlaceOrder(ctx context.Context, customer User, o NewOrder) (Order, error)
+	// PlaceOrder prices the order from the tool and holds its stock, in one transaction.
+	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
+	// Order is one order with its history.
+	Order(ctx context.Context, by Actor, id string) (Order, error)
+	Orders(ctx context.Context, by Actor, f OrderFilter) ([]Order, error)
+	// StartPayment answers the order's one payment intent, made the first time.
+	StartPayment(ctx context.Context, by Actor, id string) (PaymentIntent, error)
+	// PayableOrder is the order id names, if by may pay it now.
+	PayableOrder(ctx context.Context, by Actor, id string) (Order, error)
+	// RecordPayment marks the order paid if the provider says the intent pays it; repeating
+	// it changes nothing. It answers how many orders changed.
+	RecordPayment(ctx context.Context, by Actor, id, intentID string) (int, error)
+	// PaymentSucceeded is RecordPayment for an intent the provider reports succeeded.
+	PaymentSucceeded(ctx context.Context, intentID string) (int, error)
+	// CancelOrder and DeleteOrder cancel a pending order (the customer's call and the
+	// admin's), after making sure its payment can never succeed.
+	CancelOrder(ctx context.Context, by Actor, id string) (int, error)
+	DeleteOrder(ctx context.Context, by Actor, id string) (int, error)
+	ShipOrder(ctx context.Context, by Actor, id string) (int, error)
+	// RefundOrder gives a paid order's money back and returns its stock.
+	RefundOrder(ctx context.Context, by Actor, id string) (int, error)
+	// DeleteTool withdraws a tool: its pending orders are cancelled, its paid ones stay.
+	DeleteTool(ctx context.Context, by Actor, id string) (int, error)
+}
+
+// OrderStore keeps orders, their history and the stock they hold. Each call is one
+// transaction; the domain decides every change the store applies.
+type OrderStore interface {
+	// PlaceOrder stores the order req.Place builds from the tool and the customer's pending
+	// orders as stored now, and takes its stock.
+	PlaceOrder(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
+	// Order is one order with its events.
 	Order(ctx context.Context, id string) (Order, error)
-	OrdersByEmail(ctx context.Context, email string) ([]Order, error)
-	AllOrders(ctx context.Context) ([]Order, error)
-	// CancelOrder deletes an unpaid order and returns its stock; a paid one is ErrPaidOrder.
-	CancelOrder(ctx context.Context, id string) (int, error)
-	// MarkPaid records a verified payment once; repeating it changes nothing.
-	MarkPaid(ctx context.Context, id, transactionID string) (int, error)
-	// MarkPaidByEvent is MarkPaid for a payment a provider's event reports. Each event is
-	// handled once: a repeated event changes nothing.
-	MarkPaidByEvent(ctx context.Context, eventID, id, transactionID string) (int, error)
-	// ShipOrder marks a paid order shipped.
-	ShipOrder(ctx context.Context, id string) (int, error)
+	Orders(ctx context.Context, f OrderFilter) ([]Order, error)
+	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
+	// change with its stock and its event. It answers the order after the change.
+	ChangeOrder(ctx context.Context, id string, decide func(Order) (Change, error)) (Order, Change, error)
+	// RecordRefund keeps the provider's refund of the order's payment.
+	RecordRefund(ctx context.Context, id, refundID string) error
+	// ExpiredOrders are pending orders whose hold ended by now.
+	ExpiredOrders(ctx context.Context, now time.Time) ([]Order, error)
+	// UnsettledOrders are pending orders whose payment has started and refunded orders whose
+	// refund the provider has not made yet.
+	UnsettledOrders(ctx context.Context) ([]Order, error)
+}
+
+// OrderNotifier tells customers what happened to their orders. Calls must not block for
+// long: an implementation that sends mail does so in the background.
+type OrderNotifier interface {
+	OrderPaid(ctx context.Context, o Order)
+	OrderShipped(ctx context.Context, o Order)
+	OrderRefunded(ctx context.Context, o Order)
 }
 
 // UserService keeps accounts and profiles.

@@ -23,8 +23,9 @@ func (c *Cents) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &dollars); err != nil {
 		return &Error{Code: EINVALID, Message: "price must be a number", Fields: map[string]string{"price": "Must be a number"}}
 	}
-	if math.Abs(dollars) > 1e10 {
-		return &Error{Code: EINVALID, Message: "price is out of range", Fields: map[string]string{"price": "Out of range"}}
+	if math.Abs(dollars) > float64(MaxAmount/100) {
+		return &Error{Code: EINVALID, Message: "price must be at most $1,000,000,000",
+			Fields: map[string]string{"price": "Must be at most $1,000,000,000"}}
 	}
 	cents := math.Round(dollars * 100)
 	if math.Abs(dollars*100-cents) > 1e-6 {
@@ -121,8 +122,11 @@ func (t Tool) Validate() error {
 	case len(t.Name) > 200:
 		p.add("name", "Name must be 200 characters or fewer")
 	}
-	if t.Price <= 0 {
+	switch {
+	case t.Price <= 0:
 		p.add("price", "Price must be more than 0")
+	case t.Price > MaxAmount:
+		p.add("price", "Must be at most $1,000,000,000")
 	}
 	switch {
 	case t.Image == "":
@@ -130,11 +134,17 @@ func (t Tool) Validate() error {
 	case !isImageLink(t.Image):
 		p.add("image", "Image link must start with https://, http:// or /")
 	}
-	if t.MinOrder < 1 {
+	switch {
+	case t.MinOrder < 1:
 		p.add("minOrder", "min Order must be at least 1")
+	case t.MinOrder > MaxQuantity:
+		p.add("minOrder", "min Order must be at most 1,000,000")
 	}
-	if t.AvailableQuantity < 0 {
+	switch {
+	case t.AvailableQuantity < 0:
 		p.add("availableQuantity", "available Quantity cannot be negative")
+	case t.AvailableQuantity > MaxStock:
+		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
 	}
 	if t.Description == "" {
 		p.add("description", msgDescription)
@@ -157,60 +167,6 @@ func (t Tool) CheckQuantity(quantity int) error {
 		return ErrOutOfStock
 	}
 	return nil
-}
-
-// Order is one customer's purchase of one tool. Status true means shipped.
-type Order struct {
-	ID            string    `json:"_id"`
-	ToolID        string    `json:"toolId"`
-	ToolsName     string    `json:"toolsName"`
-	CustomerName  string    `json:"customerName"`
-	Email         string    `json:"email"`
-	Address       string    `json:"address"`
-	Number        string    `json:"number"`
-	Quantity      int       `json:"quantity"`
-	UnitPrice     Cents     `json:"unitPrice"`
-	Price         Cents     `json:"price"`
-	Paid          bool      `json:"paid"`
-	TransactionID string    `json:"transactionId"`
-	Status        bool      `json:"status"`
-	CreatedAt     time.Time `json:"createdAt"`
-}
-
-// NewOrder is what a customer sends to place an order. The tool's name and price and the
-// customer's email come from the server, never from the request.
-type NewOrder struct {
-	ToolID       string `json:"toolId"`
-	CustomerName string `json:"customerName"`
-	Address      string `json:"address"`
-	Number       string `json:"number"`
-	Quantity     *int   `json:"quantity"`
-}
-
-// Validate checks the fields that do not depend on the tool.
-func (o *NewOrder) Validate() error {
-	o.CustomerName = strings.TrimSpace(o.CustomerName)
-	o.Address = strings.TrimSpace(o.Address)
-	o.Number = strings.TrimSpace(o.Number)
-	var p problems
-	if o.ToolID == "" {
-		p.add("toolId", "Tool is required")
-	} else if !IsID(o.ToolID) {
-		p.add("toolId", "Invalid id")
-	}
-	if o.Number == "" {
-		p.add("number", msgNumberRequired)
-	}
-	if o.Address == "" {
-		p.add("address", "Address is required")
-	}
-	if o.Quantity == nil {
-		p.add("quantity", "Quantity is required")
-	}
-	checkLength(&p, "customerName", o.CustomerName, 100)
-	checkLength(&p, "address", o.Address, 500)
-	checkLength(&p, "number", o.Number, 40)
-	return p.err()
 }
 
 // Review is a customer's rating of the shop.

@@ -53,10 +53,11 @@ func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	u, err := s.admin(r)
+	if err != nil {
 		return err
 	}
-	n, err := s.Tools.DeleteTool(r.Context(), r.PathValue("id"))
+	n, err := s.Orders.DeleteTool(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
 	return writeDeleted(w, n, err)
 }
 

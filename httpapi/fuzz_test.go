@@ -54,7 +54,7 @@ func FuzzRequestBodies(f *testing.F) {
 	state := func(t *testing.T) shopState {
 		tools, err1 := db.Tools(ctx)
 		reviews, err2 := db.Reviews(ctx)
-		orders, err3 := db.AllOrders(ctx)
+		orders, err3 := db.Orders(ctx, toolshop.OrderFilter{})
 		users, err4 := db.Users(ctx)
 		edited, err5 := db.Tool(ctx, editID)
 		profile, err6 := db.Profile(ctx, "ann@example.com")

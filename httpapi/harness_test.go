@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -18,6 +19,7 @@ import (
 	"toolshop"
 	"toolshop/auth"
 	"toolshop/httpapi"
+	"toolshop/orders"
 	"toolshop/payment"
 	"toolshop/store"
 )
@@ -30,14 +32,17 @@ type harness struct {
 	url    string
 	admins map[string]bool
 	mail   *mailbox // the reset links the shop would mail
+	orders *orders.Service
+	notes  *notes // what the shop told customers of their orders
+	rules  toolshop.OrderRules
 }
 
 // newHarness serves a shop over db; each configure changes the server before it starts.
 func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) *harness {
 	t.Helper()
-	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}}
+	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}, notes: &notes{}, rules: testRules}
 	h.api = &httpapi.Server{
-		Tools: db, Reviews: db, Orders: db, Users: db,
+		Tools: db, Reviews: db, Users: db,
 		Resets: db, ResetMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		Tokens:      auth.Tokens{Secret: []byte("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
@@ -52,10 +57,44 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	for _, f := range configure {
 		f(h.api)
 	}
+	if h.api.Orders == nil {
+		h.orders = &orders.Service{Store: db, Tools: db, Payments: h.api.Payments, Rules: h.rules,
+			Notifier: h.notes, Now: time.Now, Log: h.api.Log}
+		h.api.Orders = h.orders
+	}
 	srv := httptest.NewServer(h.api.Handler())
 	t.Cleanup(srv.Close)
 	h.url = srv.URL
 	return h
+}
+
+// testRules let a test's customers place as many unpaid orders as it needs.
+var testRules = toolshop.OrderRules{Hold: time.Hour, MaxPending: 1000}
+
+// notes records what the shop told customers of their orders.
+type notes struct {
+	mu                      sync.Mutex
+	paid, shipped, refunded []string // order ids, with the transaction of paid ones
+}
+
+func (n *notes) paidOrders() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return append([]string(nil), n.paid...)
+}
+
+func (n *notes) OrderPaid(_ context.Context, o toolshop.Order) {
+	n.add(&n.paid, o.ID+" "+o.TransactionID)
+}
+
+func (n *notes) OrderShipped(_ context.Context, o toolshop.Order) { n.add(&n.shipped, o.ID) }
+
+func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order) { n.add(&n.refunded, o.ID) }
+
+func (n *notes) add(list *[]string, id string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	*list = append(*list, id)
 }
 
 // response is an answer with its status and JSON body.

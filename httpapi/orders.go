@@ -1,15 +1,9 @@
 package httpapi
 
 import (
-	"errors"
 	"net/http"
 
 	"toolshop"
-)
-
-var (
-	errNotYourOrder   = toolshop.Errorf(toolshop.EFORBIDDEN, "This is not your order")
-	errPaidOrderAdmin = toolshop.Errorf(toolshop.ECONFLICT, "Paid order cannot delete")
 )
 
 func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
@@ -29,7 +23,8 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, order.ID)
 }
 
-// listMyOrders answers GET /orders?email=…: a customer's own orders (an admin may name anyone).
+// listMyOrders answers GET /orders?email=…&state=…: a customer's own orders (an admin may
+// name anyone).
 func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
@@ -39,10 +34,24 @@ func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	if email == "" {
 		email = u.Email
 	}
-	if err := selfOrAdmin(u, email, "You can only see your own orders"); err != nil {
+	return s.listOrders(w, r, u, toolshop.NormalizeEmail(email))
+}
+
+// listAllOrders answers GET /allorders?state=…: every customer's orders, for admins.
+func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.admin(r)
+	if err != nil {
 		return err
 	}
-	orders, err := s.Orders.OrdersByEmail(r.Context(), toolshop.NormalizeEmail(email))
+	return s.listOrders(w, r, u, "")
+}
+
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.User, email string) error {
+	state, err := toolshop.ParseOrderState(r.URL.Query().Get("state"))
+	if err != nil {
+		return err
+	}
+	orders, err := s.Orders.Orders(r.Context(), toolshop.ActorOf(u), toolshop.OrderFilter{Email: email, State: state})
 	if err != nil {
 		return err
 	}
@@ -50,24 +59,12 @@ func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// ownOrder is the order of the path, if the caller owns it or is an admin.
-func (s *Server) ownOrder(r *http.Request) (toolshop.Order, error) {
+func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
-		return toolshop.Order{}, err
+		return err
 	}
-	order, err := s.Orders.Order(r.Context(), r.PathValue("id"))
-	if err != nil {
-		return order, err
-	}
-	if order.Email != u.Email && !u.IsAdmin() {
-		return order, errNotYourOrder
-	}
-	return order, nil
-}
-
-func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
-	order, err := s.ownOrder(r)
+	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
 	if err != nil {
 		return err
 	}
@@ -76,47 +73,40 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
-	order, err := s.ownOrder(r)
+	u, err := s.customer(r)
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.CancelOrder(r.Context(), order.ID)
+	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
 	return writeDeleted(w, n, err)
 }
 
-func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	orders, err := s.Orders.AllOrders(r.Context())
+func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.admin(r)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, orders)
-	return nil
-}
-
-func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	n, err := s.Orders.ShipOrder(r.Context(), r.PathValue("id"))
-	if err == nil && n > 0 {
+	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	if n > 0 {
 		s.Metrics.OrderShipped()
-		if order, err := s.Orders.Order(r.Context(), r.PathValue("id")); err == nil && s.Notifier != nil {
-			s.Notifier.OrderShipped(r.Context(), order)
-		}
 	}
 	return writeModified(w, n, err)
 }
 
-func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.admin(r)
+	if err != nil {
 		return err
 	}
-	n, err := s.Orders.CancelOrder(r.Context(), r.PathValue("id"))
-	if errors.Is(err, toolshop.ErrPaidOrder) {
-		err = errPaidOrderAdmin
+	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	return writeModified(w, n, err)
+}
+
+func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.admin(r)
+	if err != nil {
+		return err
 	}
+	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
 	return writeDeleted(w, n, err)
 }

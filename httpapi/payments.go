@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"io"
 	"net/http"
 	"strings"
@@ -22,18 +21,8 @@ var (
 	errNoWebhooks = toolshop.Errorf(toolshop.ENOTFOUND, "Stripe webhooks are not set up")
 )
 
-// customersOrder is the order id names, if u placed it. Paying is for the customer alone:
-// an admin is refused too.
-func (s *Server) customersOrder(ctx context.Context, u toolshop.User, id string) (toolshop.Order, error) {
-	order, err := s.Orders.Order(ctx, id)
-	if err == nil && order.Email != u.Email {
-		err = errNotYourOrder
-	}
-	return order, err
-}
-
-// createPaymentIntent answers POST /create-payment-intent with an intent for the stored
-// order's total; a price in the request is ignored.
+// createPaymentIntent answers POST /create-payment-intent with the order's one intent, for
+// the stored order's total; a price in the request is ignored.
 func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
@@ -45,17 +34,7 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	order, err := s.customersOrder(r.Context(), u, req.OrderID)
-	if err != nil {
-		return err
-	}
-	if order.Paid {
-		return toolshop.ErrOrderPaid
-	}
-	if order.Price < toolshop.MinCardCharge {
-		return toolshop.ErrBelowMinCharge
-	}
-	pi, err := s.Payments.CreateIntent(r.Context(), order.ID, order.Price)
+	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), req.OrderID)
 	if err != nil {
 		return err
 	}
@@ -64,7 +43,8 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 }
 
 // confirmSandboxPayment answers POST /payments/sandbox/confirm: the sandbox's stand-in for
-// the card confirmation Stripe.js makes with Stripe.
+// the card confirmation Stripe.js makes with Stripe. Only an order that may be paid now is
+// charged.
 func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) error {
 	sandbox, ok := s.Payments.(*payment.Sandbox)
 	if !ok {
@@ -85,8 +65,10 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	if _, err := s.customersOrder(r.Context(), u, pi.OrderID); err != nil {
-		return err
+	if pi.Status != toolshop.PaymentSucceeded {
+		if _, err := s.Orders.PayableOrder(r.Context(), toolshop.ActorOf(u), pi.OrderID); err != nil {
+			return err
+		}
 	}
 	pi, err = sandbox.Confirm(r.Context(), pi, req.Card)
 	if err != nil {
@@ -103,10 +85,6 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	order, err := s.customersOrder(r.Context(), u, r.PathValue("id"))
-	if err != nil {
-		return err
-	}
 	var req struct {
 		OrderID     string `json:"orderId"`
 		Transaction string `json:"transaction"`
@@ -114,27 +92,28 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if req.OrderID != "" && req.OrderID != order.ID {
+	id := r.PathValue("id")
+	if req.OrderID != "" && req.OrderID != id {
 		return toolshop.Errorf(toolshop.EINVALID, "orderId does not match the order of the path")
 	}
 	if req.Transaction == "" {
 		return &toolshop.Error{Code: toolshop.EINVALID, Message: "Transaction is required",
 			Fields: map[string]string{"transaction": "Transaction is required"}}
 	}
-	pi, err := s.Payments.Intent(r.Context(), req.Transaction)
+	n, err := s.Orders.RecordPayment(r.Context(), toolshop.ActorOf(u), id, req.Transaction)
 	if err != nil {
 		return err
 	}
-	n, err := s.settle(r.Context(), order, pi, "")
-	if err != nil {
-		return err
+	if n > 0 {
+		s.Metrics.OrderPaid()
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"modifiedCount": n, "transactionId": pi.ID})
+	writeJSON(w, http.StatusOK, map[string]any{"modifiedCount": n, "transactionId": req.Transaction})
 	return nil
 }
 
 // stripeWebhook answers POST /webhooks/stripe. An intent Stripe reports succeeded marks its
-// order paid, after the same checks as payOrder, whichever of the two comes first.
+// order paid, after the same checks as payOrder, whichever of the two comes first; a
+// payment for an order no longer open is refunded.
 func (s *Server) stripeWebhook(w http.ResponseWriter, r *http.Request) error {
 	if s.StripeWebhookSecret == "" {
 		return errNoWebhooks
@@ -148,49 +127,15 @@ func (s *Server) stripeWebhook(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if event.Type == payment.IntentSucceeded {
-		if err := s.settleEvent(r.Context(), event); err != nil {
+		n, err := s.Orders.PaymentSucceeded(r.Context(), event.IntentID)
+		// A late payment is refunded and acknowledged: Stripe must not send it again.
+		if err != nil && err != toolshop.ErrLatePayment {
 			return err
+		}
+		if n > 0 {
+			s.Metrics.OrderPaid()
 		}
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"received": true})
 	return nil
-}
-
-// settleEvent marks paid the order of the intent a succeeded event names. The intent is
-// read back from Stripe rather than trusted from the event; one without an order id was
-// not made by the shop and is left alone.
-func (s *Server) settleEvent(ctx context.Context, event payment.Event) error {
-	pi, err := s.Payments.Intent(ctx, event.IntentID)
-	if err != nil || pi.OrderID == "" {
-		return err
-	}
-	order, err := s.Orders.Order(ctx, pi.OrderID)
-	if err != nil {
-		return err
-	}
-	_, err = s.settle(ctx, order, pi, event.ID)
-	return err
-}
-
-// settle marks the order paid if pi pays it, and tells the Notifier the first time. eventID,
-// when set, is the provider's event reporting the payment, handled once.
-func (s *Server) settle(ctx context.Context, order toolshop.Order, pi toolshop.PaymentIntent, eventID string) (int, error) {
-	if err := order.CheckPayment(pi); err != nil {
-		return 0, err
-	}
-	var n int
-	var err error
-	if eventID == "" {
-		n, err = s.Orders.MarkPaid(ctx, order.ID, pi.ID)
-	} else {
-		n, err = s.Orders.MarkPaidByEvent(ctx, eventID, order.ID, pi.ID)
-	}
-	if n > 0 {
-		s.Metrics.OrderPaid()
-		if s.Notifier != nil {
-			order.Paid, order.TransactionID = true, pi.ID
-			s.Notifier.OrderPaid(ctx, order)
-		}
-	}
-	return n, err
 }

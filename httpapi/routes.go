@@ -34,6 +34,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /allorders", s.api(s.listAllOrders))
 	mux.Handle("PUT /orders/shipped/{id}", s.api(s.shipOrder))
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
+	mux.Handle("POST /orders/{id}/refund", s.api(s.refundOrder))
 
 	// Payments.
 	mux.Handle("POST /create-payment-intent", s.api(s.createPaymentIntent))

@@ -11,7 +11,6 @@ import (
 
 	"toolshop"
 	"toolshop/auth"
-	"toolshop/payment"
 )
 
 // Server holds what the handlers need. Every field must be set unless its comment says so.
@@ -36,11 +35,8 @@ type Server struct {
 	// Google, when set, offers sign-in with Google (or another OpenID provider).
 	Google *auth.OIDC
 
-	// Notifier, when set, hears of orders paid and shipped.
-	Notifier Notifier
-
 	// Payments takes card payments: the built-in *payment.Sandbox or Stripe.
-	Payments payment.Provider
+	Payments toolshop.PaymentProvider
 	// StripeWebhookSecret, when set, checks the events Stripe posts to /webhooks/stripe;
 	// without it that call is 404.
 	StripeWebhookSecret string
@@ -66,14 +62,7 @@ type Server struct {
 	Metrics *Metrics
 }
 
-// Notifier tells customers what happened to their orders. Calls must not block a request
-// for long: an implementation that sends mail does so in the background.
-type Notifier interface {
-	OrderPaid(ctx context.Context, o toolshop.Order)
-	OrderShipped(ctx context.Context, o toolshop.Order)
-}
-
-// ResetMailer mails password reset links, in the background like Notifier.
+// ResetMailer mails password reset links, in the background (see mail.Postman).
 type ResetMailer interface {
 	PasswordReset(ctx context.Context, u toolshop.User, token string)
 }
@@ -105,8 +94,7 @@ func bearer(r *http.Request) string {
 }
 
 var (
-	errSignIn     = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
-	errAdminsOnly = toolshop.Errorf(toolshop.EFORBIDDEN, "Admins only")
+	errSignIn = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
 	// errSessionEnded refuses a token issued before the account's password changed.
 	errSessionEnded = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
 )
@@ -142,7 +130,7 @@ func (s *Server) customer(r *http.Request) (toolshop.User, error) {
 func (s *Server) admin(r *http.Request) (toolshop.User, error) {
 	u, err := s.customer(r)
 	if err == nil && !u.IsAdmin() {
-		err = errAdminsOnly
+		err = toolshop.ErrAdminsOnly
 	}
 	return u, err
 }

@@ -56,6 +56,15 @@ func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 		o.ID, o.Quantity, o.ToolsName, o.Address, link)})
 }
 
+// OrderRefunded tells a customer their payment is given back.
+func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
+	link := p.BaseURL + myOrders
+	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Refunded: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+		"We have refunded your payment of %s for order %s (%d x %s) to the card you paid with.\n"+
+			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
+		dollars(o.Price), o.ID, o.Quantity, o.ToolsName, link)})
+}
+
 // Wait returns once the mail under way is sent or has failed.
 func (p *Postman) Wait() { p.sending.Wait() }
 

@@ -3,6 +3,7 @@ package payment
 import (
 	"context"
 	"crypto/rand"
+	"fmt"
 	"strings"
 	"time"
 
@@ -25,7 +26,11 @@ type SandboxStore interface {
 	CreateSandboxIntent(ctx context.Context, pi toolshop.PaymentIntent) (toolshop.PaymentIntent, error)
 	SandboxIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error)
 	SandboxIntentBySecret(ctx context.Context, secret string) (toolshop.PaymentIntent, error)
-	SetSandboxIntentStatus(ctx context.Context, id, status string) error
+	// SetSandboxIntentStatus moves an intent from status from to status to, if it is still
+	// in from, and reports whether it did.
+	SetSandboxIntentStatus(ctx context.Context, id, from, to string) (bool, error)
+	// CreateSandboxRefund stores a refund of pi unless pi has one, and answers pi's refund.
+	CreateSandboxRefund(ctx context.Context, id string, pi toolshop.PaymentIntent) (string, error)
 }
 
 // Card is what the sandbox's card form sends.
@@ -59,7 +64,8 @@ func (s *Sandbox) IntentBySecret(ctx context.Context, secret string) (toolshop.P
 
 // Confirm charges the card for the intent. A refused card is an ECARD error and leaves the
 // intent as it was; confirming an intent that has succeeded already charges nothing more
-// and answers it again, so a page that lost the first answer can carry on.
+// and answers it again, so a page that lost the first answer can carry on. A cancelled
+// intent is refused, as Stripe refuses it.
 func (s *Sandbox) Confirm(ctx context.Context, pi toolshop.PaymentIntent, card Card) (toolshop.PaymentIntent, error) {
 	if pi.Status == toolshop.PaymentSucceeded {
 		return pi, nil
@@ -67,11 +73,41 @@ func (s *Sandbox) Confirm(ctx context.Context, pi toolshop.PaymentIntent, card C
 	if err := card.check(s.Now()); err != nil {
 		return pi, err
 	}
-	if err := s.Store.SetSandboxIntentStatus(ctx, pi.ID, toolshop.PaymentSucceeded); err != nil {
+	charged, err := s.Store.SetSandboxIntentStatus(ctx, pi.ID, requiresPaymentMethod, toolshop.PaymentSucceeded)
+	if err != nil {
+		return pi, err
+	}
+	if !charged {
+		// Cancelled, or charged by another request meanwhile: answer what it is now.
+		if pi, err = s.Intent(ctx, pi.ID); err == nil && pi.Status != toolshop.PaymentSucceeded {
+			err = errIntentCanceled
+		}
 		return pi, err
 	}
 	pi.Status = toolshop.PaymentSucceeded
 	return pi, nil
+}
+
+var errIntentCanceled = toolshop.Errorf(toolshop.ECARD, "This payment was cancelled: the order is no longer open")
+
+// CancelIntent cancels an intent that has taken no money; one that has is answered as it is.
+func (s *Sandbox) CancelIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
+	if _, err := s.Store.SetSandboxIntentStatus(ctx, id, requiresPaymentMethod, toolshop.PaymentCanceled); err != nil {
+		return toolshop.PaymentIntent{}, err
+	}
+	return s.Intent(ctx, id)
+}
+
+// Refund records the refund of a succeeded intent's whole amount, once.
+func (s *Sandbox) Refund(ctx context.Context, intentID string) (string, error) {
+	pi, err := s.Intent(ctx, intentID)
+	if err != nil {
+		return "", err
+	}
+	if pi.Status != toolshop.PaymentSucceeded {
+		return "", fmt.Errorf("sandbox: refund of intent %s in status %s", pi.ID, pi.Status)
+	}
+	return s.Store.CreateSandboxRefund(ctx, "re_sandbox_"+strings.ToLower(rand.Text()), pi)
 }
 
 // testCards are Stripe's test card numbers and the refusal each gets; "" succeeds. Any

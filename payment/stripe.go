@@ -70,6 +70,36 @@ func (s *Stripe) Intent(ctx context.Context, id string) (toolshop.PaymentIntent,
 	return intentOf(pi), nil
 }
 
+// CancelIntent cancels an intent at Stripe. Stripe refuses to cancel one that has succeeded
+// or is processing; that one is read back and answered as it is.
+func (s *Stripe) CancelIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
+	pi, err := s.client.V1PaymentIntents.Cancel(ctx, id, nil)
+	if err == nil {
+		return intentOf(pi), nil
+	}
+	current, readErr := s.Intent(ctx, id)
+	switch {
+	case readErr != nil:
+		return current, fmt.Errorf("stripe: cancel payment intent: %w", err)
+	case current.Status == toolshop.PaymentSucceeded, current.Status == toolshop.PaymentProcessing,
+		current.Status == toolshop.PaymentCanceled:
+		return current, nil
+	}
+	return current, fmt.Errorf("stripe: cancel payment intent: %w", err)
+}
+
+// Refund refunds an intent's whole payment. One key per intent: asking again answers the
+// refund Stripe made first.
+func (s *Stripe) Refund(ctx context.Context, intentID string) (string, error) {
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID)}
+	params.SetIdempotencyKey("refund-" + intentID)
+	refund, err := s.client.V1Refunds.Create(ctx, params)
+	if err != nil {
+		return "", fmt.Errorf("stripe: refund payment intent: %w", err)
+	}
+	return refund.ID, nil
+}
+
 func intentOf(pi *stripe.PaymentIntent) toolshop.PaymentIntent {
 	return toolshop.PaymentIntent{
 		ID: pi.ID, ClientSecret: pi.ClientSecret, Status: string(pi.Status),

@@ -4,33 +4,33 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"toolshop"
 )
 
-var (
-	errOrderNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Order not found")
-	errUnpaidShip    = toolshop.Errorf(toolshop.ECONFLICT, "Unpaid order cannot be shipped")
-)
+var errOrderNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Order not found")
 
 const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
-	unit_price_cents, price_cents, paid, transaction_id, shipped, created_at`
+	unit_price_cents, price_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
-	var created int64
-	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Number,
-		&o.Quantity, &o.UnitPrice, &o.Price, &o.Paid, &o.TransactionID, &o.Status, &created)
+	var created, expires int64
+	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
+		&o.Quantity, &o.UnitPrice, &o.Price, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, errOrderNotFound
 	}
-	o.CreatedAt = fromStamp(created)
+	o.CreatedAt, o.ExpiresAt = fromStamp(created), fromStamp(expires)
 	return o, err
 }
 
-// PlaceOrder prices the order from the stored tool and reserves its stock. The stock is
-// taken with a conditional update, so concurrent buyers can never oversell.
-func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
+// PlaceOrder stores the order the request makes of the tool and the customer's pending
+// orders, and takes its stock with a conditional update, so concurrent buyers can never
+// oversell. On PostgreSQL the customer's row is locked first, so that one customer's
+// concurrent orders are counted one after another.
+func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
 	if err := req.Validate(); err != nil {
 		return toolshop.Order{}, err
 	}
@@ -40,161 +40,176 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 	}
 	defer tx.Rollback()
 
+	now := db.Now()
+	if db.postgres {
+		if _, err := tx.ExecContext(ctx, `SELECT id FROM users WHERE id = $1 FOR UPDATE`, customer.ID); err != nil {
+			return toolshop.Order{}, err
+		}
+	}
+	var pending int
+	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE email = $1 AND state = 'pending' AND expires_at > $2`,
+		customer.Email, now.UnixNano()).Scan(&pending)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
 	tool, err := scanTool(tx.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, req.ToolID))
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	quantity := *req.Quantity
-	if err := tool.CheckQuantity(quantity); err != nil {
+	o, err := req.Place(customer, tool, pending, rules, now)
+	if err != nil {
 		return toolshop.Order{}, err
 	}
 	taken, err := affected(tx.ExecContext(ctx,
 		`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2`,
-		tool.ID, quantity))
+		tool.ID, o.Quantity))
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	if taken == 0 {
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-
-	o := toolshop.Order{
-		ID: newID(), ToolID: tool.ID, ToolsName: tool.Name,
-		CustomerName: req.CustomerName, Email: customer.Email, Address: req.Address, Number: req.Number,
-		Quantity: quantity, UnitPrice: tool.Price, Price: tool.Price * toolshop.Cents(quantity),
-		CreatedAt: fromStamp(db.stamp()),
-	}
-	if o.CustomerName == "" {
-		o.CustomerName = customer.Name
-	}
+	o.ID = newID()
 	_, err = tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tools_name, customer_name, email, address, phone,
-		quantity, unit_price_cents, price_cents, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		o.ID, o.ToolID, o.ToolsName, o.CustomerName, o.Email, o.Address, o.Number,
-		o.Quantity, o.UnitPrice, o.Price, o.CreatedAt.UnixNano())
+		quantity, unit_price_cents, price_cents, state, created_at, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+		o.ID, o.ToolID, o.ToolsName, o.CustomerName, o.Email, o.Address, o.Phone,
+		o.Quantity, o.UnitPrice, o.Price, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano())
 	if err != nil {
 		return toolshop.Order{}, err
+	}
+	for i, e := range o.Events {
+		if err := addEvent(ctx, tx, o.ID, i, e); err != nil {
+			return toolshop.Order{}, err
+		}
 	}
 	return o, tx.Commit()
 }
 
-// Order finds one order.
+// Order finds one order with its history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	if !toolshop.IsID(id) {
 		return toolshop.Order{}, toolshop.ErrInvalidID
 	}
-	return scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
-}
-
-// OrdersByEmail lists one customer's orders, newest first.
-func (db *DB) OrdersByEmail(ctx context.Context, email string) ([]toolshop.Order, error) {
+	o, err := scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+	if err != nil {
+		return o, err
+	}
 	rows, err := db.read.QueryContext(ctx,
-		`SELECT `+orderColumns+` FROM orders WHERE email = $1 ORDER BY created_at DESC, id`, email)
+		`SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`, id)
+	if err != nil {
+		return o, err
+	}
+	o.Events, err = collect(rows, scanEvent)
+	return o, err
+}
+
+func scanEvent(r row) (toolshop.OrderEvent, error) {
+	var e toolshop.OrderEvent
+	var at int64
+	err := r.Scan(&e.Kind, &at, &e.By, &e.Note)
+	e.At = fromStamp(at)
+	return e, err
+}
+
+// Orders lists the orders the filter picks, newest first.
+func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Order, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
+		WHERE ($1 = '' OR email = $1) AND ($2 = '' OR state = $2) AND ($3 = '' OR tool_id = $3)
+		ORDER BY created_at DESC, id`, f.Email, string(f.State), f.ToolID)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, scanOrder)
 }
 
-// AllOrders lists every order, newest first.
-func (db *DB) AllOrders(ctx context.Context) ([]toolshop.Order, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders ORDER BY created_at DESC, id`)
+// ExpiredOrders are the pending orders whose hold ended by now, oldest first.
+func (db *DB) ExpiredOrders(ctx context.Context, now time.Time) ([]toolshop.Order, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
+		WHERE state = 'pending' AND expires_at <= $1 ORDER BY expires_at LIMIT 500`, now.UnixNano())
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, scanOrder)
 }
 
-// CancelOrder deletes an unpaid order and puts its quantity back in stock, in one
-// transaction. The delete is conditional, so a payment landing meanwhile wins.
-func (db *DB) CancelOrder(ctx context.Context, id string) (int, error) {
+// UnsettledOrders are the pending orders whose payment has started and the refunded orders
+// whose payment the provider has not given back yet.
+func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
+		WHERE (state = 'pending' AND intent_id <> '') OR (state = 'refunded' AND transaction_id <> '' AND refund_id = '')
+		ORDER BY created_at LIMIT 500`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanOrder)
+}
+
+// ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the
+// change: the order's state, its event and the stock it returns, in one transaction.
+func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
 	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
+		return toolshop.Order{}, toolshop.Change{}, toolshop.ErrInvalidID
 	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, err
+		return toolshop.Order{}, toolshop.Change{}, err
 	}
 	defer tx.Rollback()
-	o, err := scanOrder(tx.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+	o, err := db.lockOrder(ctx, tx, id)
 	if err != nil {
-		return 0, err
+		return o, toolshop.Change{}, err
 	}
-	if o.Paid {
-		return 0, toolshop.ErrPaidOrder
+	c, err := decide(o)
+	if err != nil || c.None() {
+		return o, c, err
 	}
-	deleted, err := affected(tx.ExecContext(ctx, `DELETE FROM orders WHERE id = $1 AND NOT paid`, id))
-	if err != nil {
-		return 0, err
+	o = o.Apply(c)
+	if err := applyChange(ctx, tx, o, c); err != nil {
+		return o, c, err
 	}
-	if deleted == 0 {
-		return 0, toolshop.ErrPaidOrder
-	}
-	if o.ToolID != "" {
-		if _, err := tx.ExecContext(ctx,
-			`UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, o.ToolID, o.Quantity); err != nil {
-			return 0, err
-		}
-	}
-	return deleted, tx.Commit()
+	return o, c, tx.Commit()
 }
 
-// MarkPaid records a verified payment. Repeating it with the same transaction changes
-// nothing; an order already paid by another transaction is a conflict.
-func (db *DB) MarkPaid(ctx context.Context, id, transactionID string) (int, error) {
-	return db.markPaid(ctx, "", id, transactionID)
+// lockOrder reads an order for a change. SQLite's write transactions hold the whole database
+// already; PostgreSQL locks the row until the transaction ends.
+func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
+	query := `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
+	if db.postgres {
+		query += ` FOR UPDATE`
+	}
+	return scanOrder(tx.QueryRowContext(ctx, query, id))
 }
 
-// markPaid is MarkPaid, and MarkPaidByEvent when eventID is set: the event is recorded in
-// the same transaction, so it counts as handled only if the order's payment is stored.
-func (db *DB) markPaid(ctx context.Context, eventID, id, transactionID string) (int, error) {
-	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
-	}
-	tx, err := db.write.BeginTx(ctx, nil)
+// applyChange writes the changed order o, the change's event and its stock, on a locked order.
+func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.Change) error {
+	_, err := tx.ExecContext(ctx, `UPDATE orders SET state = $2, intent_id = $3, transaction_id = $4 WHERE id = $1`,
+		o.ID, o.State, o.IntentID, o.TransactionID)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	defer tx.Rollback()
-	if eventID != "" {
-		claimed, err := affected(tx.ExecContext(ctx,
-			`INSERT INTO stripe_events (id, handled_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, eventID, db.stamp()))
-		if err != nil || claimed == 0 {
-			return 0, err
-		}
+	var seq int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM order_events WHERE order_id = $1`, o.ID).Scan(&seq); err != nil {
+		return err
 	}
-	n, err := affected(tx.ExecContext(ctx,
-		`UPDATE orders SET paid = TRUE, transaction_id = $2 WHERE id = $1 AND NOT paid`, id, transactionID))
-	if err != nil {
-		return 0, err
+	if err := addEvent(ctx, tx, o.ID, seq, c.Event); err != nil {
+		return err
 	}
-	if n == 0 {
-		o, err := scanOrder(tx.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
-		switch {
-		case err != nil:
-			return 0, err
-		case o.TransactionID != transactionID:
-			return 0, toolshop.ErrOrderPaid
-		}
+	if c.Restock > 0 && o.ToolID != "" {
+		_, err = tx.ExecContext(ctx,
+			`UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, o.ToolID, c.Restock)
 	}
-	return n, tx.Commit()
+	return err
 }
 
-// ShipOrder marks a paid order shipped; shipping it again changes nothing.
-func (db *DB) ShipOrder(ctx context.Context, id string) (int, error) {
-	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
-	}
-	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE orders SET shipped = TRUE WHERE id = $1 AND paid AND NOT shipped`, id))
-	if err != nil || n > 0 {
-		return n, err
-	}
-	o, err := db.Order(ctx, id)
-	switch {
-	case err != nil:
-		return 0, err
-	case !o.Paid:
-		return 0, errUnpaidShip
-	}
-	return 0, nil
+func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolshop.OrderEvent) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, seq, kind, at, actor, note)
+		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, seq, e.Kind, e.At.UnixNano(), e.By, e.Note)
+	return err
+}
+
+// RecordRefund keeps the provider's refund of an order's payment, the first time.
+func (db *DB) RecordRefund(ctx context.Context, id, refundID string) error {
+	_, err := db.write.ExecContext(ctx, `UPDATE orders SET refund_id = $2 WHERE id = $1 AND refund_id = ''`, id, refundID)
+	return err
 }

@@ -43,14 +43,24 @@ func (db *DB) SandboxIntentBySecret(ctx context.Context, secret string) (toolsho
 		`SELECT `+intentColumns+` FROM sandbox_intents WHERE client_secret = $1`, secret))
 }
 
-// SetSandboxIntentStatus records what became of a sandbox intent.
-func (db *DB) SetSandboxIntentStatus(ctx context.Context, id, status string) error {
-	_, err := db.write.ExecContext(ctx, `UPDATE sandbox_intents SET status = $2 WHERE id = $1`, id, status)
-	return err
+// SetSandboxIntentStatus moves a sandbox intent from one status to another and reports
+// whether it did: an intent no longer in status from stays as it is, so a card confirmed and
+// a cancel made at once cannot both succeed.
+func (db *DB) SetSandboxIntentStatus(ctx context.Context, id, from, to string) (bool, error) {
+	n, err := affected(db.write.ExecContext(ctx,
+		`UPDATE sandbox_intents SET status = $3 WHERE id = $1 AND status = $2`, id, from, to))
+	return n > 0, err
 }
 
-// MarkPaidByEvent is MarkPaid for a payment a provider's event reports; each event id is
-// handled once, so a repeated event changes nothing.
-func (db *DB) MarkPaidByEvent(ctx context.Context, eventID, id, transactionID string) (int, error) {
-	return db.markPaid(ctx, eventID, id, transactionID)
+// CreateSandboxRefund stores a refund of a sandbox intent's whole amount unless the intent
+// has one already, and answers the intent's refund.
+func (db *DB) CreateSandboxRefund(ctx context.Context, id string, pi toolshop.PaymentIntent) (string, error) {
+	_, err := db.write.ExecContext(ctx, `INSERT INTO sandbox_refunds (id, intent_id, amount_cents, created_at)
+		VALUES ($1, $2, $3, $4) ON CONFLICT (intent_id) DO NOTHING`, id, pi.ID, pi.Amount, db.stamp())
+	if err != nil {
+		return "", err
+	}
+	var refund string
+	err = db.write.QueryRowContext(ctx, `SELECT id FROM sandbox_refunds WHERE intent_id = $1`, pi.ID).Scan(&refund)
+	return refund, err
 }

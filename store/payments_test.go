@@ -2,16 +2,18 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/store"
 	"toolshop/store/storetest"
 )
 
-// Each webhook event is handled once: a repeat changes nothing, even for another order, and
-// an event whose payment could not be stored does not count as handled.
-func TestMarkPaidByEvent(t *testing.T) {
+// A change is decided on the order as stored and applied whole, with its event and its
+// stock; a refusal or no change writes nothing.
+func TestChangeOrder(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		customer, err := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
@@ -22,36 +24,79 @@ func TestMarkPaidByEvent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		one := 1
-		var orders []string
-		for range 2 {
-			o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Address: "1 Mill Road", Number: "555", Quantity: &one})
+		four := 4
+		placed, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &four}, toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stock := func() int {
+			t.Helper()
+			got, err := db.Tool(ctx, tool.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			orders = append(orders, o.ID)
+			return got.AvailableQuantity
 		}
-		for _, c := range []struct {
-			name, event, order, transaction string
-			want                            int
-			err                             error
-		}{
-			{"first", "evt_1", orders[0], "pi_1", 1, nil},
-			{"repeated", "evt_1", orders[0], "pi_1", 0, nil},
-			{"repeated for another order", "evt_1", orders[1], "pi_2", 0, nil},
-			{"another event, same payment", "evt_2", orders[0], "pi_1", 0, nil},
-			{"another payment", "evt_3", orders[0], "pi_3", 0, toolshop.ErrOrderPaid},
-			{"the refused event again", "evt_3", orders[1], "pi_2", 1, nil},
-		} {
-			n, err := db.MarkPaidByEvent(ctx, c.event, c.order, c.transaction)
-			if n != c.want || err != c.err {
-				t.Errorf("%s: %d, %v; want %d, %v", c.name, n, err, c.want, c.err)
-			}
+		if stock() != 5 {
+			t.Fatalf("stock %d after the order, want 5", stock())
 		}
-		for i, want := range []string{"pi_1", "pi_2"} {
-			if o, err := db.Order(ctx, orders[i]); err != nil || !o.Paid || o.TransactionID != want {
-				t.Errorf("order %d: %+v, %v; want paid by %s", i, o, err, want)
-			}
+
+		refusal := errors.New("refused")
+		if _, _, err := db.ChangeOrder(ctx, placed.ID, func(o toolshop.Order) (toolshop.Change, error) {
+			return toolshop.Change{To: toolshop.Cancelled, Restock: 4}, refusal
+		}); err != refusal {
+			t.Errorf("refusal answered %v", err)
+		}
+		customerActor := toolshop.ActorOf(customer)
+		cancel := func(o toolshop.Order) (toolshop.Change, error) { return o.Cancel(customerActor, time.Now()) }
+		after, c, err := db.ChangeOrder(ctx, placed.ID, cancel)
+		if err != nil || c.To != toolshop.Cancelled || after.State != toolshop.Cancelled {
+			t.Fatalf("cancel: %+v, %+v, %v", after, c, err)
+		}
+		if _, c, err := db.ChangeOrder(ctx, placed.ID, cancel); err != nil || !c.None() {
+			t.Errorf("second cancel: %+v, %v", c, err)
+		}
+		if stock() != 9 {
+			t.Errorf("stock %d after the cancel, want 9", stock())
+		}
+		stored, err := db.Order(ctx, placed.ID)
+		if err != nil || stored.State != toolshop.Cancelled || len(stored.Events) != 2 ||
+			stored.Events[0].Kind != toolshop.EventPlaced || stored.Events[1].Kind != "cancelled" || stored.Events[1].By != "customer" {
+			t.Errorf("stored %+v, %v", stored, err)
+		}
+	})
+}
+
+// A sandbox intent moves from one status to the next only from the status named, so a card
+// confirmed and a cancel made at once cannot both succeed; each intent has one refund.
+func TestSandboxIntentStatus(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		customer, _ := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
+		tool, _ := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
+		one := 1
+		o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &one}, toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pi, err := db.CreateSandboxIntent(ctx, toolshop.PaymentIntent{ID: "pi_1", ClientSecret: "s_1", OrderID: o.ID,
+			Amount: 500, Currency: "usd", Status: "requires_payment_method"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if moved, err := db.SetSandboxIntentStatus(ctx, pi.ID, "requires_payment_method", "canceled"); !moved || err != nil {
+			t.Fatalf("cancel: %v, %v", moved, err)
+		}
+		if moved, err := db.SetSandboxIntentStatus(ctx, pi.ID, "requires_payment_method", "succeeded"); moved || err != nil {
+			t.Errorf("a cancelled intent was charged: %v, %v", moved, err)
+		}
+		if got, _ := db.SandboxIntent(ctx, pi.ID); got.Status != "canceled" {
+			t.Errorf("status %q", got.Status)
+		}
+		first, err1 := db.CreateSandboxRefund(ctx, "re_1", pi)
+		again, err2 := db.CreateSandboxRefund(ctx, "re_2", pi)
+		if first != "re_1" || again != "re_1" || err1 != nil || err2 != nil {
+			t.Errorf("refunds %q, %q (%v, %v), want re_1 twice", first, again, err1, err2)
 		}
 	})
 }

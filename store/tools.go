@@ -50,7 +50,9 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	return t, err
 }
 
-// UpdateTool applies the changes to a tool and checks the result before storing it.
+// UpdateTool applies the changes to a tool and checks the result before storing it. The
+// tool is read locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile
+// wait; its stock is written only when the changes set it.
 func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges) (int, error) {
 	if !toolshop.IsID(id) {
 		return 0, toolshop.ErrInvalidID
@@ -60,7 +62,7 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 		return 0, err
 	}
 	defer tx.Rollback()
-	t, err := scanTool(tx.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	t, err := db.lockTool(ctx, tx, id)
 	if err != nil {
 		return 0, err
 	}
@@ -72,25 +74,50 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	if t == before {
 		return 0, nil
 	}
-	_, err = tx.ExecContext(ctx,
-		`UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6, available_quantity = $7 WHERE id = $1`,
-		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity)
+	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
+		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END WHERE id = $1`,
+		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil)
 	if err != nil {
 		return 0, err
 	}
 	return 1, tx.Commit()
 }
 
-// DeleteTool removes a tool from the catalogue. Its orders keep the tool's name and price.
+func (db *DB) lockTool(ctx context.Context, tx *sql.Tx, id string) (toolshop.Tool, error) {
+	query := `SELECT ` + toolColumns + ` FROM tools WHERE id = $1`
+	if db.postgres {
+		query += ` FOR UPDATE`
+	}
+	return scanTool(tx.QueryRowContext(ctx, query, id))
+}
+
+// DeleteTool removes a tool from the catalogue, unless orders for it are pending: those must
+// be cancelled first (their stock and payments released). Its other orders keep the tool's
+// name and price.
 func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	if !toolshop.IsID(id) {
 		return 0, toolshop.ErrInvalidID
 	}
-	n, err := affected(db.write.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id))
-	if err == nil && n == 0 {
-		return 0, errToolNotFound
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
 	}
-	return n, err
+	defer tx.Rollback()
+	// Locked first, so the count below sees every order placed before the lock.
+	if _, err := db.lockTool(ctx, tx, id); err != nil {
+		return 0, err
+	}
+	var pending int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE tool_id = $1 AND state = 'pending'`, id).Scan(&pending); err != nil {
+		return 0, err
+	}
+	if pending > 0 {
+		return 0, toolshop.ErrToolHasPendingOrders
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id); err != nil {
+		return 0, err
+	}
+	return 1, tx.Commit()
 }
 
 // collect scans every row with scan and closes the rows.

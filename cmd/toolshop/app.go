@@ -16,6 +16,7 @@ import (
 	"toolshop/demo"
 	"toolshop/httpapi"
 	"toolshop/mail"
+	"toolshop/orders"
 	"toolshop/payment"
 	"toolshop/store"
 	"toolshop/web"
@@ -35,6 +36,10 @@ type Main struct {
 	server  *http.Server
 	done    chan error
 	postman *mail.Postman
+	orders  *orders.Service
+	// stopSweep ends the orders' background sweep, and swept is closed once it has ended.
+	stopSweep context.CancelFunc
+	swept     chan struct{}
 }
 
 // Timeouts bound how long one client may hold a connection, so slow clients cannot tie the
@@ -51,6 +56,9 @@ var DefaultTimeouts = Timeouts{ReadHeader: 5 * time.Second, Read: 15 * time.Seco
 // promotes the configured admins and starts serving.
 func (m *Main) Start(ctx context.Context) error {
 	started := time.Now()
+	if m.Config.Orders == (toolshop.OrderRules{}) {
+		m.Config.Orders = toolshop.DefaultOrderRules
+	}
 	db, err := openStore(ctx, m.Config)
 	if err != nil {
 		return err
@@ -86,6 +94,7 @@ func (m *Main) Start(ctx context.Context) error {
 	}
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(ln) }()
+	m.sweep(m.orders)
 	m.Log.Info("toolshop ready", "addr", "http://"+m.Addr, "database", db.Kind(),
 		"startup", time.Since(started).Round(time.Millisecond).String())
 	return nil
@@ -96,12 +105,25 @@ func (m *Main) Close() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	err := m.server.Shutdown(ctx)
+	m.stopSweep()
+	<-m.swept
 	if serveErr := <-m.done; !errors.Is(serveErr, http.ErrServerClosed) {
 		err = errors.Join(err, serveErr)
 	}
 	m.postman.Wait()
 	m.Log.Info("toolshop stopped")
 	return errors.Join(err, m.db.Close())
+}
+
+// sweep runs the orders' background sweep (expiry, payments nobody reported, refunds to
+// retry) until Close.
+func (m *Main) sweep(o *orders.Service) {
+	ctx, stop := context.WithCancel(context.Background())
+	m.stopSweep, m.swept = stop, make(chan struct{})
+	go func() {
+		defer close(m.swept)
+		o.Run(ctx, orders.SweepInterval(m.Config.Orders.Hold))
+	}()
 }
 
 // prepare loads the demo catalogue into an empty database and promotes configured admins.
@@ -158,7 +180,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		admins[email] = true
 	}
 	s := &httpapi.Server{
-		Tools: m.db, Reviews: m.db, Orders: m.db, Users: m.db,
+		Tools: m.db, Reviews: m.db, Users: m.db,
 		Tokens:      auth.Tokens{Secret: []byte(tokenSecret), Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
@@ -172,6 +194,9 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	if err := m.useSignIn(s, tokenSecret); err != nil {
 		return nil, err
 	}
+	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
+		Notifier: m.postman, Now: time.Now, Log: m.Log}
+	s.Orders = m.orders
 	return s.Handler(), nil
 }
 
@@ -205,7 +230,7 @@ func (m *Main) useSignIn(s *httpapi.Server, tokenSecret string) error {
 		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
 	}
 	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Log: m.Log}
-	s.Resets, s.ResetMail, s.Limits, s.Notifier = m.db, m.postman, m.db, m.postman
+	s.Resets, s.ResetMail, s.Limits = m.db, m.postman, m.db
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
 		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,

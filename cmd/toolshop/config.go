@@ -10,7 +10,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
+	"toolshop"
 	"toolshop/auth"
 )
 
@@ -45,6 +47,9 @@ type Config struct {
 	HSTS bool
 	// CORSOrigins may call the API from their pages; none by default.
 	CORSOrigins []string
+	// Orders are the rules for unpaid orders: how long they hold stock, how many one
+	// customer may have. Zero means toolshop.DefaultOrderRules.
+	Orders toolshop.OrderRules
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
@@ -68,10 +73,21 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.MailFrom, "mail-from", getenv("MAIL_FROM"), "sender of the shop's mail (default Toolshop <no-reply@BASE_URL's host>) [MAIL_FROM]")
 	fs.StringVar(&cfg.GoogleClientID, "google-client-id", getenv("GOOGLE_CLIENT_ID"), "OAuth client id, with GOOGLE_CLIENT_SECRET for Google sign-in [GOOGLE_CLIENT_ID]")
 	fs.StringVar(&cfg.OIDCIssuer, "oidc-issuer", envOr(getenv, "OIDC_ISSUER", auth.GoogleIssuer), "OpenID provider behind the Google button [OIDC_ISSUER]")
+	cfg.Orders = toolshop.DefaultOrderRules
+	err = errors.Join(
+		durationVar(fs, &cfg.Orders.Hold, "order-hold", getenv, "ORDER_HOLD", cfg.Orders.Hold, "how long an unpaid order holds its stock before it expires [ORDER_HOLD]"),
+		intVar(fs, &cfg.Orders.MaxPending, "max-pending-orders", getenv, "MAX_PENDING_ORDERS", cfg.Orders.MaxPending, "the most unpaid orders one customer may have [MAX_PENDING_ORDERS]"),
+	)
+	if err != nil {
+		return cfg, nil, err
+	}
 	admins := fs.String("admin-emails", getenv("ADMIN_EMAILS"), "comma-separated accounts made admins at start-up and sign-up [ADMIN_EMAILS]")
 	origins := fs.String("cors-origins", getenv("CORS_ORIGINS"), "comma-separated origins whose pages may call the API, like https://app.example.com (default none) [CORS_ORIGINS]")
 	if err := fs.Parse(args); err != nil {
 		return cfg, nil, err
+	}
+	if cfg.Orders.Hold < time.Second || cfg.Orders.MaxPending < 1 {
+		return cfg, nil, fmt.Errorf("ORDER_HOLD must be at least 1s and MAX_PENDING_ORDERS at least 1")
 	}
 	cfg.AdminEmails = commaList(*admins)
 	if cfg.CORSOrigins, err = checkOrigins(commaList(*origins)); err != nil {
@@ -154,6 +170,26 @@ func boolVar(fs *flag.FlagSet, p *bool, name string, getenv func(string) string,
 		return fmt.Errorf("%s: %w", env, err)
 	}
 	fs.BoolVar(p, name, value, usage)
+	return nil
+}
+
+// durationVar defines a duration flag whose default the environment variable env may set.
+func durationVar(fs *flag.FlagSet, p *time.Duration, name string, getenv func(string) string, env string, fallback time.Duration, usage string) error {
+	value, err := time.ParseDuration(envOr(getenv, env, fallback.String()))
+	if err != nil {
+		return fmt.Errorf("%s: %w", env, err)
+	}
+	fs.DurationVar(p, name, value, usage)
+	return nil
+}
+
+// intVar defines a number flag whose default the environment variable env may set.
+func intVar(fs *flag.FlagSet, p *int, name string, getenv func(string) string, env string, fallback int, usage string) error {
+	value, err := strconv.Atoi(envOr(getenv, env, strconv.Itoa(fallback)))
+	if err != nil {
+		return fmt.Errorf("%s: %w", env, err)
+	}
+	fs.IntVar(p, name, value, usage)
 	return nil
 }
 

@@ -33,7 +33,7 @@ func launch(t *testing.T, bin string, env ...string) (*exec.Cmd, string) {
 	}
 	defer logFile.Close()
 	cmd := exec.Command(bin, "serve")
-	cmd.Env = append(env, "ADDR=127.0.0.1:0", "DEMO_DATA=false", "ADMIN_EMAILS=boss@example.com")
+	cmd.Env = append(env, "ADDR=127.0.0.1:0", "DEMO_DATA=false", "ADMIN_EMAILS=boss@example.com", "MAX_PENDING_ORDERS=1000000")
 	cmd.Stderr = logFile
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

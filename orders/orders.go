@@ -1,0 +1,266 @@
+// Package orders carries out the order lifecycle the domain decides, with the store and the
+// payment provider: it asks the provider before anything is undone, gives back a payment that
+// arrives for an order no longer open, and (in sweep.go) expires unpaid orders and settles
+// payments nobody reported.
+package orders
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"toolshop"
+)
+
+// Service is the shop's toolshop.OrderService.
+type Service struct {
+	Store    toolshop.OrderStore
+	Tools    toolshop.ToolService
+	Payments toolshop.PaymentProvider
+	Rules    toolshop.OrderRules
+	// Notifier, when set, hears of orders paid, shipped and refunded.
+	Notifier toolshop.OrderNotifier
+	// Now is the clock orders are decided by; tests may set it.
+	Now func() time.Time
+	Log *slog.Logger
+}
+
+var _ toolshop.OrderService = (*Service)(nil)
+
+func (s *Service) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
+	return s.Store.PlaceOrder(ctx, customer, req, s.Rules)
+}
+
+func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (toolshop.Order, error) {
+	o, err := s.Store.Order(ctx, id)
+	if err == nil {
+		err = o.VisibleTo(by)
+	}
+	return o, err
+}
+
+func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.OrderFilter) ([]toolshop.Order, error) {
+	if err := f.VisibleTo(by); err != nil {
+		return nil, err
+	}
+	return s.Store.Orders(ctx, f)
+}
+
+func (s *Service) PayableOrder(ctx context.Context, by toolshop.Actor, id string) (toolshop.Order, error) {
+	o, err := s.Store.Order(ctx, id)
+	if err == nil {
+		err = o.CheckPayable(by, s.Now())
+	}
+	return o, err
+}
+
+// StartPayment answers the order's intent, made at the provider the first time. An intent
+// made for an order that closed meanwhile is cancelled at once, so it can never take money.
+func (s *Service) StartPayment(ctx context.Context, by toolshop.Actor, id string) (toolshop.PaymentIntent, error) {
+	o, err := s.PayableOrder(ctx, by, id)
+	if err != nil {
+		return toolshop.PaymentIntent{}, err
+	}
+	if o.IntentID != "" {
+		return s.Payments.Intent(ctx, o.IntentID)
+	}
+	pi, err := s.Payments.CreateIntent(ctx, o.ID, o.Price)
+	if err != nil {
+		return pi, err
+	}
+	o, _, err = s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+		return o.StartPayment(by, pi.ID, s.Now())
+	})
+	if err != nil || o.IntentID != pi.ID {
+		s.cancelIntent(ctx, pi.ID)
+	}
+	if err != nil {
+		return toolshop.PaymentIntent{}, err
+	}
+	if o.IntentID != pi.ID {
+		return s.Payments.Intent(ctx, o.IntentID) // another request's intent was stored first
+	}
+	return pi, nil
+}
+
+// cancelIntent cancels an intent no order holds; a failure is logged, and a payment it lets
+// through is refunded when it arrives.
+func (s *Service) cancelIntent(ctx context.Context, id string) {
+	if _, err := s.Payments.CancelIntent(ctx, id); err != nil {
+		s.Log.ErrorContext(ctx, "payment intent not cancelled", "intent", id, "error", err)
+	}
+}
+
+// RecordPayment marks the order paid if the intent the customer's page reports pays it.
+func (s *Service) RecordPayment(ctx context.Context, by toolshop.Actor, id, intentID string) (int, error) {
+	o, err := s.Store.Order(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	if err := o.CheckPayer(by); err != nil {
+		return 0, err
+	}
+	pi, err := s.Payments.Intent(ctx, intentID)
+	if err != nil {
+		return 0, err
+	}
+	return s.settle(ctx, by, id, pi)
+}
+
+// PaymentSucceeded records the payment of an intent the provider reports succeeded. The
+// intent is read back from the provider; one the shop did not make (no order) is ignored.
+func (s *Service) PaymentSucceeded(ctx context.Context, intentID string) (int, error) {
+	pi, err := s.Payments.Intent(ctx, intentID)
+	if err != nil || pi.OrderID == "" {
+		return 0, err
+	}
+	return s.settle(ctx, toolshop.TheShop, pi.OrderID, pi)
+}
+
+// settle records a payment: a pending order becomes paid; the money of an order no longer
+// open is given back at once.
+func (s *Service) settle(ctx context.Context, by toolshop.Actor, id string, pi toolshop.PaymentIntent) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+		return o.Pay(pi, by, s.Now())
+	})
+	switch {
+	case err != nil || c.None():
+		return 0, err
+	case c.To == toolshop.Refunded:
+		if err := s.refund(ctx, o); err != nil {
+			return 0, err
+		}
+		return 0, toolshop.ErrLatePayment
+	}
+	if s.Notifier != nil {
+		s.Notifier.OrderPaid(ctx, o)
+	}
+	return 1, nil
+}
+
+// refund gives a refunded order's payment back through the provider and records the refund.
+// Should the provider fail, the order stays owed a refund and the sweep asks again.
+func (s *Service) refund(ctx context.Context, o toolshop.Order) error {
+	refundID, err := s.Payments.Refund(ctx, o.TransactionID)
+	if err != nil {
+		s.Log.ErrorContext(ctx, "refund not made: it will be retried", "order", o.ID, "intent", o.TransactionID, "error", err)
+		return err
+	}
+	if err := s.Store.RecordRefund(ctx, o.ID, refundID); err != nil {
+		return err
+	}
+	if s.Notifier != nil {
+		s.Notifier.OrderRefunded(ctx, o)
+	}
+	return nil
+}
+
+func (s *Service) CancelOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	return s.close(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Cancel(by, s.Now()) })
+}
+
+func (s *Service) DeleteOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	return s.close(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Delete(by, s.Now()) })
+}
+
+// errIntentChanged retries a close whose order got an intent after the provider was asked.
+var errIntentChanged = errors.New("the order's payment intent changed")
+
+// close ends a pending order as decide says, once its payment can never succeed: the
+// provider cancels the order's intent first, and if the payment has succeeded the order
+// becomes paid instead, and decide refuses as it does for paid orders.
+func (s *Service) close(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (int, error) {
+	for attempt := 0; ; attempt++ {
+		o, err := s.Store.Order(ctx, id)
+		if err != nil {
+			return 0, err
+		}
+		if c, err := decide(o); err != nil || c.None() {
+			return 0, err
+		}
+		if o.IntentID != "" {
+			if err := s.stopPayment(ctx, o); err != nil {
+				return 0, err
+			}
+		}
+		_, c, err := s.Store.ChangeOrder(ctx, id, func(current toolshop.Order) (toolshop.Change, error) {
+			if current.IntentID != o.IntentID {
+				return toolshop.Change{}, errIntentChanged
+			}
+			return decide(current)
+		})
+		if errors.Is(err, errIntentChanged) && attempt < 3 {
+			continue
+		}
+		if err != nil || c.None() {
+			return 0, err
+		}
+		return 1, nil
+	}
+}
+
+// stopPayment cancels the order's intent at the provider. A payment that has succeeded is
+// recorded instead; one under way is waited for.
+func (s *Service) stopPayment(ctx context.Context, o toolshop.Order) error {
+	pi, err := s.Payments.CancelIntent(ctx, o.IntentID)
+	if err != nil {
+		return err
+	}
+	switch pi.Status {
+	case toolshop.PaymentSucceeded:
+		_, err := s.settle(ctx, toolshop.TheShop, o.ID, pi)
+		return err
+	case toolshop.PaymentProcessing:
+		return toolshop.ErrPaymentUnderWay
+	}
+	return nil
+}
+
+func (s *Service) ShipOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Ship(by, s.Now()) })
+	if err != nil || c.None() {
+		return 0, err
+	}
+	if s.Notifier != nil {
+		s.Notifier.OrderShipped(ctx, o)
+	}
+	return 1, nil
+}
+
+// RefundOrder refunds a paid order: it becomes refunded, with its stock back, before the
+// provider is asked, so it cannot be shipped meanwhile. Should the provider fail, the call
+// still succeeds: the refund is owed, and the sweep asks the provider again.
+func (s *Service) RefundOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Refund(by, s.Now()) })
+	if err != nil || c.None() {
+		return 0, err
+	}
+	s.refund(ctx, o)
+	return 1, nil
+}
+
+// DeleteTool withdraws a tool from the catalogue: its pending orders are cancelled first,
+// their stock and payments released; paid ones stay, to be shipped or refunded. An order
+// placed meanwhile is cancelled on the next try.
+func (s *Service) DeleteTool(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	if !by.Admin {
+		return 0, toolshop.ErrAdminsOnly
+	}
+	for attempt := 0; ; attempt++ {
+		pending, err := s.Store.Orders(ctx, toolshop.OrderFilter{ToolID: id, State: toolshop.Pending})
+		if err != nil {
+			return 0, err
+		}
+		for _, o := range pending {
+			_, err := s.DeleteOrder(ctx, by, o.ID)
+			if err != nil && !errors.Is(err, toolshop.ErrDeletePaidOrder) && !errors.Is(err, toolshop.ErrOrderExpired) {
+				return 0, err
+			}
+		}
+		n, err := s.Tools.DeleteTool(ctx, id)
+		if !errors.Is(err, toolshop.ErrToolHasPendingOrders) || attempt == 3 {
+			return n, err
+		}
+	}
+}
