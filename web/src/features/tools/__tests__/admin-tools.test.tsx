@@ -82,7 +82,22 @@ describe('Manage Products', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Cordless Drill updated successfully')).toBeInTheDocument();
-    expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toMatchObject({ price: 99, availableQuantity: 150 });
+    expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toEqual({ price: 99, availableQuantity: 150 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends only the fields the admin changed, never the stock it read', async () => {
+    mockApi({ 'PATCH /tool/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${drill.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Edit ${drill.name}` }));
+    await user.type(dialog.getByLabelText('Description'), ' Now with two batteries.');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Cordless Drill updated successfully')).toBeInTheDocument();
+    expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toEqual({
+      description: `${drill.description} Now with two batteries.`,
+    });
   });
 });

@@ -7,6 +7,15 @@ import { toolsQuery } from './get-tools';
 
 type UpdateToolArgs = { toolId: string; changes: Partial<ToolInput> };
 
+/**
+ * The fields the admin changed: a field left as it was read is not sent, so an edit of the
+ * description never writes back a stock that orders have changed since the page read it.
+ */
+export function changedFields(before: ToolInput, after: ToolInput): Partial<ToolInput> {
+  const keys = Object.keys(after) as (keyof ToolInput)[];
+  return Object.fromEntries(keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]]));
+}
+
 export const updateTool = ({ toolId, changes }: UpdateToolArgs) =>
   api.patch<Modified>(`/tool/${encodeURIComponent(toolId)}`, changes);
 

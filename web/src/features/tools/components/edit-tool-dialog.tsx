@@ -3,7 +3,7 @@ import { toast, toastError } from '@/components/ui/toast';
 import type { Tool } from '@/types/api';
 
 import { toToolInput, type ToolFormValues } from '../api/create-tool';
-import { useUpdateTool } from '../api/update-tool';
+import { changedFields, useUpdateTool } from '../api/update-tool';
 import { ToolForm } from './tool-form';
 
 type EditToolDialogProps = { tool: Tool | null; onClose: () => void };
@@ -20,7 +20,7 @@ export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
           busy={updateTool.isPending}
           onSubmit={(values) =>
             updateTool.mutate(
-              { toolId: tool._id, changes: toToolInput(values) },
+              { toolId: tool._id, changes: changedFields(toToolInput(toFormValues(tool)), toToolInput(values)) },
               {
                 onSuccess: () => {
                   toast.success(`${values.name} updated successfully`);
