@@ -81,9 +81,44 @@ func PostgresURL(t testing.TB) string {
 // deleting an account.
 func Exec(t testing.TB, db *store.DB, query string, args ...any) {
 	t.Helper()
+	raw := rawDB(t, db)
+	defer raw.Close()
+	if _, err := raw.Exec(query, args...); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+}
+
+// Strings runs a query on a test database directly and answers its first column, for what
+// no service reads, such as the payment sandbox's records.
+func Strings(t testing.TB, db *store.DB, query string, args ...any) []string {
+	t.Helper()
+	raw := rawDB(t, db)
+	defer raw.Close()
+	rows, err := raw.Query(query, args...)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	defer rows.Close()
+	var values []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		values = append(values, v)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return values
+}
+
+// rawDB opens a second connection to a database storetest opened.
+func rawDB(t testing.TB, db *store.DB) *sql.DB {
+	t.Helper()
 	at, ok := places.Load(db)
 	if !ok {
-		t.Fatal("storetest.Exec: the database was not opened by storetest")
+		t.Fatal("storetest: the database was not opened by storetest")
 	}
 	driver, source := "pgx", at.(place).databaseURL
 	if source == "" {
@@ -93,13 +128,10 @@ func Exec(t testing.TB, db *store.DB, query string, args ...any) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer raw.Close()
-	if _, err := raw.Exec(query, args...); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
+	return raw
 }
 
-// place is where a test database lives, for Exec.
+// place is where a test database lives, for Exec and Strings.
 type place struct{ databaseURL, dataDir string }
 
 var places sync.Map // *store.DB → place

@@ -1,0 +1,195 @@
+package orders_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"testing"
+	"time"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// sometimesLate cancels every other intent the way Stripe can lose that race: it answers
+// the intent as it is, and a card may still pay it afterwards.
+type sometimesLate struct{ shop *shop }
+
+func (p sometimesLate) CreateIntent(ctx context.Context, orderID string, amount toolshop.Cents) (toolshop.PaymentIntent, error) {
+	return p.shop.sandbox.CreateIntent(ctx, orderID, amount)
+}
+
+func (p sometimesLate) Intent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
+	return p.shop.sandbox.Intent(ctx, id)
+}
+
+func (p sometimesLate) CancelIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
+	if id[len(id)-1]%2 == 0 {
+		return p.shop.sandbox.Intent(ctx, id)
+	}
+	return p.shop.sandbox.CancelIntent(ctx, id)
+}
+
+func (p sometimesLate) Refund(ctx context.Context, id string) (string, error) {
+	return p.shop.sandbox.Refund(ctx, id)
+}
+
+// The shop's books add up whatever happens at once to the same orders: customers pay (card,
+// page report), the provider's webhook arrives, customers cancel, admins delete, ship and
+// refund, and the sweep expires orders and settles payments. Afterwards every payment taken
+// belongs to exactly one paid, shipped or refunded order, refunded ones were refunded, no
+// order is missing, and no unit of stock is lost or oversold.
+func TestBooksAddUp(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		s.svc.Payments = sometimesLate{s}
+		ctx := context.Background()
+		tools := []toolshop.Tool{s.tool}
+		for range 2 {
+			tool, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.",
+				Price: 990, MinOrder: 1, AvailableQuantity: stock})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tools = append(tools, tool)
+		}
+		initial := map[string]int{}
+		for _, tool := range tools {
+			initial[tool.ID] = stock
+		}
+
+		placed := 0
+		for round := range 10 {
+			var ids []string
+			for i := range 12 {
+				quantity := 1 + i%3
+				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID,
+					Address: "1 Mill Road", Phone: "555", Quantity: &quantity})
+				if err != nil {
+					t.Fatal(err)
+				}
+				ids = append(ids, o.ID)
+			}
+			placed += len(ids)
+			var wg sync.WaitGroup
+			for _, id := range ids {
+				for _, step := range s.steps(id) {
+					if rand.Float64() > step.chance {
+						continue
+					}
+					wg.Go(func() {
+						time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+						s.mustOnlyRefuse(step.do())
+					})
+				}
+			}
+			if round%2 == 1 { // every other round, the hold of every order in it ends meanwhile
+				wg.Go(func() {
+					time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+					s.clock.add(2 * time.Hour)
+					s.svc.Sweep(ctx)
+				})
+			}
+			wg.Wait()
+		}
+		s.svc.Sweep(ctx) // payments nobody reported, and refunds owed
+		storetest.CheckBooks(t, db, initial, placed)
+		states := map[toolshop.OrderState]int{}
+		all, _ := db.Orders(ctx, toolshop.OrderFilter{})
+		for _, o := range all {
+			states[o.State]++
+		}
+		t.Logf("orders by state: %v", states)
+	})
+}
+
+// step is something that may happen to an order, and how likely it is to, so that each run
+// mixes orders paid and shipped undisturbed with orders fought over.
+type step struct {
+	chance float64
+	do     func() error
+}
+
+// steps are what may happen to one order at once: the customer pays and reports it, the
+// webhook arrives, the customer cancels, an admin deletes, ships and refunds it.
+func (s *shop) steps(id string) []step {
+	ctx := context.Background()
+	intentOf := func() string { return s.order(id).IntentID }
+	return []step{
+		{1, func() error {
+			pi, err := s.svc.StartPayment(ctx, s.customer(), id)
+			if err != nil {
+				return err
+			}
+			pi, err = s.sandbox.Confirm(ctx, pi, goodCard())
+			if err != nil {
+				return err
+			}
+			_, err = s.svc.RecordPayment(ctx, s.customer(), id, pi.ID)
+			return err
+		}},
+		{0.5, func() error {
+			if intent := intentOf(); intent != "" {
+				_, err := s.svc.PaymentSucceeded(ctx, intent)
+				return err
+			}
+			return nil
+		}},
+		{0.3, func() error { _, err := s.svc.CancelOrder(ctx, s.customer(), id); return err }},
+		{0.2, func() error { _, err := s.svc.DeleteOrder(ctx, s.admin(), id); return err }},
+		{0.7, func() error { _, err := s.svc.ShipOrder(ctx, s.admin(), id); return err }},
+		{0.4, func() error { _, err := s.svc.RefundOrder(ctx, s.admin(), id); return err }},
+		{0.3, func() error { s.svc.Sweep(ctx); return nil }},
+	}
+}
+
+// mustOnlyRefuse fails the test on anything but a refusal a client could be given: a race
+// lost is a refusal, never a failure.
+func (s *shop) mustOnlyRefuse(err error) {
+	if err != nil && toolshop.ErrorCode(err) == toolshop.EINTERNAL {
+		s.t.Errorf("unexpected failure: %v", err)
+	}
+}
+
+// Stock moves only by what happened: orders and cancels racing an admin's edits of the tool
+// (name, price, description, as the edit dialog sends them) leave not one unit oversold or
+// lost.
+func TestToolEditsNeverMoveStock(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		ctx := context.Background()
+		var mu sync.Mutex
+		placed := 0
+		var wg sync.WaitGroup
+		for i := range 40 {
+			wg.Go(func() {
+				quantity := 1 + i%4
+				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: s.tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &quantity})
+				if toolshop.ErrorCode(err) == toolshop.ECONFLICT {
+					return // sold out
+				}
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				placed++
+				mu.Unlock()
+				if i%3 == 0 {
+					s.mustOnlyRefuse(func() error { _, err := s.svc.CancelOrder(ctx, s.customer(), o.ID); return err }())
+				}
+			})
+		}
+		for i := range 20 {
+			wg.Go(func() {
+				description, price := fmt.Sprintf("A drill, edit %d.", i), toolshop.Cents(1000+i)
+				_, err := db.UpdateTool(ctx, s.tool.ID, toolshop.ToolChanges{Description: &description, Price: &price})
+				s.mustOnlyRefuse(err)
+			})
+		}
+		wg.Wait()
+		storetest.CheckBooks(t, db, map[string]int{s.tool.ID: stock}, placed)
+	})
+}
