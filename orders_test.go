@@ -9,10 +9,10 @@ import (
 )
 
 var (
-	now      = time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
-	ann      = toolshop.Actor{Email: "ann@example.com"}
-	bob      = toolshop.Actor{Email: "bob@example.com"}
-	boss     = toolshop.Actor{Email: "boss@example.com", Admin: true}
+	now       = time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	ann       = toolshop.Actor{Email: "ann@example.com"}
+	bob       = toolshop.Actor{Email: "bob@example.com"}
+	boss      = toolshop.Actor{Email: "boss@example.com", Admin: true}
 	succeeded = toolshop.PaymentIntent{ID: "pi_1", Status: toolshop.PaymentSucceeded, Amount: 2500, Currency: "usd", OrderID: "o1"}
 )
 
