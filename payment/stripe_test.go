@@ -201,3 +201,35 @@ func TestParseStripeEvent(t *testing.T) {
 		}
 	}
 }
+
+// Cancelling asks Stripe to cancel the intent; a refund names the intent with one
+// idempotency key per intent, so asking again never refunds twice.
+func TestStripeCancelAndRefund(t *testing.T) {
+	rec := &recorder{}
+	p := NewStripe(StripeConfig{SecretKey: "sk_test_123", BackendURL: stripeMock(t), HTTPClient: &http.Client{Transport: rec}})
+	ctx := context.Background()
+
+	pi, err := p.CancelIntent(ctx, "pi_123")
+	if req, _ := rec.last(t); err != nil || req.Method != "POST" || req.URL.Path != "/v1/payment_intents/pi_123/cancel" {
+		t.Fatalf("cancel %v: %s %s", err, req.Method, req.URL.Path)
+	}
+	if pi.ID != "pi_123" { // stripe-mock keeps no state: its answer's status is a fixture's
+		t.Errorf("cancelled intent %+v", pi)
+	}
+
+	refund, err := p.Refund(ctx, "pi_123")
+	req, form := rec.last(t)
+	if err != nil || req.Method != "POST" || req.URL.Path != "/v1/refunds" || form.Get("payment_intent") != "pi_123" {
+		t.Fatalf("refund %v: %s %s %v", err, req.Method, req.URL.Path, form)
+	}
+	if got := req.Header.Get("Idempotency-Key"); got != "refund-pi_123" {
+		t.Errorf("idempotency key %q", got)
+	}
+	if !strings.HasPrefix(refund, "re_") {
+		t.Errorf("refund id %q", refund)
+	}
+	// An intent Stripe does not know cannot be cancelled: that is an error, never a success.
+	if _, err := p.CancelIntent(ctx, "pi_123/unknown"); err == nil {
+		t.Error("cancelled an unknown intent")
+	}
+}
