@@ -1,7 +1,10 @@
 package main
 
 import (
+	"context"
+	"sync"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/store/storetest"
@@ -45,4 +48,92 @@ func TestReplicasShareStock(t *testing.T) {
 		}
 		t.Logf("tool %s: %d left", id, tool.AvailableQuantity)
 	}
+}
+
+// Two servers on one PostgreSQL keep the books, whatever reaches them at once: customers pay
+// (card and page report) and cancel, an admin deletes, ships and refunds, through either
+// server, while both servers' sweeps expire orders whose hold ends meanwhile.
+func TestReplicasKeepTheBooks(t *testing.T) {
+	databaseURL := storetest.PostgresURL(t)
+	bin := buildShop(t)
+	const hold = 3 * time.Second
+	env := []string{"DATABASE_URL=" + databaseURL, "ORDER_HOLD=" + hold.String()}
+	_, first := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
+	_, second := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
+
+	const stock = 500
+	admin, customers, tools := stockedShop(t, first, stock)
+	on := func(c client, n int) client { // every other call goes to the second server
+		if n%2 == 1 {
+			c.url = second
+		}
+		return c
+	}
+	placed := 0
+	var wg sync.WaitGroup
+	for round := range 4 {
+		for i, c := range customers {
+			for k := range 3 {
+				var created struct{ InsertedID string }
+				on(c, i+k).must(t, "POST", "/orders", map[string]any{"toolId": tools[k%len(tools)],
+					"address": "1 Mill Road", "number": "555", "quantity": 1 + k}, &created)
+				placed++
+				id, n := created.InsertedID, round+i+k
+				if n%4 == 3 {
+					continue // left unpaid: it expires
+				}
+				wg.Go(func() { payBySandbox(on(c, n), id) })
+				steps := []func(){
+					func() { on(c, n+1).call("DELETE", "/orders/"+id, nil, nil) },
+					func() { on(admin, n).call("DELETE", "/order/unpaid/"+id, nil, nil) },
+					func() { on(admin, n+1).call("PUT", "/orders/shipped/"+id, nil, nil) },
+					func() { on(admin, n).call("POST", "/orders/"+id+"/refund", nil, nil) },
+				}
+				for j, step := range steps {
+					if (n+j)%3 != 0 {
+						wg.Go(func() {
+							time.Sleep(time.Duration((n+j)*7%40) * time.Millisecond) // some payments finish first
+							step()
+						})
+					}
+				}
+			}
+		}
+		wg.Wait()
+	}
+
+	db := storetest.PostgresAt(t, databaseURL)
+	for deadline := time.Now().Add(hold + 10*time.Second); ; time.Sleep(100 * time.Millisecond) {
+		pending, err := db.Orders(context.Background(), toolshop.OrderFilter{State: toolshop.Pending})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pending) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d orders still pending after their hold", len(pending))
+		}
+	}
+	initial := map[string]int{}
+	for _, id := range tools {
+		initial[id] = stock
+	}
+	storetest.CheckBooks(t, db, initial, placed)
+}
+
+// payBySandbox pays an order as the payment page does: an intent, the good test card, and
+// the report. Refusals are part of the race.
+func payBySandbox(c client, orderID string) {
+	var intent struct{ ClientSecret string }
+	if status, err := c.call("POST", "/create-payment-intent", map[string]any{"orderId": orderID}, &intent); err != nil || status != 200 {
+		return
+	}
+	var paid struct{ TransactionID string }
+	status, err := c.call("POST", "/payments/sandbox/confirm", map[string]any{"clientSecret": intent.ClientSecret,
+		"number": "4242424242424242", "expMonth": 12, "expYear": time.Now().Year() + 1, "cvc": "123"}, &paid)
+	if err != nil || status != 200 {
+		return
+	}
+	c.call("PATCH", "/orders/"+orderID, map[string]any{"orderId": orderID, "transaction": paid.TransactionID}, nil)
 }

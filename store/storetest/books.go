@@ -28,7 +28,9 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 	}
 	byPayment := map[string][]toolshop.Order{}
 	units := map[string]int{} // held and sold, by tool
+	states := map[toolshop.OrderState]int{}
 	for _, o := range orders {
+		states[o.State]++
 		if o.TransactionID != "" {
 			byPayment[o.TransactionID] = append(byPayment[o.TransactionID], o)
 		}
@@ -44,6 +46,7 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 			t.Errorf("order %s is refunded, but its payment %q was not (refund %q)", o.ID, o.TransactionID, o.RefundID)
 		}
 	}
+	t.Logf("orders by state: %v", states)
 	for _, intent := range Strings(t, db, `SELECT id FROM sandbox_intents WHERE status = 'succeeded'`) {
 		owners := byPayment[intent]
 		if len(owners) != 1 {

@@ -39,6 +39,13 @@ func Postgres(t testing.TB) *store.DB {
 	return open(t, url, "")
 }
 
+// PostgresAt opens the database at url, which PostgresURL made, to look at what servers
+// running on it stored; it is closed when the test ends.
+func PostgresAt(t testing.TB, url string) *store.DB {
+	t.Helper()
+	return open(t, url, "")
+}
+
 // PostgresURL creates an empty database of its own on the TEST_DATABASE_URL server, dropped
 // when the test ends, and answers its URL.
 func PostgresURL(t testing.TB) string {
