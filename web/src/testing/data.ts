@@ -30,6 +30,9 @@ export const reviews: Review[] = [
   { _id: 'b00000000000000000000002', name: 'Eli', ratings: 4, description: 'Good wrench for the price.' },
 ];
 
+/** The clock of the order tests: 18 minutes after the orders below were placed. */
+export const now = new Date('2026-01-01T10:18:00Z');
+
 function order(overrides: Partial<Order>): Order {
   return {
     _id: 'c00000000000000000000000',
@@ -45,17 +48,24 @@ function order(overrides: Partial<Order>): Order {
     paid: false,
     transactionId: '',
     status: false,
+    state: 'pending',
     createdAt: '2026-01-01T10:00:00Z',
     ...overrides,
   };
 }
 
-export const unpaidOrder = order({ _id: 'c00000000000000000000001', toolsName: 'Cordless Drill' });
+/** Waiting for payment until 11:00, 42 minutes after `now`. */
+export const unpaidOrder = order({
+  _id: 'c00000000000000000000001',
+  toolsName: 'Cordless Drill',
+  expiresAt: '2026-01-01T11:00:00Z',
+});
 export const paidOrder = order({
   _id: 'c00000000000000000000002',
   toolsName: 'Claw Hammer',
   paid: true,
   transactionId: 'txn_paid_123',
+  state: 'paid',
 });
 export const shippedOrder = order({
   _id: 'c00000000000000000000003',
@@ -63,8 +73,17 @@ export const shippedOrder = order({
   paid: true,
   transactionId: 'txn_shipped_456',
   status: true,
+  state: 'shipped',
 });
-export const orders = [unpaidOrder, paidOrder, shippedOrder];
+export const cancelledOrder = order({ _id: 'c00000000000000000000004', toolsName: 'Hand Saw', state: 'cancelled' });
+export const expiredOrder = order({ _id: 'c00000000000000000000005', toolsName: 'Tape Measure', state: 'expired' });
+export const refundedOrder = order({
+  _id: 'c00000000000000000000006',
+  toolsName: 'Angle Grinder',
+  transactionId: 'txn_refunded_789',
+  state: 'refunded',
+});
+export const orders = [unpaidOrder, paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder];
 
 export const users: User[] = [
   { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin' },

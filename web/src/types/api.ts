@@ -17,6 +17,17 @@ export type Review = {
   description: string;
 };
 
+/** Where an order is in its life; `paid` and `status` (shipped) follow from it. */
+export type OrderState = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
+
+export type OrderEvent = {
+  kind: 'placed' | 'payment_started' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
+  at: string;
+  /** 'customer', an admin's email, or 'shop'. */
+  by: string;
+  note?: string;
+};
+
 export type Order = {
   _id: string;
   toolId: string;
@@ -24,14 +35,23 @@ export type Order = {
   customerName: string;
   email: string;
   address: string;
+  /** The phone number. */
   number: string;
   quantity: number;
   unitPrice: number;
+  /** The total. */
   price: number;
+  /** True while the state is paid or shipped. */
   paid: boolean;
-  transactionId?: string | null;
+  transactionId: string;
+  /** True once shipped. */
   status: boolean;
+  state: OrderState;
   createdAt: string;
+  /** While pending: the order holds its stock until then, then it expires. */
+  expiresAt?: string;
+  /** Only from GET /orders/{id}. */
+  events?: OrderEvent[];
 };
 
 export type User = {

@@ -4,26 +4,59 @@ type TableProps = {
   /** Read by screen readers only. */
   caption: string;
   columns: string[];
+  /** On narrow screens each row becomes a card of labelled fields (build its cells with RowHeader and Cell). */
+  stacked?: boolean;
   children: ReactNode;
 };
 
-/** A data table that scrolls sideways on narrow screens. */
-export function Table({ caption, columns, children }: TableProps) {
+/**
+ * A data table that scrolls sideways on narrow screens, or with `stacked` shows its rows as cards there.
+ * The explicit roles keep it a table for screen readers when CSS changes how its parts are displayed.
+ */
+export function Table({ caption, columns, stacked = false, children }: TableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table">
+    <div className={stacked ? 'table-wrap table-stacked' : 'table-wrap'}>
+      <table className="table" role="table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody role="rowgroup">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+type CellProps = {
+  /** The column's name, shown before the value when the row is a card. */
+  label: string;
+  className?: string;
+  children?: ReactNode;
+};
+
+export function Row({ children }: { children: ReactNode }) {
+  return <tr role="row">{children}</tr>;
+}
+
+/** The cell that names its row, e.g. the order number. */
+export function RowHeader({ label, className, children }: CellProps) {
+  return (
+    <th scope="row" role="rowheader" data-label={label} className={className}>
+      <div className="cell-value">{children}</div>
+    </th>
+  );
+}
+
+export function Cell({ label, className, children }: CellProps) {
+  return (
+    <td role="cell" data-label={label} className={className}>
+      <div className="cell-value">{children}</div>
+    </td>
   );
 }

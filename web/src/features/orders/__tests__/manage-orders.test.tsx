@@ -1,32 +1,101 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { admin, orders, paidOrder, shippedOrder, unpaidOrder } from '@/testing/data';
-import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import {
+  admin,
+  cancelledOrder,
+  expiredOrder,
+  now,
+  orders,
+  paidOrder,
+  refundedOrder,
+  shippedOrder,
+  unpaidOrder,
+} from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { currentLocation, renderApp } from '@/testing/render-app';
+import type { Order } from '@/types/api';
 
-const rowOf = (toolName: string) => screen.getByRole('rowheader', { name: toolName }).closest('tr')!;
+// Rows are named by the order number: # and the last 8 characters of the id.
+const numberOf = (order: Order) => `#${order._id.slice(-8)}`;
+const rowOf = (order: Order) => screen.getByRole('rowheader', { name: numberOf(order) }).closest('tr')!;
+const cellOf = (order: Order, label: string) => rowOf(order).querySelector(`[data-label="${label}"]`);
+const buttonNames = (order: Order) => within(rowOf(order)).queryAllByRole('button').map((button) => button.textContent);
 
 beforeEach(() => {
   signInAs(admin);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   mockApi({ 'GET /allorders': orders });
 });
 
+afterEach(() => vi.useRealTimers());
+
 describe('Manage All Orders', () => {
-  it('shows Unpaid or Paid, Ship for paid orders and Shipped once shipped', async () => {
+  it('shows each order: number, date, customer, email, phone, delivery address, tool, quantity and total', async () => {
+    const order = { ...paidOrder, customerName: 'Dana Doe', email: 'dana@example.com', number: '555-0199' };
+    mockApi({ 'GET /allorders': [order] });
     renderApp('/dashboard/manage-orders');
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'All orders' });
 
-    const unpaid = within(rowOf(unpaidOrder.toolsName));
-    expect(unpaid.getByText('Unpaid')).toBeInTheDocument();
-    expect(unpaid.getByText('Pending')).toBeInTheDocument();
-    expect(unpaid.queryByRole('button', { name: /Ship/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '#00000002' })).toBeInTheDocument();
+    const row = within(rowOf(order));
+    const placed = within(cellOf(order, 'Placed') as HTMLElement).getByText(/2026/);
+    expect(placed).toHaveAttribute('datetime', order.createdAt);
+    expect(cellOf(order, 'Customer')).toHaveTextContent('Dana Doe');
+    expect(row.getByRole('link', { name: 'dana@example.com' })).toHaveAttribute('href', 'mailto:dana@example.com');
+    expect(row.getByRole('link', { name: '555-0199' })).toHaveAttribute('href', 'tel:555-0199');
+    expect(cellOf(order, 'Deliver to')).toHaveTextContent('1 Bench Street');
+    expect(cellOf(order, 'Tool')).toHaveTextContent('Claw Hammer');
+    expect(cellOf(order, 'Quantity')).toHaveTextContent('10');
+    expect(cellOf(order, 'Total')).toHaveTextContent('$1,200');
+  });
 
-    const paid = within(rowOf(paidOrder.toolsName));
-    expect(paid.getByText('Paid')).toBeInTheDocument();
-    expect(paid.getByRole('button', { name: /Ship order/ })).toBeInTheDocument();
+  it('labels each state and offers only the actions that can succeed', async () => {
+    renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table', { name: 'All orders' });
 
-    expect(within(rowOf(shippedOrder.toolsName)).getByText('Shipped')).toBeInTheDocument();
+    expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent(/^Pending paymentPay within 42 min$/);
+    expect(buttonNames(unpaidOrder)).toEqual(['Delete']);
+    expect(
+      within(rowOf(unpaidOrder)).getByRole('button', { name: 'Delete order of Cordless Drill for Carol Customer' }),
+    ).toBeInTheDocument();
+
+    expect(cellOf(paidOrder, 'Status')).toHaveTextContent(/^Paid$/);
+    expect(buttonNames(paidOrder)).toEqual(['Ship', 'Refund']);
+    const paid = within(rowOf(paidOrder));
+    expect(paid.getByRole('button', { name: 'Ship order of Claw Hammer for Carol Customer' })).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: 'Refund order of Claw Hammer for Carol Customer' })).toBeInTheDocument();
+
+    for (const [order, label] of [
+      [shippedOrder, 'Shipped'],
+      [cancelledOrder, 'Cancelled'],
+      [expiredOrder, 'Expired'],
+      [refundedOrder, 'Refunded'],
+    ] as const) {
+      expect(cellOf(order, 'Status')).toHaveTextContent(new RegExp(`^${label}$`));
+      expect(buttonNames(order)).toEqual([]);
+    }
+
+    // The spec's payment column: Unpaid or Paid.
+    for (const [order, payment] of [
+      [unpaidOrder, 'Unpaid'],
+      [paidOrder, 'Paid'],
+      [shippedOrder, 'Paid'],
+      [expiredOrder, 'Unpaid'],
+      [refundedOrder, 'Refunded'],
+    ] as const) {
+      expect(cellOf(order, 'Payment')).toHaveTextContent(new RegExp(`^${payment}$`));
+    }
+  });
+
+  it('offers no Delete for a pending order past its expiresAt', async () => {
+    mockApi({ 'GET /allorders': [{ ...unpaidOrder, expiresAt: '2026-01-01T10:00:00Z' }] });
+    renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table', { name: 'All orders' });
+
+    expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
+    expect(buttonNames(unpaidOrder)).toEqual([]);
   });
 
   it('ships a paid order', async () => {
@@ -34,7 +103,7 @@ describe('Manage All Orders', () => {
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
 
-    await user.click(within(rowOf(paidOrder.toolsName)).getByRole('button', { name: /Ship order/ }));
+    await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
     expect(await screen.findByText('Successfully Shipped the order')).toBeInTheDocument();
     expect(requestsTo('PUT', `/orders/shipped/${paidOrder._id}`)).toHaveLength(1);
   });
@@ -44,17 +113,40 @@ describe('Manage All Orders', () => {
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
 
-    await user.click(within(rowOf(paidOrder.toolsName)).getByRole('button', { name: /Ship order/ }));
+    await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
     expect(await screen.findByText('You can not shipped order')).toBeInTheDocument();
   });
 
-  it('refuses to delete a paid order', async () => {
+  it('refunds a paid order after a confirmation naming the order, the customer and the amount', async () => {
+    mockApi({ 'POST /orders/:id/refund': { modifiedCount: 1 } });
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
 
-    await user.click(within(rowOf(paidOrder.toolsName)).getByRole('button', { name: /Delete/ }));
-    expect(await screen.findByText('Paid order cannot delete')).toBeInTheDocument();
+    const refund = () => user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
+    await refund();
+    const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer: $1,200 goes back to their card');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo('POST', `/orders/${paidOrder._id}/refund`)).toHaveLength(0);
+
+    await refund();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Order #00000002 refunded')).toBeInTheDocument();
+    const [request] = requestsTo('POST', `/orders/${paidOrder._id}/refund`);
+    expect(request.body).toBeUndefined();
+    expect(request.authorization).toBe(`Bearer api-token-for-${admin.email}`);
+    expect(requestsTo('GET', '/allorders').length).toBeGreaterThan(1);
+  });
+
+  it("shows the server's refusal of a refund", async () => {
+    mockApi({ 'POST /orders/:id/refund': reply(409, { error: 'Shipped orders cannot be refunded' }) });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Shipped orders cannot be refunded')).toBeInTheDocument();
   });
 
   it('deletes an unpaid order after confirmation', async () => {
@@ -62,11 +154,72 @@ describe('Manage All Orders', () => {
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
 
-    await user.click(within(rowOf(unpaidOrder.toolsName)).getByRole('button', { name: /Delete/ }));
+    await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    expect(dialog).toHaveTextContent('The unpaid order #00000001 of 10 × Cordless Drill by Carol Customer');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Cordless Drill deleted successfully')).toBeInTheDocument();
     expect(requestsTo('DELETE', `/order/unpaid/${unpaidOrder._id}`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal to delete an order paid meanwhile", async () => {
+    mockApi({ 'DELETE /order/unpaid/:id': reply(409, { error: 'Paid order cannot delete' }) });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Delete/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Paid order cannot delete')).toBeInTheDocument();
+  });
+
+  it('filters by state through the URL and the server', async () => {
+    mockApi({
+      'GET /allorders': ({ search }: MockRequest) => ({
+        body: orders.filter((order) => !search.has('state') || order.state === search.get('state')),
+      }),
+    });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+    const filter = screen.getByRole('combobox', { name: 'Show orders' });
+    expect(filter).toHaveValue('');
+    expect(requestsTo('GET', '/allorders')[0].search.has('state')).toBe(false);
+    expect(screen.getAllByRole('row')).toHaveLength(orders.length + 1);
+
+    await user.selectOptions(filter, 'Paid');
+    expect(currentLocation.value?.search).toBe('?state=paid');
+    expect(await screen.findAllByRole('row')).toHaveLength(2);
+    expect(rowOf(paidOrder)).toBeInTheDocument();
+    expect(requestsTo('GET', '/allorders').at(-1)?.search.get('state')).toBe('paid');
+
+    await user.selectOptions(filter, 'All');
+    expect(currentLocation.value?.search).toBe('');
+    expect(await screen.findByRole('rowheader', { name: '#00000001' })).toBeInTheDocument();
+  });
+
+  it('starts from the state in the URL and lists every state in the filter', async () => {
+    mockApi({ 'GET /allorders': [refundedOrder] });
+    renderApp('/dashboard/manage-orders?state=refunded');
+    await screen.findByRole('table');
+
+    const filter = screen.getByRole('combobox', { name: 'Show orders' });
+    expect(filter).toHaveValue('refunded');
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Pending payment',
+      'Paid',
+      'Shipped',
+      'Cancelled',
+      'Expired',
+      'Refunded',
+    ]);
+    expect(requestsTo('GET', '/allorders')[0].search.get('state')).toBe('refunded');
+  });
+
+  it('says so when no order is in the chosen state', async () => {
+    mockApi({ 'GET /allorders': [] });
+    renderApp('/dashboard/manage-orders?state=expired');
+    expect(await screen.findByText('No orders in this state.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show orders' })).toHaveValue('expired');
   });
 });

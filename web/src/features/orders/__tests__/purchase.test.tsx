@@ -79,4 +79,16 @@ describe('purchase page', () => {
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(currentLocation.value?.pathname).toBe('/dashboard/my-order');
   });
+
+  it("shows the server's refusal and stays on the page while three orders wait for payment", async () => {
+    mockApi({ 'POST /orders': reply(409, { error: 'Pay or cancel your unpaid orders first' }) });
+    const { user } = renderApp(purchasePath);
+    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByText('Pay or cancel your unpaid orders first')).toBeInTheDocument();
+    expect(screen.queryByText('Order confirmed successfully')).not.toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe(purchasePath);
+  });
 });

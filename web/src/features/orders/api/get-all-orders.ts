@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { Order } from '@/types/api';
+import type { Order, OrderState } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-export const getAllOrders = () => api.get<Order[]>('/allorders');
+/** Every customer's orders, or only those in `state`. */
+export const getAllOrders = (state?: OrderState) =>
+  api.get<Order[]>(state ? `/allorders?state=${encodeURIComponent(state)}` : '/allorders');
 
-export const allOrdersQuery = queryOptions({ queryKey: orderKeys.everyone, queryFn: getAllOrders });
+export const allOrdersQuery = (state?: OrderState) =>
+  queryOptions({ queryKey: orderKeys.everyone(state), queryFn: () => getAllOrders(state) });
 
-export function useAllOrders() {
-  return useQuery(allOrdersQuery);
+export function useAllOrders(state?: OrderState) {
+  return useQuery(allOrdersQuery(state));
 }

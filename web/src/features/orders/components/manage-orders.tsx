@@ -1,28 +1,101 @@
+import { Fragment, useId } from 'react';
+import { useSearchParams } from 'react-router';
+
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
-import { Table } from '@/components/ui/table';
+import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { toast, toastError } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
-import type { Order } from '@/types/api';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import type { Order, OrderState } from '@/types/api';
 
 import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
 import { useAllOrders } from '../api/get-all-orders';
+import { useRefundOrder } from '../api/refund-order';
 import { useShipOrder } from '../api/ship-order';
+import {
+  adminActions,
+  isOrderState,
+  orderNumber,
+  orderStateLabels,
+  orderStates,
+  paymentLabel,
+} from '../order-state';
+import { OrderStatus } from './order-status';
+
+const columns = [
+  'Order',
+  'Placed',
+  'Customer',
+  'Email',
+  'Phone',
+  'Deliver to',
+  'Tool',
+  'Quantity',
+  'Total',
+  'Payment',
+  'Status',
+  'Actions',
+];
 
 export function ManageOrders() {
-  const { data: orders, error, isPending } = useAllOrders();
+  // The filter lives in the URL (?state=paid), so it survives a reload and the back button undoes it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('state');
+  const state = isOrderState(requested) ? requested : undefined;
+
+  return (
+    <>
+      <StateFilter state={state} onChange={(next) => setSearchParams(next ? { state: next } : {})} />
+      <OrderList state={state} />
+    </>
+  );
+}
+
+type StateFilterProps = { state?: OrderState; onChange: (state?: OrderState) => void };
+
+function StateFilter({ state, onChange }: StateFilterProps) {
+  const id = useId();
+  return (
+    <div className="toolbar">
+      <div className="field field-inline">
+        <label htmlFor={id}>Show orders</label>
+        <select
+          id={id}
+          value={state ?? ''}
+          onChange={(event) => onChange(isOrderState(event.target.value) ? event.target.value : undefined)}
+        >
+          <option value="">All</option>
+          {orderStates.map((option) => (
+            <option key={option} value={option}>
+              {orderStateLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function OrderList({ state }: { state?: OrderState }) {
+  const { data: orders, error, isPending } = useAllOrders(state);
   const shipOrder = useShipOrder();
+  const refund = useConfirmedMutation<Order>(useRefundOrder(), {
+    variables: (order) => order._id,
+    successMessage: (order) => `Order ${orderNumber(order)} refunded`,
+  });
   const deletion = useConfirmedMutation<Order>(useDeleteUnpaidOrder(), {
     variables: (order) => order._id,
     successMessage: (order) => `${order.toolsName} deleted successfully`,
   });
+  const now = useNow();
 
   if (isPending) return <Spinner label="Loading orders" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  if (orders.length === 0) return <p>No orders yet.</p>;
+  if (orders.length === 0) return <p>{state ? 'No orders in this state.' : 'No orders yet.'}</p>;
 
   const ship = (order: Order) =>
     shipOrder.mutate(order._id, {
@@ -31,59 +104,106 @@ export function ManageOrders() {
         isApiError(shipError, 403) ? toast.error('You can not shipped order') : toastError(shipError),
     });
 
+  const toRefund = refund.pending;
   const toDelete = deletion.pending;
   return (
     <>
-      <Table caption="All orders" columns={['Customer', 'Tool', 'Quantity', 'Total', 'Payment', 'Shipping', 'Delete']}>
-        {orders.map((order) => (
-          <tr key={order._id}>
-            <td>
-              {order.customerName}
-              <span className="muted block">{order.email}</span>
-            </td>
-            <th scope="row">{order.toolsName}</th>
-            <td>{order.quantity}</td>
-            <td>{formatPrice(order.price)}</td>
-            <td>
-              <span className={order.paid ? 'badge badge-success' : 'badge'}>{order.paid ? 'Paid' : 'Unpaid'}</span>
-            </td>
-            <td>
-              {order.status ? (
-                'Shipped'
-              ) : order.paid ? (
-                <button
-                  type="button"
-                  className="button button-small"
-                  aria-label={`Ship order of ${order.toolsName} for ${order.customerName}`}
-                  disabled={shipOrder.isPending}
-                  onClick={() => ship(order)}
-                >
-                  Ship
-                </button>
-              ) : (
-                'Pending'
-              )}
-            </td>
-            <td>
-              <button
-                type="button"
-                className="button button-small button-danger"
-                aria-label={`Delete order of ${order.toolsName} for ${order.customerName}`}
-                onClick={() => (order.paid ? toast.error('Paid order cannot delete') : deletion.ask(order))}
-              >
-                Delete
-              </button>
-            </td>
-          </tr>
-        ))}
+      <Table caption="All orders" columns={columns} stacked>
+        {orders.map((order) => {
+          const actions = adminActions(order, now);
+          return (
+            <Row key={order._id}>
+              <RowHeader label="Order">{orderNumber(order)}</RowHeader>
+              <Cell label="Placed">
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </Cell>
+              <Cell label="Customer">{order.customerName}</Cell>
+              <Cell label="Email">
+                <EmailLink email={order.email} />
+              </Cell>
+              <Cell label="Phone" className="nowrap">
+                <a href={`tel:${order.number}`}>{order.number}</a>
+              </Cell>
+              <Cell label="Deliver to">{order.address}</Cell>
+              <Cell label="Tool">{order.toolsName}</Cell>
+              <Cell label="Quantity">{order.quantity}</Cell>
+              <Cell label="Total">{formatPrice(order.price)}</Cell>
+              <Cell label="Payment">{paymentLabel(order.state)}</Cell>
+              <Cell label="Status">
+                <OrderStatus order={order} now={now} />
+              </Cell>
+              <Cell label="Actions" className="cell-actions">
+                {actions.ship && (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Ship order of ${order.toolsName} for ${order.customerName}`}
+                    disabled={shipOrder.isPending}
+                    onClick={() => ship(order)}
+                  >
+                    Ship
+                  </button>
+                )}
+                {actions.refund && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Refund order of ${order.toolsName} for ${order.customerName}`}
+                    onClick={() => refund.ask(order)}
+                  >
+                    Refund
+                  </button>
+                )}
+                {actions.delete && (
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    aria-label={`Delete order of ${order.toolsName} for ${order.customerName}`}
+                    onClick={() => deletion.ask(order)}
+                  >
+                    Delete
+                  </button>
+                )}
+              </Cell>
+            </Row>
+          );
+        })}
       </Table>
 
       <ConfirmDialog
+        {...refund.dialogProps}
+        title="Refund this order?"
+        message={
+          toRefund &&
+          `Order ${orderNumber(toRefund)} of ${toRefund.customerName}: ${formatPrice(toRefund.price)} goes back to their card and ${toRefund.quantity} × ${toRefund.toolsName} back into stock.`
+        }
+        confirmLabel="Refund"
+        cancelLabel="Keep order"
+      />
+      <ConfirmDialog
         {...deletion.dialogProps}
         title="Delete this order?"
-        message={`The unpaid order of ${toDelete?.quantity} × ${toDelete?.toolsName} by ${toDelete?.customerName} will be deleted.`}
+        message={
+          toDelete &&
+          `The unpaid order ${orderNumber(toDelete)} of ${toDelete.quantity} × ${toDelete.toolsName} by ${toDelete.customerName} will be deleted.`
+        }
         confirmLabel="Delete"
       />
     </>
+  );
+}
+
+/** A mailto link whose address, when too long for its column, breaks before an @ or a dot and nowhere else. */
+function EmailLink({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <a href={`mailto:${email}`}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </a>
   );
 }

@@ -4,17 +4,21 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
-import { Table } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast';
+import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth';
-import { formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-state';
+import { OrderStatus } from './order-status';
+
+const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
 export function MyOrders({ email }: { email: string }) {
   const { data: orders, error, isPending } = useMyOrders(email);
@@ -23,6 +27,8 @@ export function MyOrders({ email }: { email: string }) {
     successMessage: (order) => `${order.toolsName} deleted successfully`,
   });
   const signOut = useSignOut();
+  // Keeps "Pay within …" current and hides Pay and Cancel once an order runs out of time.
+  const now = useNow();
   const refused = isApiError(error, 401, 403);
 
   useEffect(() => {
@@ -42,49 +48,61 @@ export function MyOrders({ email }: { email: string }) {
   const toCancel = cancellation.pending;
   return (
     <>
-      <Table caption="Your orders" columns={['Tool', 'Quantity', 'Total', 'Payment', 'Shipping', 'Cancel']}>
-        {orders.map((order) => (
-          <tr key={order._id}>
-            <th scope="row">{order.toolsName}</th>
-            <td>{order.quantity}</td>
-            <td>{formatPrice(order.price)}</td>
-            <td>
-              {order.paid ? (
-                <>
-                  <span className="badge badge-success">Paid</span>
+      <Table caption="Your orders" columns={columns} stacked>
+        {orders.map((order) => {
+          const actions = customerActions(order, now);
+          const state = stateAt(order, now);
+          return (
+            <Row key={order._id}>
+              <RowHeader label="Order">{orderNumber(order)}</RowHeader>
+              <Cell label="Placed">
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </Cell>
+              <Cell label="Tool">{order.toolsName}</Cell>
+              <Cell label="Unit price">{formatPrice(order.unitPrice)}</Cell>
+              <Cell label="Quantity">{order.quantity}</Cell>
+              <Cell label="Total">{formatPrice(order.price)}</Cell>
+              <Cell label="Deliver to">{order.address}</Cell>
+              <Cell label="Status">
+                <OrderStatus order={order} now={now} />
+                {(state === 'paid' || state === 'shipped') && (
                   <span className="transaction">TransactionId: {order.transactionId}</span>
-                </>
-              ) : (
-                order.price > 0 && (
+                )}
+              </Cell>
+              <Cell label="Shipping">{shippingLabel(state) ?? '—'}</Cell>
+              <Cell label="Actions" className="cell-actions">
+                {actions.pay && (
                   <Link
                     to={paths.dashboard.payment.getHref(order._id)}
-                    className="button button-small"
+                    className="button"
                     aria-label={`Pay for ${order.toolsName}`}
                   >
                     Pay
                   </Link>
-                )
-              )}
-            </td>
-            <td>{order.status ? 'Shipped' : 'Pending'}</td>
-            <td>
-              <button
-                type="button"
-                className="button button-small button-danger"
-                aria-label={`Cancel order of ${order.toolsName}`}
-                onClick={() => (order.paid ? toast.error("Can't Cancel after payment") : cancellation.ask(order))}
-              >
-                Cancel
-              </button>
-            </td>
-          </tr>
-        ))}
+                )}
+                {actions.cancel && (
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    aria-label={`Cancel order of ${order.toolsName}`}
+                    onClick={() => cancellation.ask(order)}
+                  >
+                    Cancel
+                  </button>
+                )}
+              </Cell>
+            </Row>
+          );
+        })}
       </Table>
 
       <ConfirmDialog
         {...cancellation.dialogProps}
         title="Cancel this order?"
-        message={`Your order of ${toCancel?.quantity} × ${toCancel?.toolsName} will be cancelled.`}
+        message={
+          toCancel &&
+          `Your order ${orderNumber(toCancel)} of ${toCancel.quantity} × ${toCancel.toolsName} will be cancelled.`
+        }
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
       />

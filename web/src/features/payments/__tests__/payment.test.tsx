@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { customer, paidOrder, unpaidOrder } from '@/testing/data';
+import { customer, now, paidOrder, refundedOrder, shippedOrder, unpaidOrder } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { currentLocation, renderApp } from '@/testing/render-app';
 
 const paymentPath = `/dashboard/payment/${unpaidOrder._id}`;
 
@@ -16,11 +16,15 @@ async function payWith(user: ReturnType<typeof renderApp>['user'], number: strin
 
 beforeEach(() => {
   signInAs(customer);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   mockApi({
     'GET /orders/:id': unpaidOrder,
     'POST /create-payment-intent': { clientSecret: 'pi_123_secret_456' },
   });
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('payment page (sandbox)', () => {
   it('shows the order summary, billing details and a test-mode card form', async () => {
@@ -32,6 +36,8 @@ describe('payment page (sandbox)', () => {
     expect(summary).toHaveTextContent('Total$1,200');
     expect(summary).toHaveTextContent(`Billing name${customer.name}`);
     expect(summary).toHaveTextContent(`Billing email${customer.email}`);
+    expect(summary).toHaveTextContent('Order#00000001');
+    expect(summary).toHaveTextContent('StatusPending paymentPay within 42 min');
     expect(await screen.findByText(/no real card is charged/)).toHaveTextContent(/^Test mode: .*4242 4242 4242 4242/);
   });
 
@@ -89,6 +95,57 @@ describe('payment page (sandbox)', () => {
 
     expect(await screen.findByText('We have Recieved your payment')).toBeInTheDocument();
     expect(screen.getByText('txn_paid_123')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an order that expired meanwhile", async () => {
+    mockApi({ 'POST /create-payment-intent': reply(409, { error: 'This order has expired' }) });
+    const { user } = renderApp(paymentPath);
+    await payWith(user, '4242 4242 4242 4242');
+
+    expect(await screen.findByText('This order has expired')).toHaveClass('error-text');
+    expect(requestsTo('POST', '/payments/sandbox/confirm')).toHaveLength(0);
+  });
+});
+
+describe('payment page for an order that cannot be paid', () => {
+  it.each([
+    ['expired by the server', { ...unpaidOrder, state: 'expired' as const, expiresAt: undefined }],
+    ['past its expiresAt', { ...unpaidOrder, expiresAt: '2026-01-01T10:17:00Z' }],
+  ])('says an order %s has expired and links home instead of the card form', async (_, order) => {
+    mockApi({ 'GET /orders/:id': order });
+    const { user } = renderApp(paymentPath);
+
+    const notice = await screen.findByText('This order has expired. Place it again.');
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('StatusExpired');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+
+    await user.click(within(notice.closest('section')!).getByRole('link', { name: 'Back to the tools' }));
+    expect(currentLocation.value?.pathname).toBe('/');
+    expect(requestsTo('POST', '/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('shows the state of a refunded order instead of the card form', async () => {
+    mockApi({ 'GET /orders/:id': refundedOrder });
+    renderApp(`/dashboard/payment/${refundedOrder._id}`);
+
+    const section = await screen.findByRole('region', { name: 'Card payment' });
+    expect(section).toHaveTextContent('This order is Refunded: there is nothing to pay.');
+    expect(within(section).getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-order',
+    );
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText('We have Recieved your payment')).not.toBeInTheDocument();
+  });
+
+  it('shows a shipped order as shipped, with its receipt', async () => {
+    mockApi({ 'GET /orders/:id': shippedOrder });
+    renderApp(`/dashboard/payment/${shippedOrder._id}`);
+
+    expect(await screen.findByText('We have Recieved your payment')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('StatusShipped');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });

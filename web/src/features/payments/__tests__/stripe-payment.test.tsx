@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { customer, unpaidOrder } from '@/testing/data';
+import { customer, now, unpaidOrder } from '@/testing/data';
 import { mockApi, requestsTo, signInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,6 +23,9 @@ vi.mock('@stripe/react-stripe-js', () => ({
 
 beforeEach(() => {
   signInAs(customer);
+  // The order waits for payment until 42 minutes after `now`.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   mockApi({
     'GET /config': { payments: { provider: 'stripe', publishableKey: 'pk_test_123' }, googleSignIn: false },
     'GET /orders/:id': unpaidOrder,
@@ -30,6 +33,8 @@ beforeEach(() => {
     'PATCH /orders/:id': { modifiedCount: 1, transactionId: 'pi_live_1' },
   });
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe('payment page (Stripe)', () => {
   it('confirms the card with Stripe using the order billing details, then records the payment', async () => {

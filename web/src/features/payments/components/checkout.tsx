@@ -20,7 +20,7 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
   const payOrder = usePayOrder(order._id, onPaid);
 
   if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} />;
-  if (order.paid) return <PaymentReceived transactionId={order.transactionId ?? ''} />;
+  if (order.paid) return <PaymentReceived transactionId={order.transactionId} />;
   if (isPending) return <Spinner label="Loading payment options" />;
 
   const formProps = { order, busy: payOrder.isPending, onPay: payOrder.mutate };

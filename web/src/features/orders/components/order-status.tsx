@@ -1,0 +1,24 @@
+import type { Order, OrderState } from '@/types/api';
+
+import { orderStateLabels, stateAt, timeLeftToPay } from '../order-state';
+
+const badgeClass: Record<OrderState, string> = {
+  pending: 'badge badge-warning',
+  paid: 'badge badge-success',
+  shipped: 'badge badge-success',
+  cancelled: 'badge',
+  expired: 'badge',
+  refunded: 'badge badge-info',
+};
+
+/** The order's state as a badge, and for an order waiting for payment the time left to pay. */
+export function OrderStatus({ order, now }: { order: Pick<Order, 'state' | 'expiresAt'>; now: number }) {
+  const state = stateAt(order, now);
+  const timeLeft = timeLeftToPay(order, now);
+  return (
+    <>
+      <span className={badgeClass[state]}>{orderStateLabels[state]}</span>
+      {timeLeft && <span className="time-left">{timeLeft}</span>}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// How an order reads to people: its number, its state, the time left to pay, and the actions
+// it allows. Every order page goes through here, so they all say the same thing.
+import type { Order, OrderState } from '@/types/api';
+
+export const orderStates: readonly OrderState[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'];
+
+export const orderStateLabels: Record<OrderState, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};
+
+/** The spec's shipping status on My Orders: Pending until an order ships; none for a closed order. */
+export function shippingLabel(state: OrderState) {
+  if (state === 'shipped') return 'Shipped';
+  return state === 'pending' || state === 'paid' ? 'Pending' : null;
+}
+
+/** The spec's payment column of the admin list: Unpaid or Paid (a refunded order was paid back). */
+export function paymentLabel(state: OrderState) {
+  if (state === 'paid' || state === 'shipped') return 'Paid';
+  return state === 'refunded' ? 'Refunded' : 'Unpaid';
+}
+
+export function isOrderState(value: string | null | undefined): value is OrderState {
+  return orderStates.includes(value as OrderState);
+}
+
+/** The number people read and quote: "#" and the last 8 characters of the id, e.g. #5F3A9C01. */
+export function orderNumber(order: Pick<Order, '_id'>) {
+  return `#${order._id.slice(-8).toUpperCase()}`;
+}
+
+type TimedOrder = Pick<Order, 'state' | 'expiresAt'>;
+
+/** Milliseconds until a pending order expires; null for other orders or without an expiresAt. */
+function msLeftToPay(order: TimedOrder, now: number) {
+  if (order.state !== 'pending' || !order.expiresAt) return null;
+  const left = Date.parse(order.expiresAt) - now;
+  return Number.isNaN(left) ? null : left;
+}
+
+/** The state at `now`: a pending order past its expiresAt is expired, even before the server marks it. */
+export function stateAt(order: TimedOrder, now: number): OrderState {
+  const left = msLeftToPay(order, now);
+  return left !== null && left <= 0 ? 'expired' : order.state;
+}
+
+/** "Pay within 42 min", "Pay within 1 h 5 min"; null when the order is not waiting for payment. */
+export function timeLeftToPay(order: TimedOrder, now: number) {
+  const left = msLeftToPay(order, now);
+  if (left === null || left <= 0) return null;
+  // Rounded up: with 30 seconds left the customer still has "1 min", never "0 min".
+  const minutes = Math.ceil(left / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `Pay within ${rest} min`;
+  return rest === 0 ? `Pay within ${hours} h` : `Pay within ${hours} h ${rest} min`;
+}
+
+type ActionOrder = TimedOrder & Pick<Order, 'price'>;
+
+/** What the customer may do: pay and cancel only while the order waits for payment. */
+export function customerActions(order: ActionOrder, now: number) {
+  const pending = stateAt(order, now) === 'pending';
+  return { pay: pending && order.price > 0, cancel: pending };
+}
+
+/** What an admin may do: ship or refund a paid order, delete one still waiting for payment. */
+export function adminActions(order: TimedOrder, now: number) {
+  const state = stateAt(order, now);
+  return { ship: state === 'paid', refund: state === 'paid', delete: state === 'pending' };
+}
