@@ -167,8 +167,10 @@ func TestPostman(t *testing.T) {
 	p.Wait()
 	p.OrderShipped(t.Context(), order)
 	p.Wait()
+	p.OrderRefunded(t.Context(), order)
+	p.Wait()
 
-	if len(box.sent) != 3 {
+	if len(box.sent) != 4 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -178,6 +180,7 @@ func TestPostman(t *testing.T) {
 		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
 		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello Ann Lee,", "3 at $12.50 each", "$37.50", "pi_123", order.ID}},
 		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"3 x CLAW HAMMER has shipped", "1 Mill Road"}},
+		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded your payment of $37.50", order.ID, "3 x CLAW HAMMER"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]
