@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
-import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
+import { Cell, Row, Table } from '@/components/ui/table';
 import { toast, toastError } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
 import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
@@ -24,7 +24,7 @@ import {
   orderStates,
   paymentLabel,
 } from '../order-state';
-import { OrderStatus } from './order-status';
+import { OrderNumberCells, OrderStatus } from './order-status';
 
 const columns = [
   'Order',
@@ -113,10 +113,7 @@ function OrderList({ state }: { state?: OrderState }) {
           const actions = adminActions(order, now);
           return (
             <Row key={order._id}>
-              <RowHeader label="Order">{orderNumber(order)}</RowHeader>
-              <Cell label="Placed">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              </Cell>
+              <OrderNumberCells order={order} />
               <Cell label="Customer">{order.customerName}</Cell>
               <Cell label="Email">
                 <EmailLink email={order.email} />

@@ -4,19 +4,19 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
-import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
+import { Cell, Row, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-state';
-import { OrderStatus } from './order-status';
+import { OrderNumberCells, OrderStatus } from './order-status';
 
 const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
@@ -54,10 +54,7 @@ export function MyOrders({ email }: { email: string }) {
           const state = stateAt(order, now);
           return (
             <Row key={order._id}>
-              <RowHeader label="Order">{orderNumber(order)}</RowHeader>
-              <Cell label="Placed">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              </Cell>
+              <OrderNumberCells order={order} />
               <Cell label="Tool">{order.toolsName}</Cell>
               <Cell label="Unit price">{formatPrice(order.unitPrice)}</Cell>
               <Cell label="Quantity">{order.quantity}</Cell>

@@ -1,6 +1,8 @@
+import { Cell, RowHeader } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
-import { orderStateLabels, stateAt, timeLeftToPay } from '../order-state';
+import { orderNumber, orderStateLabels, stateAt, timeLeftToPay } from '../order-state';
 
 const badgeClass: Record<OrderState, string> = {
   pending: 'badge badge-warning',
@@ -19,6 +21,18 @@ export function OrderStatus({ order, now }: { order: Pick<Order, 'state' | 'expi
     <>
       <span className={badgeClass[state]}>{orderStateLabels[state]}</span>
       {timeLeft && <span className="time-left">{timeLeft}</span>}
+    </>
+  );
+}
+
+/** The first cells of an order's row on every order list: its number, then when it was placed. */
+export function OrderNumberCells({ order }: { order: Pick<Order, '_id' | 'createdAt'> }) {
+  return (
+    <>
+      <RowHeader label="Order">{orderNumber(order)}</RowHeader>
+      <Cell label="Placed">
+        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      </Cell>
     </>
   );
 }
