@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"toolshop"
 )
@@ -25,6 +27,19 @@ func mustBeFieldError(t *testing.T, err error) {
 
 // trimmed reports whether s has no surrounding space, as every stored text must.
 func trimmed(s string) bool { return s == strings.TrimSpace(s) }
+
+// line reports whether s is one line of at most max characters, without control characters.
+func line(s string, max int) bool {
+	return utf8.RuneCountInString(s) <= max && !strings.ContainsFunc(s, unicode.IsControl)
+}
+
+// text reports whether s is at most max characters, without control characters but line
+// breaks and tabs.
+func text(s string, max int) bool {
+	return utf8.RuneCountInString(s) <= max && !strings.ContainsFunc(s, func(r rune) bool {
+		return unicode.IsControl(r) && !strings.ContainsRune("\n\r\t", r)
+	})
+}
 
 func FuzzCents(f *testing.F) {
 	for _, s := range []string{"12.5", "0.29", "19.99", "-3", "1e10", "1.005", `"5"`, "null", "1e400", "0.1e-2", "9007199254740993"} {
@@ -57,7 +72,7 @@ func FuzzCents(f *testing.F) {
 func toolRulesHold(tool toolshop.Tool) bool {
 	image := strings.HasPrefix(tool.Image, "https://") || strings.HasPrefix(tool.Image, "http://") ||
 		(strings.HasPrefix(tool.Image, "/") && !strings.HasPrefix(tool.Image, "//"))
-	return tool.Name != "" && len(tool.Name) <= 200 && tool.Price > 0 && tool.Price <= toolshop.MaxAmount && image &&
+	return tool.Name != "" && line(tool.Name, 200) && line(tool.Image, 2000) && text(tool.Description, 5000) && tool.Price > 0 && tool.Price <= toolshop.MaxAmount && image &&
 		tool.MinOrder >= 1 && tool.MinOrder <= toolshop.MaxQuantity &&
 		tool.AvailableQuantity >= 0 && tool.AvailableQuantity <= toolshop.MaxStock && tool.Description != ""
 }
@@ -130,7 +145,7 @@ func FuzzNewOrder(f *testing.F) {
 		}
 		if !toolshop.IsID(req.ToolID) || req.Quantity == nil || *req.Quantity > toolshop.MaxQuantity || req.Address == "" || req.Phone == "" ||
 			!trimmed(req.Address) || !trimmed(req.Phone) || !trimmed(req.CustomerName) ||
-			len(req.CustomerName) > 100 || len(req.Address) > 500 || len(req.Phone) > 40 {
+			!line(req.CustomerName, toolshop.MaxNameLength) || !text(req.Address, 500) || !line(req.Phone, 40) {
 			t.Fatalf("accepted %+v", req)
 		}
 	})
@@ -152,7 +167,7 @@ func FuzzReview(f *testing.F) {
 			return
 		}
 		if review.Ratings < 1 || review.Ratings > 5 || review.Description == "" || !trimmed(review.Description) ||
-			!trimmed(review.Name) || len(review.Name) > 100 || len(review.Description) > 2000 {
+			!trimmed(review.Name) || !line(review.Name, toolshop.MaxNameLength) || !text(review.Description, 2000) {
 			t.Fatalf("accepted %+v", review)
 		}
 	})
@@ -161,7 +176,7 @@ func FuzzReview(f *testing.F) {
 // emailKept states what an accepted email is: normalised, one @, a dot after it, no spaces.
 func emailKept(email string) bool {
 	at := strings.Index(email, "@")
-	return email == toolshop.NormalizeEmail(email) && len(email) <= 254 && at > 0 &&
+	return email == toolshop.NormalizeEmail(email) && len(email) <= 254 && at > 0 && line(email, 254) &&
 		strings.Count(email, "@") == 1 && strings.Contains(email[at:], ".") && !strings.ContainsAny(email, " \t\r\n")
 }
 
@@ -186,13 +201,13 @@ func FuzzAccountRequests(f *testing.F) {
 			kept func() bool
 		}{
 			{signup.Validate(), func() bool {
-				return signup.Name != "" && trimmed(signup.Name) && len(signup.Name) <= 100 && emailKept(signup.Email) &&
+				return signup.Name != "" && trimmed(signup.Name) && line(signup.Name, toolshop.MaxNameLength) && emailKept(signup.Email) &&
 					len(signup.Password) >= toolshop.MinPasswordLength && len(signup.Password) <= 72
 			}},
 			{login.Validate(), func() bool { return emailKept(login.Email) && login.Password != "" }},
 			{profile.Validate(), func() bool {
 				for _, s := range []string{profile.Name, profile.Education, profile.City, profile.Number, profile.Profile} {
-					if s == "" || !trimmed(s) || len(s) > 300 {
+					if s == "" || !trimmed(s) || !line(s, 300) {
 						return false
 					}
 				}

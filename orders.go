@@ -196,9 +196,9 @@ func (r *NewOrder) Validate() error {
 	case *r.Quantity > MaxQuantity:
 		p.add("quantity", "Quantity must be at most 1,000,000")
 	}
-	checkLength(&p, "customerName", r.CustomerName, 100)
-	checkLength(&p, "address", r.Address, 500)
-	checkLength(&p, "number", r.Phone, 40)
+	checkLine(&p, "customerName", r.CustomerName, MaxNameLength)
+	checkText(&p, "address", r.Address, 500)
+	checkLine(&p, "number", r.Phone, 40)
 	return p.err()
 }
 

@@ -116,12 +116,10 @@ func (c ToolChanges) Apply(t *Tool) {
 // Validate checks a whole tool, as it is about to be stored.
 func (t Tool) Validate() error {
 	var p problems
-	switch {
-	case t.Name == "":
+	if t.Name == "" {
 		p.add("name", msgNameRequired)
-	case len(t.Name) > 200:
-		p.add("name", "Name must be 200 characters or fewer")
 	}
+	checkLine(&p, "name", t.Name, 200)
 	switch {
 	case t.Price <= 0:
 		p.add("price", "Price must be more than 0")
@@ -134,6 +132,7 @@ func (t Tool) Validate() error {
 	case !isImageLink(t.Image):
 		p.add("image", "Image link must start with https://, http:// or /")
 	}
+	checkLine(&p, "image", t.Image, 2000)
 	switch {
 	case t.MinOrder < 1:
 		p.add("minOrder", "min Order must be at least 1")
@@ -149,6 +148,7 @@ func (t Tool) Validate() error {
 	if t.Description == "" {
 		p.add("description", msgDescription)
 	}
+	checkText(&p, "description", t.Description, 5000)
 	return p.err()
 }
 
@@ -199,8 +199,8 @@ func (r NewReview) Review() (Review, error) {
 	if rev.Description == "" {
 		p.add("description", msgDescription)
 	}
-	checkLength(&p, "name", rev.Name, 100)
-	checkLength(&p, "description", rev.Description, 2000)
+	checkLine(&p, "name", rev.Name, MaxNameLength)
+	checkText(&p, "description", rev.Description, 2000)
 	return rev, p.err()
 }
 
@@ -233,7 +233,7 @@ func (s *Signup) Validate() error {
 	if s.Name == "" {
 		p.add("name", msgNameRequired)
 	}
-	checkLength(&p, "name", s.Name, 100)
+	checkLine(&p, "name", s.Name, MaxNameLength)
 	s.Email = checkEmail(&p, s.Email)
 	checkPassword(&p, s.Password)
 	return p.err()
@@ -286,8 +286,9 @@ func (pr *Profile) Validate() error {
 	if pr.Profile == "" {
 		p.add("profile", "Linked in profile link is required")
 	}
-	for field, s := range map[string]string{"name": pr.Name, "education": pr.Education, "city": pr.City, "number": pr.Number, "profile": pr.Profile} {
-		checkLength(&p, field, s, 300)
+	checkLine(&p, "name", pr.Name, MaxNameLength)
+	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Number, "profile": pr.Profile} {
+		checkLine(&p, field, s, 300)
 	}
 	return p.err()
 }
@@ -297,12 +298,19 @@ var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 // NormalizeEmail is the form emails are stored and compared in.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
 
+// ParseEmail is the email in the form it is stored in, or the reason it is no email.
+func ParseEmail(email string) (string, error) {
+	var p problems
+	email = checkEmail(&p, email)
+	return email, p.err()
+}
+
 func checkEmail(p *problems, email string) string {
 	email = NormalizeEmail(email)
 	switch {
 	case email == "":
 		p.add("email", "Email is required")
-	case len(email) > 254 || !emailPattern.MatchString(email):
+	case len(email) > 254 || !emailPattern.MatchString(email) || hasControl(email, ""):
 		p.add("email", "Please provide valid email")
 	}
 	return email
@@ -327,18 +335,6 @@ func CheckNewPassword(password string) error {
 	var p problems
 	checkPassword(&p, password)
 	return p.err()
-}
-
-func requireString(p *problems, s *string, field, message string) {
-	if s == nil || strings.TrimSpace(*s) == "" {
-		p.add(field, message)
-	}
-}
-
-func checkLength(p *problems, field, s string, max int) {
-	if len(s) > max {
-		p.add(field, "Must be "+strconv.Itoa(max)+" characters or fewer")
-	}
 }
 
 var idPattern = regexp.MustCompile(`^[0-9a-f]{24}$`)

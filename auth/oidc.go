@@ -164,11 +164,11 @@ func (o *OIDC) Finish(ctx context.Context, flow string, callback url.Values) (to
 	if err := id.Claims(&claims); err != nil {
 		return toolshop.User{}, fmt.Errorf("%w (claims: %v)", errRefused, err)
 	}
-	email := toolshop.NormalizeEmail(claims.Email)
-	if email == "" || !claims.EmailVerified {
+	email, err := toolshop.ParseEmail(claims.Email)
+	if err != nil || !claims.EmailVerified {
 		return toolshop.User{}, errNotVerified
 	}
-	name := strings.TrimSpace(claims.Name)
+	name := toolshop.CleanName(claims.Name)
 	if name == "" {
 		name, _, _ = strings.Cut(email, "@")
 	}

@@ -30,11 +30,13 @@ func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	email := r.URL.Query().Get("email")
-	if email == "" {
-		email = u.Email
+	email := u.Email
+	if asked := r.URL.Query().Get("email"); asked != "" {
+		if email, err = toolshop.ParseEmail(asked); err != nil {
+			return err
+		}
 	}
-	return s.listOrders(w, r, u, toolshop.NormalizeEmail(email))
+	return s.listOrders(w, r, u, email)
 }
 
 // listAllOrders answers GET /allorders?state=…: every customer's orders, for admins.

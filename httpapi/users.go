@@ -11,7 +11,10 @@ func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	email := r.PathValue("email")
+	email, err := pathEmail(r)
+	if err != nil {
+		return err
+	}
 	if err := selfOrAdmin(u, email, "You can only ask about yourself"); err != nil {
 		return err
 	}
@@ -21,6 +24,11 @@ func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, map[string]bool{"admin": target.IsAdmin()})
 	return nil
+}
+
+// pathEmail is the email a path names, refused when it is none.
+func pathEmail(r *http.Request) (string, error) {
+	return toolshop.ParseEmail(r.PathValue("email"))
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
@@ -39,7 +47,11 @@ func (s *Server) makeAdmin(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
 	}
-	n, err := s.Users.MakeAdmin(r.Context(), r.PathValue("email"))
+	email, err := pathEmail(r)
+	if err != nil {
+		return err
+	}
+	n, err := s.Users.MakeAdmin(r.Context(), email)
 	return writeModified(w, n, err)
 }
 
@@ -48,7 +60,10 @@ func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	email := r.PathValue("email")
+	email, err := pathEmail(r)
+	if err != nil {
+		return err
+	}
 	if err := selfOrAdmin(u, email, "You can only see your own profile"); err != nil {
 		return err
 	}
