@@ -45,6 +45,9 @@ type PasswordResetService interface {
 	// CreatePasswordReset makes a reset token for the account with the email, good for
 	// PasswordResetLifetime. Only a hash of the token is kept. No such account is ENOTFOUND.
 	CreatePasswordReset(ctx context.Context, email string) (token string, u User, err error)
+	// CheckPasswordReset answers ErrResetLinkUsed for a token that cannot reset a password
+	// now, so the slow work of hashing the new password is done only for one that can.
+	CheckPasswordReset(ctx context.Context, token string) error
 	// ResetPassword uses up the token and gives its account the new password hash, in one
 	// transaction. A token unknown, expired or used is ErrResetLinkUsed.
 	ResetPassword(ctx context.Context, token, passwordHash string) (User, error)
@@ -58,14 +61,21 @@ type Limit struct {
 	Message string
 }
 
-// The shop's limits on guessing passwords and on requests that create accounts or send mail.
+// The shop's limits on guessing passwords and on requests that create accounts, send mail or
+// hash passwords. Failed sign-ins count against the client address, and against an account
+// only from that address: a stranger's failures never lock the owner out of the addresses
+// the owner signs in from.
 var (
 	LoginLimit = Limit{Max: 10, Window: 15 * time.Minute,
 		Message: "Too many failed sign-in attempts. Try again in 15 minutes."}
+	LoginAddressLimit = Limit{Max: 30, Window: 15 * time.Minute,
+		Message: "Too many failed sign-in attempts from your address. Try again in 15 minutes."}
 	SignupLimit = Limit{Max: 20, Window: time.Hour,
 		Message: "Too many sign-ups from your address. Try again in an hour."}
 	PasswordResetLimit = Limit{Max: 20, Window: time.Hour,
 		Message: "Too many password reset requests from your address. Try again in an hour."}
+	ResetConfirmLimit = Limit{Max: 20, Window: time.Hour,
+		Message: "Too many attempts to set a new password from your address. Try again in an hour."}
 )
 
 // Limiter counts attempts in the database, so that limits hold across replicas.

@@ -74,10 +74,15 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	// Every attempt counts against the account and the client address until it succeeds,
-	// so guesses sent in parallel are counted too; while limited, even the right password
-	// is refused.
-	attempt, err := s.attempt(r, toolshop.LoginLimit, "login", "login:account:"+req.Email)
+	// Every attempt counts against the client address, and against the account from that
+	// address, until it succeeds, so guesses sent in parallel are counted too; while
+	// limited, even the right password is refused from there.
+	address := s.clientAddress(r)
+	fromAddress, err := s.Limits.Attempt(r.Context(), toolshop.LoginAddressLimit, "login:address:"+address)
+	if err != nil {
+		return err
+	}
+	toAccount, err := s.Limits.Attempt(r.Context(), toolshop.LoginLimit, "login:account:"+req.Email+":"+address)
 	if err != nil {
 		return err
 	}
@@ -89,8 +94,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if !s.Passwords.Check(u.PasswordHash, req.Password) {
 		return errWrongLogin
 	}
-	if err := s.Limits.Forget(r.Context(), attempt); err != nil {
-		return err
+	for _, attempt := range []string{fromAddress, toAccount} {
+		if err := s.Limits.Forget(r.Context(), attempt); err != nil {
+			return err
+		}
 	}
 	return s.writeIdentity(w, http.StatusOK, u)
 }

@@ -22,8 +22,6 @@ type unlimited struct{}
 func (unlimited) Attempt(context.Context, toolshop.Limit, ...string) (string, error) { return "", nil }
 func (unlimited) Forget(context.Context, string) error                               { return nil }
 
-const tooManyLogins = "Too many failed sign-in attempts. Try again in 15 minutes."
-
 // loginFrom signs in from addr as a load balancer reports it: last in X-Forwarded-For,
 // after an address the client made up.
 func (h *harness) loginFrom(addr, email, password string) response {
@@ -40,13 +38,16 @@ func (h *harness) loginFrom(addr, email, password string) response {
 // wantStatus fails the test unless res has the status, and for a 429 the limit's message.
 func wantStatus(t *testing.T, what string, res response, status int) {
 	t.Helper()
-	if res.status != status || (status == 429 && res.field(t, "error") != tooManyLogins) {
+	limited := status == 429 && res.field(t, "error") != toolshop.LoginLimit.Message &&
+		res.field(t, "error") != toolshop.LoginAddressLimit.Message
+	if res.status != status || limited {
 		t.Fatalf("%s: %d %s, want %d", what, res.status, res.body, status)
 	}
 }
 
-// Ten failed sign-ins in 15 minutes lock the account, from wherever they come: the 11th
-// attempt is refused even with the right password, until the window has passed.
+// Failed sign-ins lock an account only from the addresses they came from: a stranger's ten
+// failures never lock the owner out of the address they sign in from, and the address that
+// failed is refused even the right password until the window ends.
 func TestLoginLimitPerAccount(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits, s.TrustProxy = db, true })
@@ -54,20 +55,26 @@ func TestLoginLimitPerAccount(t *testing.T) {
 		h.customer("ann@example.com")
 		h.customer("bob@example.com")
 
-		for i := range 10 {
-			wantStatus(t, "wrong password", h.loginFrom(fmt.Sprintf("203.0.113.%d", i), "ann@example.com", "guess"), 401)
+		for range 10 {
+			wantStatus(t, "wrong password", h.loginFrom("203.0.113.7", "ann@example.com", "guess"), 401)
 		}
-		wantStatus(t, "11th attempt", h.loginFrom("203.0.113.50", "ann@example.com", "secret1"), 429)
-		wantStatus(t, "another account from the same addresses", h.loginFrom("203.0.113.1", "bob@example.com", "secret1"), 200)
+		wantStatus(t, "11th attempt from the same address", h.loginFrom("203.0.113.7", "ann@example.com", "secret1"), 429)
+		for i := range 20 { // a stranger spreads guesses over many addresses
+			for range 10 {
+				wantStatus(t, "guess from another address", h.loginFrom(fmt.Sprintf("198.18.0.%d", i), "ann@example.com", "guess"), 401)
+			}
+		}
+		wantStatus(t, "the owner from their own address", h.loginFrom("192.0.2.10", "ann@example.com", "secret1"), 200)
+		wantStatus(t, "another account from the failing address", h.loginFrom("203.0.113.7", "bob@example.com", "secret1"), 200)
 
 		clock.advance(14 * time.Minute)
-		wantStatus(t, "within the window", h.loginFrom("203.0.113.51", "ann@example.com", "secret1"), 429)
+		wantStatus(t, "within the window", h.loginFrom("203.0.113.7", "ann@example.com", "secret1"), 429)
 		clock.advance(time.Minute + time.Second)
-		wantStatus(t, "after the window", h.loginFrom("203.0.113.52", "ann@example.com", "secret1"), 200)
+		wantStatus(t, "after the window", h.loginFrom("203.0.113.7", "ann@example.com", "secret1"), 200)
 	})
 }
 
-// Ten failed sign-ins from one address lock that address out, whatever accounts they try
+// Thirty failed sign-ins from one address lock that address out, whatever accounts they try
 // and whatever X-Forwarded-For says when no proxy is trusted. A success in between is not
 // counted, and does not wipe the failures before it either.
 func TestLoginLimitPerAddress(t *testing.T) {
@@ -76,11 +83,11 @@ func TestLoginLimitPerAddress(t *testing.T) {
 		clock := h.setClock()
 		h.customer("ann@example.com")
 
-		for i := range 9 {
+		for i := range 29 {
 			wantStatus(t, "made-up account", h.loginFrom(fmt.Sprintf("198.51.100.%d", i), fmt.Sprintf("user%d@example.com", i), "guess"), 401)
 		}
-		wantStatus(t, "success after 9 failures", h.loginFrom("198.51.100.20", "ann@example.com", "secret1"), 200)
-		wantStatus(t, "10th failure", h.loginFrom("198.51.100.21", "nobody@example.com", "guess"), 401)
+		wantStatus(t, "success after 29 failures", h.loginFrom("198.51.100.200", "ann@example.com", "secret1"), 200)
+		wantStatus(t, "30th failure", h.loginFrom("198.51.100.201", "nobody@example.com", "guess"), 401)
 		wantStatus(t, "right password from a locked address", h.loginFrom("198.51.100.22", "ann@example.com", "secret1"), 429)
 
 		clock.advance(15*time.Minute + time.Second)
@@ -110,5 +117,21 @@ func TestSignupAndResetLimits(t *testing.T) {
 		clock.advance(time.Hour)
 		h.must(201, "POST", "/auth/signup", "", signup)
 		h.must(202, "POST", "/auth/password-reset", "", map[string]string{"email": "user0@example.com"})
+	})
+}
+
+// Setting a new password is limited per address, and a link that cannot work is refused
+// before the password is hashed: an anonymous client cannot keep the server hashing.
+func TestResetConfirmLimit(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
+		clock := h.setClock()
+		guess := map[string]string{"token": "made-up", "password": "secret2"}
+		for range 20 {
+			wantError(t, "made-up link", h.do("POST", "/auth/password-reset/confirm", "", guess), 400, toolshop.ErrResetLinkUsed.Message)
+		}
+		wantError(t, "21st try", h.do("POST", "/auth/password-reset/confirm", "", guess), 429, toolshop.ResetConfirmLimit.Message)
+		clock.advance(time.Hour)
+		wantError(t, "after the window", h.do("POST", "/auth/password-reset/confirm", "", guess), 400, toolshop.ErrResetLinkUsed.Message)
 	})
 }

@@ -32,13 +32,20 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 }
 
 // confirmPasswordReset sets the new password with a reset link's token and signs the
-// account in.
+// account in. The cheap checks come first: the client's attempts are limited and the token
+// is looked up before the new password is hashed.
 func (s *Server) confirmPasswordReset(w http.ResponseWriter, r *http.Request) error {
 	var req toolshop.PasswordReset
 	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := req.Validate(); err != nil {
+		return err
+	}
+	if _, err := s.attempt(r, toolshop.ResetConfirmLimit, "reset-confirm"); err != nil {
+		return err
+	}
+	if err := s.Resets.CheckPasswordReset(r.Context(), req.Token); err != nil {
 		return err
 	}
 	hash, err := s.Passwords.Hash(req.Password)

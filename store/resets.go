@@ -45,6 +45,17 @@ func (db *DB) CreatePasswordReset(ctx context.Context, email string) (string, to
 	return token, u, tx.Commit()
 }
 
+// CheckPasswordReset tells whether the token could reset a password now.
+func (db *DB) CheckPasswordReset(ctx context.Context, token string) error {
+	var usable int
+	err := db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM password_resets
+		WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`, hashToken(token), db.stamp()).Scan(&usable)
+	if err == nil && usable == 0 {
+		err = toolshop.ErrResetLinkUsed
+	}
+	return err
+}
+
 // ResetPassword uses up the token and sets its account's password, in one transaction.
 // The token is taken with a conditional update, so of two requests racing with one link
 // only one succeeds.
