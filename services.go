@@ -88,6 +88,8 @@ type UserService interface {
 	Users(ctx context.Context) ([]User, error)
 	// MakeAdmin gives the account the admin role and answers how many accounts changed.
 	MakeAdmin(ctx context.Context, email string) (int, error)
+	// Rename sets the account's display name.
+	Rename(ctx context.Context, userID, name string) (int, error)
 	Profile(ctx context.Context, email string) (Profile, error)
 	UpdateProfile(ctx context.Context, p Profile) (int, error)
 }

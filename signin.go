@@ -36,7 +36,7 @@ func (r PasswordReset) Validate() error {
 	if r.Token == "" {
 		p.add("token", "The reset link is incomplete. Open the link from the mail again.")
 	}
-	checkPassword(&p, r.Password)
+	checkPassword(&p, "password", r.Password)
 	return p.err()
 }
 
@@ -52,6 +52,51 @@ type PasswordResetService interface {
 	// transaction. A token unknown, expired or used is ErrResetLinkUsed.
 	ResetPassword(ctx context.Context, token, passwordHash string) (User, error)
 }
+
+// Session is one signed-in browser of an account: the API tokens issued to it work until it
+// ends, at Sign Out, from another session of the account, or with a new password.
+type Session struct {
+	ID        string    `json:"id"`
+	UserAgent string    `json:"userAgent"`
+	CreatedAt time.Time `json:"createdAt"`
+	// Current marks the session of the caller who asked.
+	Current bool `json:"current"`
+}
+
+// SessionService keeps sessions.
+type SessionService interface {
+	StartSession(ctx context.Context, userID, userAgent string) (Session, error)
+	// SessionUser is the account a token names and whether its session is still going.
+	SessionUser(ctx context.Context, userID, sessionID string) (User, bool, error)
+	// Sessions lists the account's sessions still going, newest first.
+	Sessions(ctx context.Context, userID string) ([]Session, error)
+	EndSession(ctx context.Context, userID, sessionID string) (int, error)
+	// EndOtherSessions ends every session of the account but keep.
+	EndOtherSessions(ctx context.Context, userID, keep string) (int, error)
+	// ChangePassword sets a new password hash: older tokens stop working and every
+	// session but keep ends.
+	ChangePassword(ctx context.Context, userID, passwordHash, keep string) (User, error)
+}
+
+// PasswordChange is a signed-in customer's request for a new password.
+type PasswordChange struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+// Validate checks that the current password is given and the new one keeps the rules.
+func (c PasswordChange) Validate() error {
+	var p problems
+	if c.CurrentPassword == "" {
+		p.add("currentPassword", "Current password is required")
+	}
+	checkPassword(&p, "newPassword", c.NewPassword)
+	return p.err()
+}
+
+// ErrWrongPassword refuses a password change whose current password is wrong.
+var ErrWrongPassword = &Error{Code: EINVALID, Message: "Current password is wrong",
+	Fields: map[string]string{"currentPassword": "Current password is wrong"}}
 
 // Limit bounds the attempts one key (an account, a client address) may make in a window.
 type Limit struct {

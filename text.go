@@ -52,10 +52,14 @@ func hasControl(s, allowed string) bool {
 
 // CleanName makes a name that came from elsewhere, such as an identity provider, keep the
 // rules of a name typed in: one line, without control characters, at most MaxNameLength.
-func CleanName(s string) string {
+func CleanName(s string) string { return CleanLine(s, MaxNameLength) }
+
+// CleanLine makes text that came from elsewhere one line of at most max characters, its
+// runs of space and control characters made one space.
+func CleanLine(s string, max int) string {
 	s = strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsControl(r) || unicode.IsSpace(r) }), " ")
-	if utf8.RuneCountInString(s) > MaxNameLength {
-		s = strings.TrimSpace(string([]rune(s)[:MaxNameLength]))
+	if utf8.RuneCountInString(s) > max {
+		s = strings.TrimSpace(string([]rune(s)[:max]))
 	}
 	return s
 }

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // Cents is an amount of US money in cents. In JSON it travels as a number of dollars.
@@ -211,9 +210,9 @@ type User struct {
 	Name         string `json:"name"`
 	Role         string `json:"role"`
 	PasswordHash string `json:"-"`
-	// TokensValidFrom ends the sessions begun before it: a new password sets it, so tokens
-	// issued earlier (to whoever knew the old one) are refused.
-	TokensValidFrom time.Time `json:"-"`
+	// TokenVersion is in every token issued to the account; a new password bumps it, so
+	// tokens issued before (to whoever knew the old one) are refused.
+	TokenVersion int `json:"-"`
 }
 
 // IsAdmin reports whether the user may make the admin calls.
@@ -235,7 +234,23 @@ func (s *Signup) Validate() error {
 	}
 	checkLine(&p, "name", s.Name, MaxNameLength)
 	s.Email = checkEmail(&p, s.Email)
-	checkPassword(&p, s.Password)
+	checkPassword(&p, "password", s.Password)
+	return p.err()
+}
+
+// NameChange is a signed-in account's new display name.
+type NameChange struct {
+	Name string `json:"name"`
+}
+
+// Validate checks the name as signup does.
+func (c *NameChange) Validate() error {
+	c.Name = strings.TrimSpace(c.Name)
+	var p problems
+	if c.Name == "" {
+		p.add("name", msgNameRequired)
+	}
+	checkLine(&p, "name", c.Name, MaxNameLength)
 	return p.err()
 }
 
@@ -319,22 +334,15 @@ func checkEmail(p *problems, email string) string {
 // MinPasswordLength is the spec's shortest password.
 const MinPasswordLength = 6
 
-func checkPassword(p *problems, password string) {
+func checkPassword(p *problems, field, password string) {
 	switch {
 	case password == "":
-		p.add("password", "Password is required")
+		p.add(field, "Password is required")
 	case len(password) < MinPasswordLength:
-		p.add("password", "Must be 6 or longer")
+		p.add(field, "Must be 6 or longer")
 	case len(password) > 72:
-		p.add("password", "Must be 72 characters or fewer")
+		p.add(field, "Must be 72 characters or fewer")
 	}
-}
-
-// CheckNewPassword applies the signup password rules to a password set another way.
-func CheckNewPassword(password string) error {
-	var p problems
-	checkPassword(&p, password)
-	return p.err()
 }
 
 var idPattern = regexp.MustCompile(`^[0-9a-f]{24}$`)

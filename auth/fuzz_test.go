@@ -46,8 +46,8 @@ func FuzzTokenParse(f *testing.F) {
 	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 	tokens := Tokens{Secret: []byte("server-secret"), Now: func() time.Time { return now }}
 	user := toolshop.User{ID: "0123456789abcdef01234567", Email: "ann@example.com"}
-	good, _ := tokens.Issue(user, APIToken)
-	identity, _ := tokens.Issue(user, IdentityToken)
+	good, _ := tokens.Issue(user, APIToken, "s1")
+	identity, _ := tokens.Issue(user, IdentityToken, "")
 	parts := strings.Split(good, ".")
 	f.Add(good, user.ID, user.Email)
 	f.Add(identity, "", "")
@@ -67,7 +67,7 @@ func FuzzTokenParse(f *testing.F) {
 		if !utf8.ValidString(id) || !utf8.ValidString(email) {
 			return // JSON carries text only; ids are hex and emails are checked at sign-up
 		}
-		issued, err := tokens.Issue(toolshop.User{ID: id, Email: email}, APIToken)
+		issued, err := tokens.Issue(toolshop.User{ID: id, Email: email}, APIToken, "s1")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,28 +30,34 @@ type Tokens struct {
 var errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
 
 type claims struct {
-	Email string `json:"email"`
+	Email   string `json:"email"`
+	Version int    `json:"ver"`
 	jwt.RegisteredClaims
 }
 
-// Issue signs a token of the given kind for a user.
-func (t Tokens) Issue(u toolshop.User, kind string) (string, error) {
+// Issue signs a token of the given kind for a user. An API token names its session; an
+// identity token has none.
+func (t Tokens) Issue(u toolshop.User, kind, sessionID string) (string, error) {
 	now := t.Now()
-	c := claims{Email: u.Email, RegisteredClaims: jwt.RegisteredClaims{
+	c := claims{Email: u.Email, Version: u.TokenVersion, RegisteredClaims: jwt.RegisteredClaims{
 		Issuer:    "toolshop",
 		Subject:   u.ID,
 		Audience:  jwt.ClaimStrings{kind},
+		ID:        sessionID,
 		IssuedAt:  jwt.NewNumericDate(now),
 		ExpiresAt: jwt.NewNumericDate(now.Add(lifetimes[kind])),
 	}}
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.Secret)
 }
 
-// Claims is what a valid token says: whom it was issued to, and when.
+// Claims is what a valid token says: whom it was issued to, when, at which of the account's
+// token versions, and for which session.
 type Claims struct {
-	UserID   string
-	Email    string
-	IssuedAt time.Time
+	UserID    string
+	Email     string
+	IssuedAt  time.Time
+	Version   int
+	SessionID string
 }
 
 // Parse checks a token's signature, algorithm, kind and expiry and answers its claims.
@@ -64,8 +70,8 @@ func (t Tokens) Parse(token, kind string) (Claims, error) {
 		jwt.WithExpirationRequired(),
 		jwt.WithTimeFunc(t.Now),
 	)
-	if err != nil || c.Subject == "" || c.IssuedAt == nil {
+	if err != nil || c.Subject == "" || c.IssuedAt == nil || (kind == APIToken && c.ID == "") {
 		return Claims{}, errBadToken
 	}
-	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time}, nil
+	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time, Version: c.Version, SessionID: c.ID}, nil
 }

@@ -14,7 +14,7 @@ func TestTokensRefuseForgeries(t *testing.T) {
 	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 	tokens := Tokens{Secret: []byte("server-secret"), Now: func() time.Time { return now }}
 	user := toolshop.User{ID: "0123456789abcdef01234567", Email: "ann@example.com"}
-	good, err := tokens.Issue(user, APIToken)
+	good, err := tokens.Issue(user, APIToken, "s1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,9 +24,9 @@ func TestTokensRefuseForgeries(t *testing.T) {
 
 	parts := strings.Split(good, ".")
 	noneHeader := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"none","typ":"JWT"}`))
-	otherKey, _ := Tokens{Secret: []byte("another-secret"), Now: tokens.Now}.Issue(user, APIToken)
-	identity, _ := tokens.Issue(user, IdentityToken)
-	expired, _ := Tokens{Secret: tokens.Secret, Now: func() time.Time { return now.Add(-8 * 24 * time.Hour) }}.Issue(user, APIToken)
+	otherKey, _ := Tokens{Secret: []byte("another-secret"), Now: tokens.Now}.Issue(user, APIToken, "s1")
+	identity, _ := tokens.Issue(user, IdentityToken, "")
+	expired, _ := Tokens{Secret: tokens.Secret, Now: func() time.Time { return now.Add(-8 * 24 * time.Hour) }}.Issue(user, APIToken, "s1")
 	for name, token := range map[string]string{
 		"alg none":        noneHeader + "." + parts[1] + ".",
 		"wrong signature": parts[0] + "." + parts[1] + "." + strings.Repeat("A", len(parts[2])),

@@ -62,7 +62,7 @@ func TestAdminCallsRefuseOthers(t *testing.T) {
 func forgeToken(t *testing.T, email string) string {
 	t.Helper()
 	token, err := auth.Tokens{Secret: []byte("not-the-server-secret"), Now: time.Now}.
-		Issue(toolshop.User{ID: "000000000000000000000000", Email: email}, auth.APIToken)
+		Issue(toolshop.User{ID: "000000000000000000000000", Email: email}, auth.APIToken, "s1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ type identity struct {
 
 // identify issues u an identity token.
 func (s *Server) identify(u toolshop.User) (*identity, error) {
-	token, err := s.Tokens.Issue(u, auth.IdentityToken)
+	token, err := s.Tokens.Issue(u, auth.IdentityToken, "")
 	if err != nil {
 		return nil, err
 	}
@@ -102,17 +102,26 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	return s.writeIdentity(w, http.StatusOK, u)
 }
 
-// exchangeToken issues the API token, but only to a caller who proves with an identity
-// token that they are the account they name.
+// exchangeToken starts a session and issues its API token, but only to a caller who proves
+// with an identity token that they are the account they name.
 func (s *Server) exchangeToken(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.caller(r, auth.IdentityToken)
+	u, _, err := s.caller(r, auth.IdentityToken)
 	if err != nil {
 		return err
 	}
 	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
 		return toolshop.Errorf(toolshop.EFORBIDDEN, "You can only sign in as yourself")
 	}
-	token, err := s.Tokens.Issue(u, auth.APIToken)
+	session, err := s.Sessions.StartSession(r.Context(), u.ID, toolshop.CleanLine(r.UserAgent(), 300))
+	if err != nil {
+		return err
+	}
+	return s.writeAPIToken(w, u, session.ID)
+}
+
+// writeAPIToken answers an API token for the account's session.
+func (s *Server) writeAPIToken(w http.ResponseWriter, u toolshop.User, sessionID string) error {
+	token, err := s.Tokens.Issue(u, auth.APIToken, sessionID)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,8 @@ type Server struct {
 	Reviews toolshop.ReviewService
 	Orders  toolshop.OrderService
 	Users   toolshop.UserService
+	// Sessions keeps the sessions API tokens belong to.
+	Sessions toolshop.SessionService
 
 	Tokens    auth.Tokens
 	Passwords auth.Passwords
@@ -95,35 +97,50 @@ func bearer(r *http.Request) string {
 
 var (
 	errSignIn = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
-	// errSessionEnded refuses a token issued before the account's password changed.
-	errSessionEnded = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
+	errBadToken   = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+	// errPasswordChanged refuses a token issued before the account's password changed.
+	errPasswordChanged = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
+	// errSessionEnded refuses a token of a session that was signed out.
+	errSessionEnded = toolshop.Errorf(toolshop.EUNAUTHORIZED, "This session has ended: sign in again")
 )
 
-// caller is the account whose token of the given kind the request carries. The account
-// must still exist with the email the token was issued for, and the token must be newer
-// than the account's last password change.
-func (s *Server) caller(r *http.Request, kind string) (toolshop.User, error) {
+// caller is the account whose token of the given kind the request carries, with the
+// token's claims. The account must still exist with the email the token was issued for, at
+// the token version the token carries (a new password bumps it), and an API token's session
+// must still be going. For an API token all of it is read in one query.
+func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claims, error) {
 	token := bearer(r)
 	if token == "" {
-		return toolshop.User{}, errSignIn
+		return toolshop.User{}, auth.Claims{}, errSignIn
 	}
 	claims, err := s.Tokens.Parse(token, kind)
 	if err != nil {
-		return toolshop.User{}, err
+		return toolshop.User{}, claims, err
 	}
-	u, err := s.Users.User(r.Context(), claims.UserID)
-	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != claims.Email) {
-		return toolshop.User{}, toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+	var u toolshop.User
+	active := true
+	if kind == auth.APIToken {
+		u, active, err = s.Sessions.SessionUser(r.Context(), claims.UserID, claims.SessionID)
+	} else {
+		u, err = s.Users.User(r.Context(), claims.UserID)
 	}
-	if err == nil && claims.IssuedAt.Before(u.TokensValidFrom) {
-		return toolshop.User{}, errSessionEnded
+	switch {
+	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != claims.Email):
+		return toolshop.User{}, claims, errBadToken
+	case err != nil:
+		return toolshop.User{}, claims, err
+	case claims.Version != u.TokenVersion:
+		return toolshop.User{}, claims, errPasswordChanged
+	case !active:
+		return toolshop.User{}, claims, errSessionEnded
 	}
-	return u, err
+	return u, claims, nil
 }
 
 // customer is the signed-in caller of a protected call.
 func (s *Server) customer(r *http.Request) (toolshop.User, error) {
-	return s.caller(r, auth.APIToken)
+	u, _, err := s.caller(r, auth.APIToken)
+	return u, err
 }
 
 // admin is the signed-in caller of an admin call; anyone else is refused.

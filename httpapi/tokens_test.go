@@ -27,11 +27,11 @@ func TestTokensRefused(t *testing.T) {
 			t.Fatal(err)
 		}
 		weekAgo := auth.Tokens{Secret: h.api.Tokens.Secret, Now: func() time.Time { return time.Now().Add(-8 * 24 * time.Hour) }}
-		expired, err := weekAgo.Issue(u, auth.APIToken)
+		expired, err := weekAgo.Issue(u, auth.APIToken, "s1")
 		if err != nil {
 			t.Fatal(err)
 		}
-		identity, err := h.api.Tokens.Issue(u, auth.IdentityToken)
+		identity, err := h.api.Tokens.Issue(u, auth.IdentityToken, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -81,9 +81,7 @@ func (db *DB) ResetPassword(ctx context.Context, token, passwordHash string) (to
 		`UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, userID, now); err != nil {
 		return toolshop.User{}, err
 	}
-	u, err := scanUser(tx.QueryRowContext(ctx,
-		`UPDATE users SET password_hash = $2, tokens_valid_from = $3 WHERE id = $1 RETURNING `+userColumns,
-		userID, passwordHash, db.Now().Unix()))
+	u, err := setPassword(ctx, tx, userID, passwordHash, "", now)
 	if err != nil {
 		return toolshop.User{}, err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"time"
 
 	"toolshop"
 )
@@ -14,13 +13,11 @@ var (
 	errEmailTaken   = toolshop.Errorf(toolshop.ECONFLICT, "Email already in use")
 )
 
-const userColumns = `id, email, name, role, password_hash, tokens_valid_from`
+const userColumns = `id, email, name, role, password_hash, token_version`
 
 func scanUser(r row) (toolshop.User, error) {
 	var u toolshop.User
-	var validFrom int64
-	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &validFrom)
-	u.TokensValidFrom = time.Unix(validFrom, 0)
+	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &u.TokenVersion)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errUserNotFound
 	}
@@ -71,6 +68,11 @@ func (db *DB) MakeAdmin(ctx context.Context, email string) (int, error) {
 	}
 	_, err = db.UserByEmail(ctx, email)
 	return 0, err
+}
+
+// Rename sets an account's display name and answers how many accounts changed.
+func (db *DB) Rename(ctx context.Context, userID, name string) (int, error) {
+	return affected(db.write.ExecContext(ctx, `UPDATE users SET name = $2 WHERE id = $1 AND name <> $2`, userID, name))
 }
 
 // Profile reads what a user told the shop about themselves.
