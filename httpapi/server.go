@@ -96,8 +96,8 @@ func bearer(r *http.Request) string {
 }
 
 var (
-	errSignIn = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
-	errBadToken   = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+	errSignIn   = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
+	errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
 	// errPasswordChanged refuses a token issued before the account's password changed.
 	errPasswordChanged = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
 	// errSessionEnded refuses a token of a session that was signed out.
