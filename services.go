@@ -86,8 +86,21 @@ type UserService interface {
 	User(ctx context.Context, id string) (User, error)
 	UserByEmail(ctx context.Context, email string) (User, error)
 	Users(ctx context.Context) ([]User, error)
-	// MakeAdmin gives the account the admin role and answers how many accounts changed.
+	// MakeAdmin gives a verified account the admin role and answers how many accounts
+	// changed; an unverified one is ErrNotVerified.
 	MakeAdmin(ctx context.Context, email string) (int, error)
+	// RemoveAdmin takes the admin role from the account; the last admin is ErrLastAdmin.
+	RemoveAdmin(ctx context.Context, email string) (int, error)
+	// SetDisabled disables an account (ending its sessions) or enables it again.
+	SetDisabled(ctx context.Context, email string, disabled bool) (int, error)
+	// CreateEmailVerification makes the token of a verification link for the account.
+	CreateEmailVerification(ctx context.Context, userID string) (string, error)
+	// VerifyEmail uses up a verification token and marks its account verified; a token
+	// unknown, expired or used is ErrVerifyLinkUsed.
+	VerifyEmail(ctx context.Context, token string) (User, error)
+	// ClaimAccount gives an unverified account to the person a provider vouches for: it
+	// becomes verified, its password is removed and every earlier session and token ends.
+	ClaimAccount(ctx context.Context, userID string) (User, error)
 	// Rename sets the account's display name.
 	Rename(ctx context.Context, userID, name string) (int, error)
 	Profile(ctx context.Context, email string) (Profile, error)

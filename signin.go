@@ -119,6 +119,8 @@ var (
 		Message: "Too many sign-ups from your address. Try again in an hour."}
 	PasswordResetLimit = Limit{Max: 20, Window: time.Hour,
 		Message: "Too many password reset requests from your address. Try again in an hour."}
+	VerifyMailLimit = Limit{Max: 3, Window: time.Hour,
+		Message: "A verification mail was sent a moment ago. Check your inbox, or try again in an hour."}
 	ResetConfirmLimit = Limit{Max: 20, Window: time.Hour,
 		Message: "Too many attempts to set a new password from your address. Try again in an hour."}
 )

@@ -213,10 +213,48 @@ type User struct {
 	// TokenVersion is in every token issued to the account; a new password bumps it, so
 	// tokens issued before (to whoever knew the old one) are refused.
 	TokenVersion int `json:"-"`
+	// Verified tells that the account's owner proved the mailbox: followed a link mailed to
+	// it, or signed in with a provider that vouches for it.
+	Verified bool `json:"verified"`
+	// Disabled accounts cannot sign in; an admin disabled them.
+	Disabled bool `json:"disabled"`
 }
 
 // IsAdmin reports whether the user may make the admin calls.
-func (u User) IsAdmin() bool { return u.Role == RoleAdmin }
+func (u User) IsAdmin() bool { return u.Role == RoleAdmin && !u.Disabled }
+
+// Errors of accounts and admin rights.
+var (
+	ErrAccountDisabled = Errorf(EUNAUTHORIZED, "This account is disabled")
+	ErrNotVerified     = Errorf(ECONFLICT, "This account has not verified its email yet: it cannot be an admin until it does")
+	ErrLastAdmin       = Errorf(ECONFLICT, "The last admin cannot be demoted: make another admin first")
+	ErrDisableAdmin    = Errorf(ECONFLICT, "An admin cannot be disabled: demote the account first")
+	ErrDisableYourself = Errorf(ECONFLICT, "You cannot disable your own account")
+	ErrVerifyLinkUsed  = Errorf(EINVALID, "This verification link has expired or was already used. Ask for a new one.")
+)
+
+// CheckAdminCandidate refuses to make an admin of an account whose owner has not proved the
+// mailbox: until then, the account may be a stranger's who signed up with the address first.
+func (u User) CheckAdminCandidate() error {
+	if !u.Verified || u.Disabled {
+		return ErrNotVerified
+	}
+	return nil
+}
+
+// EmailVerification is the token of a mailed verification link.
+type EmailVerification struct {
+	Token string `json:"token"`
+}
+
+// Validate checks that there is a token.
+func (v EmailVerification) Validate() error {
+	var p problems
+	if v.Token == "" {
+		p.add("token", "The verification link is incomplete. Open the link from the mail again.")
+	}
+	return p.err()
+}
 
 // Signup is a request for a new account with email and password.
 type Signup struct {

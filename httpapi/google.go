@@ -65,6 +65,7 @@ func (s *Server) googleIdentity(r *http.Request) (*identity, error) {
 	if err != nil {
 		return nil, err
 	}
+	vouched.Verified = true
 	u, err := s.Users.UserByEmail(r.Context(), vouched.Email)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
 		u, err = s.createAccount(r.Context(), vouched)
@@ -75,7 +76,27 @@ func (s *Server) googleIdentity(r *http.Request) (*identity, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.identify(u)
+	if u.Disabled {
+		return nil, toolshop.ErrAccountDisabled
+	}
+	// The address is the vouched person's: an account someone made with it without proving
+	// it becomes theirs, and whatever that someone knew or held stops working.
+	claimed := !u.Verified
+	if claimed {
+		if u, err = s.Users.ClaimAccount(r.Context(), u.ID); err != nil {
+			return nil, err
+		}
+	}
+	if s.AdminEmails[u.Email] {
+		if _, err := s.Users.MakeAdmin(r.Context(), u.Email); err != nil {
+			return nil, err
+		}
+	}
+	id, err := s.identify(u)
+	if id != nil {
+		id.Claimed = claimed
+	}
+	return id, err
 }
 
 func (s *Server) googleFlowCookie(value string, maxAge int) *http.Cookie {

@@ -246,3 +246,57 @@ func TestGoogleSignInOff(t *testing.T) {
 		t.Error("config offers Google sign-in")
 	}
 }
+
+// An address belongs to whoever proves it: someone who signed up first with a victim's
+// address and a password loses the account when the victim signs in with Google. The
+// account's password and the stranger's sessions stop working, and the popup says so.
+func TestGoogleSignInTakesOverAnUnverifiedAccount(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h, provider := googleHarness(t, db)
+		stranger := h.unverified("victim@example.com")
+		orderID := h.order(stranger, h.tool(100, 1, 10), 1)
+
+		provider.QueueUser(providerUser{email: "victim@example.com", name: "Vic\u0000tim\nReal Owner", verified: true})
+		b := newBrowser(t)
+		_, _, page := b.get(b.signIn(h.url, nil))
+		m := popupData.FindStringSubmatch(page)
+		var message struct {
+			Type, Token, Name string
+			Claimed           bool
+		}
+		if m == nil || json.Unmarshal([]byte(html.UnescapeString(m[1])), &message) != nil {
+			t.Fatalf("popup:\n%s", page)
+		}
+		if message.Type != "toolshop-identity" || !message.Claimed || message.Name != "victim" {
+			t.Errorf("popup message %+v", message)
+		}
+		victim := h.must(200, "PUT", "/user/victim@example.com", message.Token, nil).field(t, "token").(string)
+		if got := h.me(victim); !got.Verified {
+			t.Errorf("me %+v", got)
+		}
+		h.must(401, "GET", "/orders/"+orderID, stranger, nil)
+		h.must(401, "POST", "/auth/login", "", map[string]string{"email": "victim@example.com", "password": "secret1"})
+		h.must(200, "GET", "/orders/"+orderID, victim, nil)
+
+		// A verified account is not taken over: the same person signs in to it.
+		provider.QueueUser(providerUser{email: "victim@example.com", name: "Victim", verified: true})
+		b = newBrowser(t)
+		_, _, page = b.get(b.signIn(h.url, nil))
+		if again := popup(t, page); again["type"] != "toolshop-identity" {
+			t.Errorf("second sign-in %v", again)
+		}
+		h.must(200, "GET", "/auth/me", victim, nil)
+	})
+}
+
+// The name a provider gives is cleaned to the rules of a name typed in.
+func TestGoogleNameKeepsTheRules(t *testing.T) {
+	h, provider := googleHarness(t, storetest.SQLite(t))
+	provider.QueueUser(providerUser{email: "long@example.com", name: strings.Repeat("Ann\x00\n", 5000), verified: true})
+	b := newBrowser(t)
+	_, _, page := b.get(b.signIn(h.url, nil))
+	name := popup(t, page)["name"]
+	if len([]rune(name)) > toolshop.MaxNameLength || strings.ContainsAny(name, "\x00\n") || !strings.HasPrefix(name, "Ann Ann") {
+		t.Errorf("name %q", name)
+	}
+}

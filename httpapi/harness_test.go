@@ -43,7 +43,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}, notes: &notes{}, rules: testRules}
 	h.api = &httpapi.Server{
 		Tools: db, Reviews: db, Users: db, Sessions: db,
-		Resets: db, ResetMail: h.mail, Limits: unlimited{}, // the limit tests count in db
+		Resets: db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		Tokens:      auth.Tokens{Secret: []byte("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
@@ -178,12 +178,31 @@ func (h *harness) must(want int, method, path, token string, body any) response 
 // customer signs up an account the way the pages do and answers its API token.
 func (h *harness) customer(email string) string {
 	h.t.Helper()
+	token := h.unverified(email)
+	h.verify(email)
+	return token
+}
+
+// unverified signs up an account the way the pages do, without following the link of its
+// verification mail, and answers its API token.
+func (h *harness) unverified(email string) string {
+	h.t.Helper()
 	res := h.must(http.StatusCreated, "POST", "/auth/signup", "",
 		map[string]string{"name": strings.Split(email, "@")[0], "email": email, "password": "secret1"})
 	identity, _ := res.field(h.t, "token").(string)
 	res = h.must(http.StatusOK, "PUT", "/user/"+email, identity, map[string]string{"email": email})
 	token, _ := res.field(h.t, "token").(string)
 	return token
+}
+
+// verify follows the latest verification link mailed to email.
+func (h *harness) verify(email string) {
+	h.t.Helper()
+	tokens := h.mail.verifications(email)
+	if len(tokens) == 0 {
+		h.t.Fatalf("no verification link mailed to %s", email)
+	}
+	h.must(http.StatusOK, "POST", "/auth/verify-email", "", map[string]string{"token": tokens[len(tokens)-1]})
 }
 
 // admin signs up an account and makes it an admin directly in the database.

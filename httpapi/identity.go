@@ -15,6 +15,9 @@ type identity struct {
 	Token string `json:"token"`
 	Email string `json:"email"`
 	Name  string `json:"name"`
+	// Claimed tells a Google sign-in that took over an unverified account with its address:
+	// the account's password and earlier sessions no longer work.
+	Claimed bool `json:"claimed,omitempty"`
 }
 
 // identify issues u an identity token.
@@ -36,12 +39,23 @@ func (s *Server) writeIdentity(w http.ResponseWriter, status int, u toolshop.Use
 	return nil
 }
 
-// createAccount stores a new account, an admin from the start when ADMIN_EMAILS names it.
+// createAccount stores a new account, an admin from the start when ADMIN_EMAILS names it and
+// its mailbox is proved already (a provider vouched for it).
 func (s *Server) createAccount(ctx context.Context, u toolshop.User) (toolshop.User, error) {
-	if s.AdminEmails[u.Email] {
+	if s.AdminEmails[u.Email] && u.CheckAdminCandidate() == nil {
 		u.Role = toolshop.RoleAdmin
 	}
 	return s.Users.CreateUser(ctx, u)
+}
+
+// mailVerification mails the account a link that proves its address.
+func (s *Server) mailVerification(ctx context.Context, u toolshop.User) error {
+	token, err := s.Users.CreateEmailVerification(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	s.AccountMail.VerifyEmail(ctx, u, token)
+	return nil
 }
 
 func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
@@ -61,6 +75,9 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	u, err := s.createAccount(r.Context(), toolshop.User{Email: req.Email, Name: req.Name, PasswordHash: hash})
 	if err != nil {
+		return err
+	}
+	if err := s.mailVerification(r.Context(), u); err != nil {
 		return err
 	}
 	return s.writeIdentity(w, http.StatusCreated, u)
@@ -99,6 +116,9 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
+	if u.Disabled {
+		return toolshop.ErrAccountDisabled
+	}
 	return s.writeIdentity(w, http.StatusOK, u)
 }
 
@@ -134,6 +154,54 @@ func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"email": u.Email, "name": u.Name, "admin": u.IsAdmin()})
+	writeJSON(w, http.StatusOK, map[string]any{"email": u.Email, "name": u.Name, "admin": u.IsAdmin(), "verified": u.Verified})
+	return nil
+}
+
+// verifyEmail answers POST /auth/verify-email: the token of a mailed link proves the
+// account's address, and an address ADMIN_EMAILS names becomes an admin then.
+func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.EmailVerification
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	if _, err := s.attempt(r, toolshop.ResetConfirmLimit, "verify-email"); err != nil {
+		return err
+	}
+	u, err := s.Users.VerifyEmail(r.Context(), req.Token)
+	if err != nil {
+		return err
+	}
+	if s.AdminEmails[u.Email] {
+		if _, err := s.Users.MakeAdmin(r.Context(), u.Email); err != nil {
+			return err
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"email": u.Email, "verified": true})
+	return nil
+}
+
+var errVerifiedAlready = toolshop.Errorf(toolshop.ECONFLICT, "Your email is verified already")
+
+// resendVerification answers POST /auth/verify-email/resend: another verification mail for
+// the caller, a few an hour at most.
+func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	if u.Verified {
+		return errVerifiedAlready
+	}
+	if _, err := s.Limits.Attempt(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
+		return err
+	}
+	if err := s.mailVerification(r.Context(), u); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, map[string]string{"message": "Check your inbox: we sent a new link to " + u.Email})
 	return nil
 }

@@ -22,7 +22,7 @@ func (s *Server) requestPasswordReset(w http.ResponseWriter, r *http.Request) er
 	token, u, err := s.Resets.CreatePasswordReset(r.Context(), req.Email)
 	switch {
 	case err == nil:
-		s.ResetMail.PasswordReset(r.Context(), u, token)
+		s.AccountMail.PasswordReset(r.Context(), u, token)
 	case toolshop.ErrorCode(err) != toolshop.ENOTFOUND:
 		return err
 	}

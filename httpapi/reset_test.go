@@ -22,26 +22,39 @@ import (
 	"toolshop/store/storetest"
 )
 
-// mailbox keeps the reset tokens the shop would mail, by email.
+// mailbox keeps the reset and verification tokens the shop would mail, by email.
 type mailbox struct {
 	mu     sync.Mutex
-	tokens map[string][]string
+	tokens map[string][]string // by email, and by "verify:" and email
 }
 
 func (m *mailbox) PasswordReset(_ context.Context, u toolshop.User, token string) {
+	m.keep(u.Email, token)
+}
+
+func (m *mailbox) VerifyEmail(_ context.Context, u toolshop.User, token string) {
+	m.keep("verify:"+u.Email, token)
+}
+
+func (m *mailbox) keep(key, token string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.tokens == nil {
 		m.tokens = map[string][]string{}
 	}
-	m.tokens[u.Email] = append(m.tokens[u.Email], token)
+	m.tokens[key] = append(m.tokens[key], token)
 }
 
-// mailed is every token mailed to email, oldest first.
+// mailed is every reset token mailed to email, oldest first.
 func (m *mailbox) mailed(email string) []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return slices.Clone(m.tokens[email])
+}
+
+// verifications is every verification token mailed to email, oldest first.
+func (m *mailbox) verifications(email string) []string {
+	return m.mailed("verify:" + email)
 }
 
 // clock is the store's and the tokens' clock, which a test moves on.
@@ -132,9 +145,12 @@ func TestPasswordResetMailedOverSMTP(t *testing.T) {
 			t.Fatal(err)
 		}
 		postman := &mail.Postman{Mailer: mailer, Log: log}
-		h := newHarness(t, db, func(s *httpapi.Server) { s.ResetMail = postman })
+		h := newHarness(t, db, func(s *httpapi.Server) { s.AccountMail = postman })
 		postman.BaseURL = h.url
-		h.customer("ann@example.com")
+		h.unverified("ann@example.com")
+		if verification := server.Next(t); !bytes.Contains(verification.Data, []byte("Subject: Confirm your email for Toolshop")) {
+			t.Errorf("first mail:\n%s", verification.Data)
+		}
 
 		h.must(202, "POST", "/auth/password-reset", "", map[string]string{"email": "ann@example.com"})
 		got := server.Next(t)

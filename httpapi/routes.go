@@ -19,6 +19,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("POST /auth/sessions/end-others", s.api(s.endOtherSessions))
 	mux.Handle("POST /auth/password-reset", s.api(s.requestPasswordReset))
 	mux.Handle("POST /auth/password-reset/confirm", s.api(s.confirmPasswordReset))
+	mux.Handle("POST /auth/verify-email", s.api(s.verifyEmail))
+	mux.Handle("POST /auth/verify-email/resend", s.api(s.resendVerification))
 	mux.Handle("GET /auth/google/start", s.api(s.startGoogle))
 	mux.Handle("GET /auth/google/callback", s.api(s.googleCallback))
 	mux.Handle("GET /auth/google/popup.js", s.api(s.googlePopupScript))
@@ -52,6 +54,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
 	mux.Handle("GET /user", s.api(s.listUsers))
 	mux.Handle("PUT /user/admin/{email}", s.api(s.makeAdmin))
+	mux.Handle("DELETE /user/admin/{email}", s.api(s.removeAdmin))
+	mux.Handle("PUT /user/disabled/{email}", s.api(s.disableUser))
+	mux.Handle("DELETE /user/disabled/{email}", s.api(s.enableUser))
 	mux.Handle("GET /userprofile/{email}", s.api(s.getProfile))
 	mux.Handle("PUT /userprofile/{email}", s.api(s.updateProfile))
 

@@ -24,11 +24,11 @@ type Server struct {
 
 	Tokens    auth.Tokens
 	Passwords auth.Passwords
-	// AdminEmails are made admins when they sign up.
+	// AdminEmails are made admins once they prove their mailbox.
 	AdminEmails map[string]bool
-	// Resets keeps password reset links and ResetMail mails them.
-	Resets    toolshop.PasswordResetService
-	ResetMail ResetMailer
+	// Resets keeps password reset links; AccountMail mails them and verification links.
+	Resets      toolshop.PasswordResetService
+	AccountMail AccountMailer
 	// Limits counts attempts to sign in, sign up and ask for reset links.
 	Limits toolshop.Limiter
 	// TrustProxy, when set, takes the client address that limits count from the last
@@ -64,9 +64,11 @@ type Server struct {
 	Metrics *Metrics
 }
 
-// ResetMailer mails password reset links, in the background (see mail.Postman).
-type ResetMailer interface {
+// AccountMailer mails the links that reset a password and that verify an email, in the
+// background (see mail.Postman).
+type AccountMailer interface {
 	PasswordReset(ctx context.Context, u toolshop.User, token string)
+	VerifyEmail(ctx context.Context, u toolshop.User, token string)
 }
 
 // PublicConfig tells the pages which optional services the server offers.
@@ -131,6 +133,8 @@ func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claim
 		return toolshop.User{}, claims, err
 	case claims.Version != u.TokenVersion:
 		return toolshop.User{}, claims, errPasswordChanged
+	case u.Disabled:
+		return toolshop.User{}, claims, toolshop.ErrAccountDisabled
 	case !active:
 		return toolshop.User{}, claims, errSessionEnded
 	}

@@ -55,6 +55,46 @@ func (s *Server) makeAdmin(w http.ResponseWriter, r *http.Request) error {
 	return writeModified(w, n, err)
 }
 
+// removeAdmin answers DELETE /user/admin/{email}: the account is an admin no more, unless it
+// is the last.
+func (s *Server) removeAdmin(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	email, err := pathEmail(r)
+	if err != nil {
+		return err
+	}
+	n, err := s.Users.RemoveAdmin(r.Context(), email)
+	return writeModified(w, n, err)
+}
+
+// disableUser answers PUT /user/disabled/{email}: the account can no longer sign in, and
+// its sessions end at once. DELETE on the same path enables it again.
+func (s *Server) disableUser(w http.ResponseWriter, r *http.Request) error {
+	return s.setDisabled(w, r, true)
+}
+
+func (s *Server) enableUser(w http.ResponseWriter, r *http.Request) error {
+	return s.setDisabled(w, r, false)
+}
+
+func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request, disabled bool) error {
+	u, err := s.admin(r)
+	if err != nil {
+		return err
+	}
+	email, err := pathEmail(r)
+	if err != nil {
+		return err
+	}
+	if email == u.Email {
+		return toolshop.ErrDisableYourself
+	}
+	n, err := s.Users.SetDisabled(r.Context(), email, disabled)
+	return writeModified(w, n, err)
+}
+
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {

@@ -161,7 +161,10 @@ func TestPostman(t *testing.T) {
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolsName: "CLAW HAMMER", CustomerName: "Ann Lee",
 		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Price: 3750, TransactionID: "pi_123"}
-	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann"}, "TOKEN+1")
+	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann", Verified: true}, "TOKEN+1")
+	p.Wait()
+	// A name anyone could have typed at sign-up is not put in the shop's mail.
+	p.VerifyEmail(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Your refund of $249 is ready: https://evil.example"}, "V1")
 	p.Wait()
 	p.OrderPaid(t.Context(), order)
 	p.Wait()
@@ -170,7 +173,7 @@ func TestPostman(t *testing.T) {
 	p.OrderRefunded(t.Context(), order)
 	p.Wait()
 
-	if len(box.sent) != 4 {
+	if len(box.sent) != 5 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -178,12 +181,16 @@ func TestPostman(t *testing.T) {
 		text          []string
 	}{
 		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
-		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello Ann Lee,", "3 at $12.50 each", "$37.50", "pi_123", order.ID}},
+		{"Confirm your email for Toolshop", "https://shop.example.com/verify-email?token=V1", []string{"Hello,\n", "within two days"}},
+		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello,\n", "3 at $12.50 each", "$37.50", "pi_123", order.ID}},
 		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"3 x CLAW HAMMER has shipped", "1 Mill Road"}},
 		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded your payment of $37.50", order.ID, "3 x CLAW HAMMER"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]
+		if strings.Contains(got.Text, "evil.example") {
+			t.Errorf("mail %d carries a stranger's words:\n%s", i, got.Text)
+		}
 		if got.To != "ann@example.com" || got.Subject != w.subject || got.Link != w.link || !strings.Contains(got.Text, w.link) {
 			t.Errorf("mail %d: %+v", i, got)
 		}

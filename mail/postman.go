@@ -28,16 +28,35 @@ type Postman struct {
 // PasswordReset mails the link that sets a new password with token.
 func (p *Postman) PasswordReset(ctx context.Context, u toolshop.User, token string) {
 	link := p.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
-	p.send(ctx, u.Name, Message{To: u.Email, Subject: "Reset your Toolshop password", Link: link,
+	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Reset your Toolshop password", Link: link,
 		Text: "Someone, probably you, asked to reset the password of your Toolshop account.\n" +
 			"Follow this link within an hour to choose a new one:\n\n" + link + "\n\n" +
 			"The link works once. If you did not ask, ignore this mail: your password stays as it is.\n"})
 }
 
+// VerifyEmail mails the link that proves the account's address is its owner's.
+func (p *Postman) VerifyEmail(ctx context.Context, u toolshop.User, token string) {
+	link := p.BaseURL + "/verify-email?token=" + url.QueryEscape(token)
+	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Confirm your email for Toolshop", Link: link,
+		Text: "Someone, probably you, made a Toolshop account with this address.\n" +
+			"Follow this link within two days to confirm that the address is yours:\n\n" + link + "\n\n" +
+			"If you did not make the account, ignore this mail: whoever did cannot use your address for anything\n" +
+			"but shopping, and you can take the account over by signing in with Google or resetting its password.\n"})
+}
+
+// nameOf is how a mail about an account greets its reader: by the account's name only when
+// the owner proved the mailbox, since anyone may sign up with any address and any name.
+func nameOf(u toolshop.User) string {
+	if u.Verified {
+		return u.Name
+	}
+	return ""
+}
+
 // OrderPaid confirms a paid order to its customer.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Payment received: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
 			"  Order:          %s\n"+
 			"  Tool:           %s\n"+
@@ -51,7 +70,7 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 // OrderShipped tells a customer their order is on its way.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Shipped: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
 		"Your order %s of %d x %s has shipped to:\n\n  %s\n\nYour orders: %s\n",
 		o.ID, o.Quantity, o.ToolsName, o.Address, link)})
 }
@@ -59,7 +78,7 @@ func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 // OrderRefunded tells a customer their payment is given back.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, o.CustomerName, Message{To: o.Email, Subject: "Refunded: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
 		"We have refunded your payment of %s for order %s (%d x %s) to the card you paid with.\n"+
 			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
 		dollars(o.Price), o.ID, o.Quantity, o.ToolsName, link)})
@@ -68,10 +87,14 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
 // Wait returns once the mail under way is sent or has failed.
 func (p *Postman) Wait() { p.sending.Wait() }
 
-// send greets name, signs the letter and sends it in the background, for at most
-// sendTimeout, even after the request that asked for it has ended.
+// send greets name (or just "Hello" without one), signs the letter and sends it in the
+// background, for at most sendTimeout, even after the request that asked for it has ended.
 func (p *Postman) send(ctx context.Context, name string, m Message) {
-	m.Text = "Hello " + name + ",\n\n" + m.Text + "\nToolshop\n"
+	greeting := "Hello"
+	if name != "" {
+		greeting += " " + name
+	}
+	m.Text = greeting + ",\n\n" + m.Text + "\nToolshop\n"
 	ctx = context.WithoutCancel(ctx)
 	p.sending.Go(func() {
 		ctx, cancel := context.WithTimeout(ctx, sendTimeout)

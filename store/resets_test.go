@@ -19,7 +19,7 @@ type resetRow struct {
 
 func resetRows(t *testing.T, db *store.DB) []resetRow {
 	t.Helper()
-	rows, err := db.QueryForTest(t.Context(), `SELECT token_hash, user_id, created_at, expires_at FROM password_resets`)
+	rows, err := db.QueryForTest(t.Context(), `SELECT token_hash, user_id, created_at, expires_at FROM mail_links`)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,7 +26,7 @@ func (db *DB) SessionUser(ctx context.Context, userID, sessionID string) (toolsh
 	err := db.queryRowPrepared(ctx, `SELECT `+userColumns+`,
 		EXISTS (SELECT 1 FROM sessions WHERE id = $2 AND user_id = users.id AND ended_at IS NULL)
 		FROM users WHERE id = $1`, userID, sessionID).
-		Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &u.TokenVersion, &active)
+		Scan(append(userFields(&u), &active)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, errUserNotFound
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 
 	"toolshop"
 )
@@ -13,25 +14,35 @@ var (
 	errEmailTaken   = toolshop.Errorf(toolshop.ECONFLICT, "Email already in use")
 )
 
-const userColumns = `id, email, name, role, password_hash, token_version`
+const userColumns = `id, email, name, role, password_hash, token_version, verified_at IS NOT NULL, disabled_at IS NOT NULL`
 
 func scanUser(r row) (toolshop.User, error) {
 	var u toolshop.User
-	err := r.Scan(&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &u.TokenVersion)
+	err := r.Scan(userFields(&u)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, errUserNotFound
 	}
 	return u, err
 }
 
+// userFields are the scan targets of userColumns.
+func userFields(u *toolshop.User) []any {
+	return []any{&u.ID, &u.Email, &u.Name, &u.Role, &u.PasswordHash, &u.TokenVersion, &u.Verified, &u.Disabled}
+}
+
 // CreateUser stores a new account; an email already in use is a conflict.
 func (db *DB) CreateUser(ctx context.Context, u toolshop.User) (toolshop.User, error) {
 	u.ID = newID()
 	u.Email = toolshop.NormalizeEmail(u.Email)
+	now := db.stamp()
+	var verifiedAt *int64
+	if u.Verified {
+		verifiedAt = &now
+	}
 	n, err := affected(db.write.ExecContext(ctx,
-		`INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+		`INSERT INTO users (id, email, name, role, password_hash, verified_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (email) DO NOTHING`,
-		u.ID, u.Email, u.Name, u.Role, u.PasswordHash, db.stamp()))
+		u.ID, u.Email, u.Name, u.Role, u.PasswordHash, verifiedAt, now))
 	if err == nil && n == 0 {
 		err = errEmailTaken
 	}
@@ -58,16 +69,107 @@ func (db *DB) Users(ctx context.Context) ([]toolshop.User, error) {
 	return collect(rows, scanUser)
 }
 
-// MakeAdmin gives an account the admin role. An admin already is left as is.
+// MakeAdmin gives a verified account the admin role. An admin already is left as is.
 func (db *DB) MakeAdmin(ctx context.Context, email string) (int, error) {
-	email = toolshop.NormalizeEmail(email)
-	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE users SET role = $2 WHERE email = $1 AND role <> $2`, email, toolshop.RoleAdmin))
-	if err != nil || n > 0 {
-		return n, err
+	u, err := db.UserByEmail(ctx, email)
+	if err != nil {
+		return 0, err
 	}
-	_, err = db.UserByEmail(ctx, email)
-	return 0, err
+	if err := u.CheckAdminCandidate(); err != nil {
+		return 0, err
+	}
+	return affected(db.write.ExecContext(ctx,
+		`UPDATE users SET role = $2 WHERE id = $1 AND role <> $2 AND verified_at IS NOT NULL AND disabled_at IS NULL`,
+		u.ID, toolshop.RoleAdmin))
+}
+
+// RemoveAdmin takes the admin role from an account, unless it is the last admin. The admins
+// are locked (PostgreSQL) or the database is (SQLite) while they are counted, so two admins
+// demoting each other at once leave one.
+func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	query := `SELECT email FROM users WHERE role = $1`
+	if db.postgres {
+		query += ` FOR UPDATE`
+	}
+	rows, err := tx.QueryContext(ctx, query, toolshop.RoleAdmin)
+	if err != nil {
+		return 0, err
+	}
+	admins, err := collect(rows, func(r row) (string, error) {
+		var e string
+		return e, r.Scan(&e)
+	})
+	if err != nil {
+		return 0, err
+	}
+	email = toolshop.NormalizeEmail(email)
+	switch {
+	case !slices.Contains(admins, email):
+		_, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, email))
+		return 0, err
+	case len(admins) == 1:
+		return 0, toolshop.ErrLastAdmin
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET role = '' WHERE email = $1`, email); err != nil {
+		return 0, err
+	}
+	return 1, tx.Commit()
+}
+
+// SetDisabled disables an account, ending its sessions at once, or enables it again. An
+// admin is never disabled: demote it first.
+func (db *DB) SetDisabled(ctx context.Context, email string, disabled bool) (int, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, toolshop.NormalizeEmail(email)))
+	switch {
+	case err != nil:
+		return 0, err
+	case disabled && u.IsAdmin():
+		return 0, toolshop.ErrDisableAdmin
+	case disabled == u.Disabled:
+		return 0, nil
+	}
+	now := db.stamp()
+	var disabledAt *int64
+	if disabled {
+		disabledAt = &now
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET disabled_at = $2 WHERE id = $1`, u.ID, disabledAt); err != nil {
+		return 0, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL`, u.ID, now); err != nil {
+		return 0, err
+	}
+	return 1, tx.Commit()
+}
+
+// ClaimAccount gives an unverified account to the verified person signing in with its
+// address: it becomes verified, its password goes, and its tokens and sessions end.
+func (db *DB) ClaimAccount(ctx context.Context, userID string) (toolshop.User, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return toolshop.User{}, err
+	}
+	defer tx.Rollback()
+	now := db.stamp()
+	u, err := setPassword(ctx, tx, userID, "", "", now)
+	if err != nil {
+		return u, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET verified_at = $2 WHERE id = $1`, userID, now); err != nil {
+		return u, err
+	}
+	u.Verified = true
+	return u, tx.Commit()
 }
 
 // Rename sets an account's display name and answers how many accounts changed.

@@ -135,8 +135,8 @@ func (m *Main) prepare(ctx context.Context) error {
 	}
 	for _, email := range m.Config.AdminEmails {
 		n, err := m.db.MakeAdmin(ctx, email)
-		if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-			continue // promoted when the account signs up
+		if toolshop.ErrorCode(err) == toolshop.ENOTFOUND || errors.Is(err, toolshop.ErrNotVerified) {
+			continue // promoted when the account proves its email
 		}
 		if err != nil {
 			return err
@@ -230,7 +230,7 @@ func (m *Main) useSignIn(s *httpapi.Server, tokenSecret string) error {
 		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
 	}
 	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Log: m.Log}
-	s.Resets, s.ResetMail, s.Limits = m.db, m.postman, m.db
+	s.Resets, s.AccountMail, s.Limits = m.db, m.postman, m.db
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
 		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
@@ -252,23 +252,30 @@ func openStore(ctx context.Context, cfg Config) (*store.DB, error) {
 	return db, nil
 }
 
-func promoteAdmin(ctx context.Context, cfg Config, email string, log *slog.Logger) error {
+// changeAdmin makes an account an admin (promote) or takes the role away.
+func changeAdmin(ctx context.Context, cfg Config, email string, promote bool, log *slog.Logger) error {
 	db, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	n, err := db.MakeAdmin(ctx, email)
-	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return fmt.Errorf("no account with email %s: sign up first", email)
+	change, done, already := db.RemoveAdmin, "demoted admin", "not an admin"
+	if promote {
+		change, done, already = db.MakeAdmin, "promoted admin", "already an admin"
 	}
-	if err != nil {
+	n, err := change(ctx, email)
+	switch {
+	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
+		return fmt.Errorf("no account with email %s in the %s database: sign up first", email, db.Kind())
+	case errors.Is(err, toolshop.ErrNotVerified):
+		return fmt.Errorf("%s has not verified its email: its owner must follow the link in the verification mail "+
+			"(or sign in with Google) first, so that no one who merely signed up with the address becomes an admin", email)
+	case err != nil:
 		return err
-	}
-	if n == 0 {
-		log.Info("already an admin", "email", email)
-	} else {
-		log.Info("promoted admin", "email", email)
+	case n == 0:
+		log.Info(already, "email", email)
+	default:
+		log.Info(done, "email", email)
 	}
 	return nil
 }

@@ -37,7 +37,7 @@ func TestBackupAndRestore(t *testing.T) {
 		}
 	})
 	const stock = 10_000
-	admin, customers, tools := stockedShop(t, "http://"+m.Addr, stock)
+	admin, customers, tools := stockedShop(t, "http://"+m.Addr, dir, stock)
 
 	stop := make(chan struct{})
 	orders, wait := orderStream(customers, tools, 300, stop)

@@ -63,11 +63,13 @@ func signUp(t *testing.T, url, email string) client {
 	return client{url: url, token: api.Token}
 }
 
-// stockedShop signs up the admin boss@example.com (the shop must make it an admin) and
-// three customers, and has the admin add two tools with stock each.
-func stockedShop(t *testing.T, url string, stock int) (admin client, customers []client, tools []string) {
+// stockedShop signs up the admin boss@example.com (ADMIN_EMAILS must name it) and verifies
+// it through the outbox of the shop serving url from dataDir, signs up three customers, and
+// has the admin add two tools with stock each.
+func stockedShop(t *testing.T, url, dataDir string, stock int) (admin client, customers []client, tools []string) {
 	t.Helper()
 	admin = signUp(t, url, "boss@example.com")
+	verifyThroughOutbox(t, url, dataDir, "boss@example.com")
 	for i := range 2 {
 		var created struct{ InsertedID string }
 		admin.must(t, "POST", "/tools", map[string]any{"name": fmt.Sprintf("TOOL %d", i), "price": 2.5, "image": "/t.svg",

@@ -62,16 +62,15 @@ func TestCrashKeepsAnsweredOrders(t *testing.T) {
 		name string
 		env  func(t *testing.T) []string
 	}{
-		{"sqlite", func(t *testing.T) []string { return []string{"DATA_DIR=" + t.TempDir()} }},
-		{"postgres", func(t *testing.T) []string {
-			return []string{"DATA_DIR=" + t.TempDir(), "DATABASE_URL=" + storetest.PostgresURL(t)}
-		}},
+		{"sqlite", func(t *testing.T) []string { return nil }},
+		{"postgres", func(t *testing.T) []string { return []string{"DATABASE_URL=" + storetest.PostgresURL(t)} }},
 	} {
 		t.Run(db.name, func(t *testing.T) {
-			env := db.env(t)
+			dir := t.TempDir()
+			env := append(db.env(t), "DATA_DIR="+dir)
 			shop, url := launch(t, bin, env...)
 			const stock = 10_000
-			admin, customers, tools := stockedShop(t, url, stock)
+			admin, customers, tools := stockedShop(t, url, dir, stock)
 
 			stop := make(chan struct{})
 			defer close(stop)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -108,7 +109,9 @@ func TestNoDemo(t *testing.T) {
 	}
 }
 
-// promote-admin makes an existing account an admin; ADMIN_EMAILS promotes at start-up.
+// promote-admin makes an existing account whose email is verified an admin, and says why
+// not otherwise; ADMIN_EMAILS promotes only a verified account; demote-admin takes the role
+// away, never from the last admin.
 func TestAdminCommands(t *testing.T) {
 	dir := t.TempDir()
 	env := func(name string) string { return map[string]string{"DATA_DIR": dir, "DEMO_DATA": "false"}[name] }
@@ -131,16 +134,39 @@ func TestAdminCommands(t *testing.T) {
 	}
 	signup("ann@example.com")
 	signup("bob@example.com")
+	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, &out); err == nil ||
+		!strings.Contains(err.Error(), "has not verified its email") {
+		t.Errorf("promoting an unverified account: %v", err)
+	}
+	verifyThroughOutbox(t, "http://"+m.Addr, dir, "ann@example.com")
 	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, &out); err != nil {
 		t.Fatal(err)
 	}
 
 	m2 := start(t, Config{DataDir: dir, AdminEmails: []string{"bob@example.com"}})
-	for _, email := range []string{"ann@example.com", "bob@example.com"} {
+	isAdmin := func(email string) bool {
 		u, err := m2.db.UserByEmail(context.Background(), email)
-		if err != nil || !u.IsAdmin() {
-			t.Errorf("%s: %+v %v, want an admin", email, u, err)
+		if err != nil {
+			t.Fatal(err)
 		}
+		return u.IsAdmin()
+	}
+	if !isAdmin("ann@example.com") || isAdmin("bob@example.com") {
+		t.Errorf("ann admin %v, unverified bob admin %v", isAdmin("ann@example.com"), isAdmin("bob@example.com"))
+	}
+	verifyThroughOutbox(t, "http://"+m2.Addr, dir, "bob@example.com")
+	if !isAdmin("bob@example.com") {
+		t.Error("bob, named by ADMIN_EMAILS, is no admin once verified")
+	}
+
+	demote := func(email string) error {
+		return run(context.Background(), []string{"demote-admin", email}, env, &out)
+	}
+	if err := demote("bob@example.com"); err != nil || isAdmin("bob@example.com") {
+		t.Errorf("demote bob: %v", err)
+	}
+	if err := demote("ann@example.com"); !errors.Is(err, toolshop.ErrLastAdmin) || !isAdmin("ann@example.com") {
+		t.Errorf("demote the last admin: %v", err)
 	}
 }
 

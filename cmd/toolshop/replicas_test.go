@@ -17,11 +17,12 @@ import (
 func TestReplicasShareStock(t *testing.T) {
 	databaseURL := storetest.PostgresURL(t)
 	bin := buildShop(t)
-	_, first := launch(t, bin, "DATA_DIR="+t.TempDir(), "DATABASE_URL="+databaseURL)
+	firstDir := t.TempDir()
+	_, first := launch(t, bin, "DATA_DIR="+firstDir, "DATABASE_URL="+databaseURL)
 	_, second := launch(t, bin, "DATA_DIR="+t.TempDir(), "DATABASE_URL="+databaseURL)
 
 	const stock = 60
-	admin, customers, tools := stockedShop(t, first, stock)
+	admin, customers, tools := stockedShop(t, first, firstDir, stock)
 	buyers := customers
 	for _, c := range customers {
 		c.url = second // the token the first replica issued holds on the second
@@ -58,11 +59,12 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 	bin := buildShop(t)
 	const hold = 3 * time.Second
 	env := []string{"DATABASE_URL=" + databaseURL, "ORDER_HOLD=" + hold.String()}
-	_, first := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
+	firstDir := t.TempDir()
+	_, first := launch(t, bin, append(env, "DATA_DIR="+firstDir)...)
 	_, second := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
 
 	const stock = 500
-	admin, customers, tools := stockedShop(t, first, stock)
+	admin, customers, tools := stockedShop(t, first, firstDir, stock)
 	on := func(c client, n int) client { // every other call goes to the second server
 		if n%2 == 1 {
 			c.url = second

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"net/http"
 	netmail "net/mail"
@@ -23,28 +24,42 @@ func post(t *testing.T, url, body string) int {
 	return res.StatusCode
 }
 
-// outboxMail waits for the first mail in the outbox and answers its body.
-func outboxMail(t *testing.T, dir string) string {
+// outboxToken waits for a mail to email in the data folder's outbox with a link to path
+// (such as "/verify-email") and answers the link's token.
+func outboxToken(t *testing.T, dir, email, path string) string {
 	t.Helper()
+	link := regexp.MustCompile(`https?://\S+` + regexp.QuoteMeta(path) + `\?token=\S+`)
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		files, _ := filepath.Glob(filepath.Join(dir, "outbox", "*.eml"))
-		if len(files) == 0 {
-			continue
+		for _, file := range files {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			msg, err := netmail.ReadMessage(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(msg.Body)
+			if found := link.FindString(string(body)); found != "" && strings.Contains(msg.Header.Get("To"), email) {
+				u, err := url.Parse(found)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return u.Query().Get("token")
+			}
 		}
-		f, err := os.Open(files[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		msg, err := netmail.ReadMessage(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(msg.Body)
-		return string(body)
 	}
-	t.Fatal("no mail in the outbox")
+	t.Fatalf("no mail to %s with a link to %s in the outbox", email, path)
 	return ""
+}
+
+// verifyThroughOutbox follows the verification link the shop mailed to email.
+func verifyThroughOutbox(t *testing.T, shop, dir, email string) {
+	t.Helper()
+	if s := post(t, shop+"/auth/verify-email", `{"token": "`+outboxToken(t, dir, email, "/verify-email")+`"}`); s != 200 {
+		t.Fatalf("verify %s: %d", email, s)
+	}
 }
 
 // In the default set-up, with no mail server, a forgotten password is reset by following
@@ -59,12 +74,8 @@ func TestPasswordResetThroughOutbox(t *testing.T) {
 	if s := post(t, shop+"/auth/password-reset", `{"email": "ann@example.com"}`); s != 202 {
 		t.Fatalf("reset: %d", s)
 	}
-	link := regexp.MustCompile(`https://shop\.example\.com/reset-password\?token=\S+`).FindString(outboxMail(t, dir))
-	u, err := url.Parse(link)
-	if err != nil || link == "" {
-		t.Fatalf("no reset link: %q", link)
-	}
-	if s := post(t, shop+"/auth/password-reset/confirm", `{"token": "`+u.Query().Get("token")+`", "password": "remembered"}`); s != 200 {
+	token := outboxToken(t, dir, "ann@example.com", "/reset-password")
+	if s := post(t, shop+"/auth/password-reset/confirm", `{"token": "`+token+`", "password": "remembered"}`); s != 200 {
 		t.Fatalf("confirm: %d", s)
 	}
 	if s := post(t, shop+"/auth/login", `{"email": "ann@example.com", "password": "remembered"}`); s != 200 {

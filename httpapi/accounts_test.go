@@ -1,0 +1,133 @@
+package httpapi_test
+
+import (
+	"sync"
+	"testing"
+
+	"toolshop"
+	"toolshop/httpapi"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// me is what GET /auth/me says of the caller.
+type me struct {
+	Email, Name     string
+	Admin, Verified bool
+}
+
+func (h *harness) me(token string) me {
+	h.t.Helper()
+	var m me
+	h.must(200, "GET", "/auth/me", token, nil).json(h.t, &m)
+	return m
+}
+
+// ADMIN_EMAILS gives admin only to whoever proves the mailbox: a stranger who signs up first
+// with a listed address shops, but is no admin until the link mailed to the address is
+// followed. Verification mail may be sent again a few times an hour.
+func TestAdminEmailsNeedAVerifiedMailbox(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
+		h.admins["boss@example.com"] = true
+		squatter := h.unverified("boss@example.com")
+		if m := h.me(squatter); m.Admin || m.Verified {
+			t.Fatalf("before verification: %+v", m)
+		}
+		h.must(403, "GET", "/allorders", squatter, nil)
+		h.order(squatter, h.tool(100, 1, 10), 1) // shopping works before verification
+
+		for range 3 {
+			h.must(202, "POST", "/auth/verify-email/resend", squatter, nil)
+		}
+		wantError(t, "fourth resend", h.do("POST", "/auth/verify-email/resend", squatter, nil), 429, toolshop.VerifyMailLimit.Message)
+		wantError(t, "made-up link", h.do("POST", "/auth/verify-email", "", map[string]string{"token": "made-up"}), 400, toolshop.ErrVerifyLinkUsed.Message)
+
+		h.verify("boss@example.com")
+		if m := h.me(squatter); !m.Admin || !m.Verified {
+			t.Errorf("after verification: %+v", m)
+		}
+		wantError(t, "the used link", h.do("POST", "/auth/verify-email", "", map[string]string{"token": h.mail.verifications("boss@example.com")[0]}),
+			400, toolshop.ErrVerifyLinkUsed.Message)
+		wantError(t, "resend when verified", h.do("POST", "/auth/verify-email/resend", squatter, nil), 409, "Your email is verified already")
+
+		// Make Admin refuses an account that has not proved its address either.
+		h.unverified("eve@example.com")
+		wantError(t, "make admin of the unverified", h.do("PUT", "/user/admin/eve@example.com", squatter, nil), 409, toolshop.ErrNotVerified.Message)
+	})
+}
+
+// Admins can be demoted, never the last; an admin disables an account, which ends its
+// sessions at once and refuses its sign-ins until it is enabled again.
+func TestDemoteAndDisable(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		boss := h.admin("boss@example.com")
+		deputy := h.admin("deputy@example.com")
+		ann := h.customer("ann@example.com")
+
+		h.must(403, "DELETE", "/user/admin/boss@example.com", ann, nil)
+		if n := h.must(200, "DELETE", "/user/admin/deputy@example.com", boss, nil).field(t, "modifiedCount"); n != 1.0 {
+			t.Errorf("demote: %v", n)
+		}
+		h.must(403, "GET", "/allorders", deputy, nil)
+		wantError(t, "demote the last admin", h.do("DELETE", "/user/admin/boss@example.com", boss, nil), 409, toolshop.ErrLastAdmin.Message)
+		if n := h.must(200, "DELETE", "/user/admin/ann@example.com", boss, nil).field(t, "modifiedCount"); n != 0.0 {
+			t.Errorf("demote a customer: %v", n)
+		}
+
+		wantError(t, "disable yourself", h.do("PUT", "/user/disabled/boss@example.com", boss, nil), 409, toolshop.ErrDisableYourself.Message)
+		h.must(200, "PUT", "/user/admin/deputy@example.com", boss, nil)
+		wantError(t, "disable an admin", h.do("PUT", "/user/disabled/deputy@example.com", boss, nil), 409, toolshop.ErrDisableAdmin.Message)
+		h.must(200, "PUT", "/user/disabled/ann@example.com", boss, nil)
+		wantError(t, "a disabled account's session", h.do("GET", "/auth/me", ann, nil), 401, toolshop.ErrAccountDisabled.Message)
+		login := map[string]string{"email": "ann@example.com", "password": "secret1"}
+		wantError(t, "a disabled account signs in", h.do("POST", "/auth/login", "", login), 401, toolshop.ErrAccountDisabled.Message)
+		var users []toolshop.User
+		h.must(200, "GET", "/user", boss, nil).json(t, &users)
+		for _, u := range users {
+			if u.Email == "ann@example.com" && (!u.Disabled || !u.Verified) {
+				t.Errorf("users list: %+v", u)
+			}
+		}
+		h.must(200, "DELETE", "/user/disabled/ann@example.com", boss, nil)
+		wantError(t, "a session ended by disabling", h.do("GET", "/auth/me", ann, nil), 401, "This session has ended: sign in again")
+		h.must(200, "POST", "/auth/login", "", login)
+	})
+}
+
+// Two admins demoting each other at once leave one admin, on both databases.
+func TestAdminsDemotingEachOther(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		for round := range 5 {
+			a, b := "a@example.com", "b@example.com"
+			if round == 0 {
+				h.admin(a)
+				h.admin(b)
+			}
+			tokens := map[string]string{}
+			for _, email := range []string{a, b} {
+				tokens[email] = h.signInAs(email, "secret1", "Browser")
+			}
+			var wg sync.WaitGroup
+			wg.Go(func() { h.do("DELETE", "/user/admin/"+b, tokens[a], nil) })
+			wg.Go(func() { h.do("DELETE", "/user/admin/"+a, tokens[b], nil) })
+			wg.Wait()
+			admins := 0
+			for _, email := range []string{a, b} {
+				if u, err := db.UserByEmail(t.Context(), email); err == nil && u.IsAdmin() {
+					admins++
+				}
+			}
+			if admins != 1 {
+				t.Fatalf("round %d: %d admins left", round, admins)
+			}
+			for _, email := range []string{a, b} {
+				if _, err := db.MakeAdmin(t.Context(), email); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	})
+}
