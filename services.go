@@ -19,8 +19,11 @@ type ToolService interface {
 
 // ReviewService keeps the customers' reviews.
 type ReviewService interface {
-	Reviews(ctx context.Context) ([]Review, error)
+	// Reviews lists a page of the reviews, newest first, and how many there are in all.
+	Reviews(ctx context.Context, page Page) ([]Review, int, error)
+	// CreateReview stores the author's one review; a second is ErrReviewedAlready.
 	CreateReview(ctx context.Context, authorEmail string, r Review) (Review, error)
+	DeleteReview(ctx context.Context, id string) (int, error)
 }
 
 // OrderService runs the order lifecycle for the handlers: each call is made by an actor, and

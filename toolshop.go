@@ -176,7 +176,11 @@ type Review struct {
 	Description string `json:"description"`
 }
 
-// NewReview is what a customer sends to write a review.
+// ErrReviewedAlready refuses a second review from one account.
+var ErrReviewedAlready = Errorf(ECONFLICT, "You have written your review already: thank you!")
+
+// NewReview is what a customer sends to write a review. The name is the author's account
+// name; one the request names is used only for the shop's own sample reviews.
 type NewReview struct {
 	Name        string `json:"name"`
 	Ratings     *int   `json:"ratings"`

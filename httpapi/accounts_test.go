@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
@@ -128,6 +129,44 @@ func TestAdminsDemotingEachOther(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+		}
+	})
+}
+
+// Reviews: signed with the author's account name, one an account, removed by an admin, and
+// paged newest first with the total in X-Total-Count.
+func TestReviewsKeepTheRules(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		ann := h.customer("ann@example.com")
+		h.must(201, "POST", "/ratings", ann, map[string]any{"name": "Owner (Toolshop staff)", "ratings": 5, "description": "Best shop."})
+		wantError(t, "second review", h.do("POST", "/ratings", ann, map[string]any{"ratings": 1, "description": "Again."}), 409, toolshop.ErrReviewedAlready.Message)
+		for i := range 24 {
+			h.must(201, "POST", "/ratings", h.customer(fmt.Sprintf("c%d@example.com", i)), map[string]any{"ratings": 4, "description": fmt.Sprint("Review ", i)})
+		}
+
+		var page []toolshop.Review
+		res := h.must(200, "GET", "/ratings", "", nil)
+		res.json(t, &page)
+		if len(page) != toolshop.DefaultPageSize || res.header.Get("X-Total-Count") != "25" || page[0].Description != "Review 23" {
+			t.Fatalf("first page: %d reviews, total %q, newest %+v", len(page), res.header.Get("X-Total-Count"), page[0])
+		}
+		h.must(200, "GET", "/ratings?limit=10&offset=20", "", nil).json(t, &page)
+		if len(page) != 5 || page[4].Name != "ann" {
+			t.Errorf("last page %+v", page)
+		}
+		for _, bad := range []string{"limit=0", "limit=101", "limit=x", "offset=-1"} {
+			if res := h.do("GET", "/ratings?"+bad, "", nil); res.status != 400 {
+				t.Errorf("%s: %d %s", bad, res.status, res.body)
+			}
+		}
+
+		h.must(403, "DELETE", "/ratings/"+page[4].ID, ann, nil)
+		h.must(200, "DELETE", "/ratings/"+page[4].ID, admin, nil)
+		h.must(404, "DELETE", "/ratings/"+page[4].ID, admin, nil)
+		if total := h.must(200, "GET", "/ratings", "", nil).header.Get("X-Total-Count"); total != "24" {
+			t.Errorf("total after removal %q", total)
 		}
 	})
 }

@@ -340,7 +340,7 @@ func TestValidationMessages(t *testing.T) {
 				t.Errorf("%s: %d %s, want 400 with %s: %q", c.name, res.status, res.body, c.field, c.message)
 			}
 		}
-		reviews, _ := db.Reviews(context.Background())
+		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
 		tools, _ := db.Tools(context.Background())
 		orders, _ := db.Orders(context.Background(), toolshop.OrderFilter{})
 		users, _ := db.Users(context.Background())
@@ -400,7 +400,7 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("stock %d, want 10", h.stock(toolID))
 		}
 		tools, _ := db.Tools(context.Background())
-		reviews, _ := db.Reviews(context.Background())
+		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
 		if len(tools) != 1 || len(reviews) != 0 {
 			t.Errorf("bad input stored %d tools and %d reviews", len(tools), len(reviews))
 		}

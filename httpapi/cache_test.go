@@ -38,7 +38,7 @@ func TestTaggedReads(t *testing.T) {
 			{"/tools", func() { h.order(customer, toolID, 1) }},
 			{"/tool/" + toolID, func() { h.order(customer, toolID, 1) }},
 			{"/ratings", func() {
-				h.must(201, "POST", "/ratings", customer, map[string]any{"ratings": 4, "description": "Good."})
+				h.must(201, "POST", "/ratings", h.customer("bob@example.com"), map[string]any{"ratings": 4, "description": "Good."})
 			}},
 		} {
 			first := replica.get(c.path, nil)

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strconv"
 
 	"toolshop"
 )
@@ -61,12 +62,28 @@ func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
 	return writeDeleted(w, n, err)
 }
 
+// listReviews answers GET /ratings?limit=&offset=: a page of the reviews, newest first, with
+// how many there are in X-Total-Count.
 func (s *Server) listReviews(w http.ResponseWriter, r *http.Request) error {
-	reviews, err := s.Reviews.Reviews(r.Context())
+	page, err := toolshop.ParsePage(r.URL.Query().Get("limit"), r.URL.Query().Get("offset"))
 	if err != nil {
 		return err
 	}
+	reviews, total, err := s.Reviews.Reviews(r.Context(), page)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	return writeTagged(w, r, reviews)
+}
+
+// deleteReview answers DELETE /ratings/{id}: an admin removes a review.
+func (s *Server) deleteReview(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	n, err := s.Reviews.DeleteReview(r.Context(), r.PathValue("id"))
+	return writeDeleted(w, n, err)
 }
 
 func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
@@ -82,9 +99,7 @@ func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if review.Name == "" {
-		review.Name = u.Name
-	}
+	review.Name = u.Name // a review is signed with its author's account name, nothing else
 	if review, err = s.Reviews.CreateReview(r.Context(), u.Email, review); err != nil {
 		return err
 	}

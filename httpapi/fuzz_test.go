@@ -53,7 +53,7 @@ func FuzzRequestBodies(f *testing.F) {
 
 	state := func(t *testing.T) shopState {
 		tools, err1 := db.Tools(ctx)
-		reviews, err2 := db.Reviews(ctx)
+		reviews, _, err2 := db.Reviews(ctx, toolshop.Page{Limit: 100})
 		orders, err3 := db.Orders(ctx, toolshop.OrderFilter{})
 		users, err4 := db.Users(ctx)
 		edited, err5 := db.Tool(ctx, editID)

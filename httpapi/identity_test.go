@@ -167,11 +167,11 @@ func TestCatalogue(t *testing.T) {
 		h.must(404, "GET", "/tool/"+id, "", nil)
 
 		h.must(401, "POST", "/ratings", "", map[string]any{"ratings": 5, "description": "Great"})
-		h.must(201, "POST", "/ratings", ann, map[string]any{"name": "Ann", "ratings": 4, "description": "Great saws"})
+		h.must(201, "POST", "/ratings", ann, map[string]any{"name": "Owner (Toolshop staff)", "ratings": 4, "description": "Great saws"})
 		var reviews []toolshop.Review
 		h.must(200, "GET", "/ratings", "", nil).json(t, &reviews)
-		if len(reviews) != 1 || reviews[0].Name != "Ann" || reviews[0].Ratings != 4 || reviews[0].Description != "Great saws" {
-			t.Errorf("reviews %+v", reviews)
+		if len(reviews) != 1 || reviews[0].Name != "ann" || reviews[0].Ratings != 4 || reviews[0].Description != "Great saws" {
+			t.Errorf("reviews %+v: a review is signed with its author's account name", reviews)
 		}
 	})
 }

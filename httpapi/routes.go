@@ -33,6 +33,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /tool/{id}", s.api(s.deleteTool))
 	mux.Handle("GET /ratings", s.api(s.listReviews))
 	mux.Handle("POST /ratings", s.api(s.createReview))
+	mux.Handle("DELETE /ratings/{id}", s.api(s.deleteReview))
 
 	// Orders.
 	mux.Handle("POST /orders", s.api(s.placeOrder))
