@@ -44,7 +44,7 @@ func signedByUs(token string, secret []byte, now time.Time, kind string) bool {
 // a token we issue for any account parses back to that account.
 func FuzzTokenParse(f *testing.F) {
 	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
-	tokens := Tokens{Secret: []byte("server-secret"), Now: func() time.Time { return now }}
+	tokens := Tokens{Keys: SecretRing("server-secret"), Now: func() time.Time { return now }}
 	user := toolshop.User{ID: "0123456789abcdef01234567", Email: "ann@example.com"}
 	good, _ := tokens.Issue(user, APIToken, "s1")
 	identity, _ := tokens.Issue(user, IdentityToken, "")
@@ -60,7 +60,7 @@ func FuzzTokenParse(f *testing.F) {
 			if toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
 				t.Fatalf("refusal %v is not unauthorized", err)
 			}
-		} else if got.UserID == "" || !signedByUs(token, tokens.Secret, now, APIToken) {
+		} else if got.UserID == "" || !signedByUs(token, tokens.Keys.SigningSecret(), now, APIToken) {
 			t.Fatalf("accepted %q as %+v", token, got)
 		}
 

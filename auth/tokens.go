@@ -17,12 +17,15 @@ const (
 
 var lifetimes = map[string]time.Duration{
 	IdentityToken: time.Hour,
-	APIToken:      7 * 24 * time.Hour,
+	APIToken:      MaxLifetime,
 }
 
-// Tokens signs and checks HS256 tokens with one secret that every replica shares.
+// MaxLifetime is the longest a token lives, whatever its exp says.
+const MaxLifetime = 7 * 24 * time.Hour
+
+// Tokens signs and checks HS256 tokens with a ring of keys that every replica shares.
 type Tokens struct {
-	Secret []byte
+	Keys KeyRing
 	// Now is the clock for issuing and expiry; tests may set it.
 	Now func() time.Time
 }
@@ -47,7 +50,10 @@ func (t Tokens) Issue(u toolshop.User, kind, sessionID string) (string, error) {
 		IssuedAt:  jwt.NewNumericDate(now),
 		ExpiresAt: jwt.NewNumericDate(now.Add(lifetimes[kind])),
 	}}
-	return jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(t.Secret)
+	key := t.Keys.signing()
+	token := jwt.NewWithClaims(jwt.SigningMethodHS256, c)
+	token.Header["kid"] = key.ID
+	return token.SignedString(key.Secret)
 }
 
 // Claims is what a valid token says: whom it was issued to, when, at which of the account's
@@ -60,17 +66,25 @@ type Claims struct {
 	SessionID string
 }
 
-// Parse checks a token's signature, algorithm, kind and expiry and answers its claims.
+// Parse checks a token's signature with the key its kid names, its algorithm, kind and
+// expiry, and that it is no older than its kind may be, and answers its claims.
 func (t Tokens) Parse(token, kind string) (Claims, error) {
 	var c claims
-	_, err := jwt.ParseWithClaims(token, &c, func(*jwt.Token) (any, error) { return t.Secret, nil },
+	_, err := jwt.ParseWithClaims(token, &c, func(token *jwt.Token) (any, error) {
+		id, _ := token.Header["kid"].(string)
+		if secret, ok := t.Keys.secret(id); ok {
+			return secret, nil
+		}
+		return nil, errBadToken
+	},
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer("toolshop"),
 		jwt.WithAudience(kind),
 		jwt.WithExpirationRequired(),
 		jwt.WithTimeFunc(t.Now),
 	)
-	if err != nil || c.Subject == "" || c.IssuedAt == nil || (kind == APIToken && c.ID == "") {
+	if err != nil || c.Subject == "" || c.IssuedAt == nil || (kind == APIToken && c.ID == "") ||
+		t.Now().Sub(c.IssuedAt.Time) > lifetimes[kind] {
 		return Claims{}, errBadToken
 	}
 	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time, Version: c.Version, SessionID: c.ID}, nil

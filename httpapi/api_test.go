@@ -61,7 +61,7 @@ func TestAdminCallsRefuseOthers(t *testing.T) {
 // forgeToken signs a well-formed API token with a key the server does not have.
 func forgeToken(t *testing.T, email string) string {
 	t.Helper()
-	token, err := auth.Tokens{Secret: []byte("not-the-server-secret"), Now: time.Now}.
+	token, err := auth.Tokens{Keys: auth.SecretRing("not-the-server-secret"), Now: time.Now}.
 		Issue(toolshop.User{ID: "000000000000000000000000", Email: email}, auth.APIToken, "s1")
 	if err != nil {
 		t.Fatal(err)

@@ -44,7 +44,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	h.api = &httpapi.Server{
 		Tools: db, Reviews: db, Users: db, Sessions: db,
 		Resets: db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
-		Tokens:      auth.Tokens{Secret: []byte("test-secret"), Now: time.Now},
+		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
 		AdminEmails: h.admins,

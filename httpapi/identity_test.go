@@ -71,7 +71,7 @@ func TestIdentity(t *testing.T) {
 
 func issue(t *testing.T, u toolshop.User, kind string, at time.Time) string {
 	t.Helper()
-	token, err := auth.Tokens{Secret: []byte("test-secret"), Now: func() time.Time { return at }}.Issue(u, kind, "s1")
+	token, err := auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: func() time.Time { return at }}.Issue(u, kind, "s1")
 	if err != nil {
 		t.Fatal(err)
 	}

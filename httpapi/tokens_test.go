@@ -26,7 +26,7 @@ func TestTokensRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		weekAgo := auth.Tokens{Secret: h.api.Tokens.Secret, Now: func() time.Time { return time.Now().Add(-8 * 24 * time.Hour) }}
+		weekAgo := auth.Tokens{Keys: h.api.Tokens.Keys, Now: func() time.Time { return time.Now().Add(-8 * 24 * time.Hour) }}
 		expired, err := weekAgo.Issue(u, auth.APIToken, "s1")
 		if err != nil {
 			t.Fatal(err)

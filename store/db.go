@@ -168,14 +168,10 @@ func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error
 	return tx.Commit()
 }
 
-// Setting reads a value the shop keeps for itself, or "" when it has none.
-func (db *DB) Setting(ctx context.Context, key string) (string, error) {
-	var value string
-	err := db.read.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&value)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
-	}
-	return value, err
+// DeleteSetting forgets a value the shop kept for itself.
+func (db *DB) DeleteSetting(ctx context.Context, key string) error {
+	_, err := db.write.ExecContext(ctx, `DELETE FROM settings WHERE key = $1`, key)
+	return err
 }
 
 // SettingOrInit reads a setting, first storing value if the setting has none. Replicas

@@ -22,20 +22,24 @@ func TestMigrateTwice(t *testing.T) {
 	})
 }
 
-// The first value stored for a setting wins, as replicas starting together need.
+// The first value stored for a setting wins, as replicas starting together need; a setting
+// deleted can be stored anew.
 func TestSettingOrInit(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		first, err := db.SettingOrInit(ctx, "token_secret", "one")
+		first, err := db.SettingOrInit(ctx, "demo_loaded_by", "one")
 		if err != nil || first != "one" {
 			t.Fatalf("first: %q %v", first, err)
 		}
-		second, err := db.SettingOrInit(ctx, "token_secret", "two")
+		second, err := db.SettingOrInit(ctx, "demo_loaded_by", "two")
 		if err != nil || second != "one" {
 			t.Errorf("second: %q %v, want the first value", second, err)
 		}
-		if v, _ := db.Setting(ctx, "token_secret"); v != "one" {
-			t.Errorf("setting %q", v)
+		if err := db.DeleteSetting(ctx, "demo_loaded_by"); err != nil {
+			t.Fatal(err)
+		}
+		if third, err := db.SettingOrInit(ctx, "demo_loaded_by", "three"); err != nil || third != "three" {
+			t.Errorf("after deleting: %q %v", third, err)
 		}
 	})
 }

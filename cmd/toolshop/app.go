@@ -168,12 +168,9 @@ func (m *Main) loadDemo(ctx context.Context) error {
 }
 
 func (m *Main) handler(ctx context.Context) (http.Handler, error) {
-	tokenSecret := m.Config.TokenSecret
-	if tokenSecret == "" {
-		var err error
-		if tokenSecret, err = m.db.SettingOrInit(ctx, "token_secret", rand.Text()+rand.Text()); err != nil {
-			return nil, err
-		}
+	keys, err := m.tokenKeys(ctx)
+	if err != nil {
+		return nil, err
 	}
 	admins := map[string]bool{}
 	for _, email := range m.Config.AdminEmails {
@@ -181,7 +178,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	}
 	s := &httpapi.Server{
 		Tools: m.db, Reviews: m.db, Users: m.db, Sessions: m.db,
-		Tokens:      auth.Tokens{Secret: []byte(tokenSecret), Now: time.Now},
+		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
 		Pages:       web.Dist(),
@@ -191,13 +188,44 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		CORSOrigins: m.Config.CORSOrigins,
 	}
 	m.usePayments(s)
-	if err := m.useSignIn(s, tokenSecret); err != nil {
+	if err := m.useSignIn(s, keys.SigningSecret()); err != nil {
 		return nil, err
 	}
 	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
 		Notifier: m.postman, Now: time.Now, Log: m.Log}
 	s.Orders = m.orders
 	return s.Handler(), nil
+}
+
+// tokenKeys are the keys that sign tokens: TOKEN_SECRET's, or else those of the key file in
+// the data folder, which backups do not copy. A key an older version kept in the database
+// is deleted, so that no backup holds one.
+func (m *Main) tokenKeys(ctx context.Context) (auth.KeyRing, error) {
+	if err := m.db.DeleteSetting(ctx, "token_secret"); err != nil {
+		return nil, err
+	}
+	if m.Config.TokenSecret != "" {
+		return auth.SecretRing(m.Config.TokenSecret), nil
+	}
+	if m.db.Kind() == "postgres" {
+		m.Log.Warn("TOKEN_SECRET is not set: tokens are signed with this server's key file, " +
+			"so several servers on one PostgreSQL must be given one TOKEN_SECRET")
+	}
+	return auth.LoadKeyFile(filepath.Join(m.Config.DataDir, auth.KeyFileName))
+}
+
+// rotateKey adds a new key to the data folder's key file: tokens signed from the next start
+// on use it, and tokens signed with the old keys stay good until they expire.
+func rotateKey(cfg Config, log *slog.Logger) error {
+	if cfg.TokenSecret != "" {
+		return fmt.Errorf("TOKEN_SECRET is set: rotate it by giving every server a new one (tokens signed with the old one then end)")
+	}
+	ring, err := auth.RotateKeyFile(filepath.Join(cfg.DataDir, auth.KeyFileName), time.Now())
+	if err != nil {
+		return err
+	}
+	log.Info("new token key: restart the shop to sign with it", "keys", len(ring), "file", filepath.Join(cfg.DataDir, auth.KeyFileName))
+	return nil
 }
 
 // usePayments sets the shop up for Stripe when its keys are given, else for the sandbox.
@@ -219,7 +247,7 @@ func (m *Main) usePayments(s *httpapi.Server) {
 
 // useSignIn sets up the mail, password resets, attempt limits and, when configured,
 // Google sign-in.
-func (m *Main) useSignIn(s *httpapi.Server, tokenSecret string) error {
+func (m *Main) useSignIn(s *httpapi.Server, flowSecret []byte) error {
 	cfg := m.Config
 	outbox := filepath.Join(cfg.DataDir, "outbox")
 	mailer, err := mail.New(cfg.SMTPURL, cfg.sender(), outbox, m.Log)
@@ -234,7 +262,7 @@ func (m *Main) useSignIn(s *httpapi.Server, tokenSecret string) error {
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
 		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
-			RedirectURL: cfg.publicURL() + "/auth/google/callback", Secret: []byte(tokenSecret)}
+			RedirectURL: cfg.publicURL() + "/auth/google/callback", Secret: flowSecret}
 		s.Config.GoogleSignIn = true
 	}
 	return nil

@@ -1,6 +1,6 @@
 // Command toolshop runs the shop: one binary with the API, the pages and the database
 // migrations inside. Subcommands: serve (the default), migrate, promote-admin EMAIL,
-// demote-admin EMAIL, backup FILE, restore FILE.
+// demote-admin EMAIL, rotate-key, backup FILE, restore FILE.
 package main
 
 import (
@@ -16,12 +16,13 @@ import (
 	"syscall"
 )
 
-const usage = `usage: toolshop [serve|migrate|promote-admin EMAIL|demote-admin EMAIL|backup FILE|restore FILE] [flags]
+const usage = `usage: toolshop [serve|migrate|promote-admin EMAIL|demote-admin EMAIL|rotate-key|backup FILE|restore FILE] [flags]
 
   serve               start the shop (the default)
   migrate             apply the database migrations and exit
   promote-admin EMAIL make an existing account whose email is verified an admin
   demote-admin EMAIL  take the admin role from an account (never from the last admin)
+  rotate-key          add a new key that signs tokens (older tokens stay good until they expire)
   backup FILE         write a copy of the SQLite database to FILE, also while the shop runs
   restore FILE        replace the SQLite database with the backup FILE; the shop must be stopped
 
@@ -70,6 +71,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 			return fmt.Errorf("%s takes one EMAIL", command)
 		}
 		return changeAdmin(ctx, cfg, rest[0], command == "promote-admin", log)
+	case "rotate-key":
+		return rotateKey(cfg, log)
 	case "backup", "restore":
 		if len(rest) != 1 {
 			return fmt.Errorf("%s takes one FILE", command)

@@ -8,10 +8,14 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"toolshop"
+	"toolshop/auth"
+	"toolshop/store"
 	"toolshop/store/storetest"
 )
 
@@ -182,5 +186,53 @@ func TestConfigFromEnvironment(t *testing.T) {
 	env["DEMO_DATA"] = "maybe"
 	if _, _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err == nil {
 		t.Error("DEMO_DATA=maybe accepted")
+	}
+}
+
+// The token key lives outside the database: in TOKEN_SECRET, or in a key file in the data
+// folder that backups do not copy. A key an older version kept in the database is deleted
+// at start-up. rotate-key adds a key to the file, and refuses when TOKEN_SECRET is set.
+func TestTokenKeysOutsideTheDatabase(t *testing.T) {
+	dir := t.TempDir()
+	env := func(extra map[string]string) func(string) string {
+		return func(name string) string {
+			values := map[string]string{"DATA_DIR": dir, "DEMO_DATA": "false"}
+			for k, v := range extra {
+				values[k] = v
+			}
+			return values[name]
+		}
+	}
+	ctx := context.Background()
+	old, err := store.Open("", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := old.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := old.SettingOrInit(ctx, "token_secret", "kept-in-every-backup"); err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+
+	m := start(t, Config{DataDir: dir})
+	if still, err := m.db.SettingOrInit(ctx, "token_secret", "absent"); err != nil || still != "absent" {
+		t.Errorf("the database still holds a token key: %q %v", still, err)
+	}
+	keyFile := filepath.Join(dir, auth.KeyFileName)
+	if info, err := os.Stat(keyFile); err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("key file %v %v", info, err)
+	}
+	var out bytes.Buffer
+	if err := run(ctx, []string{"rotate-key"}, env(nil), &out); err != nil {
+		t.Fatal(err)
+	}
+	if ring, err := auth.LoadKeyFile(keyFile); err != nil || len(ring) != 2 {
+		t.Errorf("after rotate-key: %d keys, %v", len(ring), err)
+	}
+	if err := run(ctx, []string{"rotate-key"}, env(map[string]string{"TOKEN_SECRET": "given"}), &out); err == nil ||
+		!strings.Contains(err.Error(), "TOKEN_SECRET is set") {
+		t.Errorf("rotate-key with TOKEN_SECRET: %v", err)
 	}
 }

@@ -18,8 +18,8 @@ func TestReplicasShareStock(t *testing.T) {
 	databaseURL := storetest.PostgresURL(t)
 	bin := buildShop(t)
 	firstDir := t.TempDir()
-	_, first := launch(t, bin, "DATA_DIR="+firstDir, "DATABASE_URL="+databaseURL)
-	_, second := launch(t, bin, "DATA_DIR="+t.TempDir(), "DATABASE_URL="+databaseURL)
+	_, first := launch(t, bin, "DATA_DIR="+firstDir, "DATABASE_URL="+databaseURL, "TOKEN_SECRET=replicas-share-this")
+	_, second := launch(t, bin, "DATA_DIR="+t.TempDir(), "DATABASE_URL="+databaseURL, "TOKEN_SECRET=replicas-share-this")
 
 	const stock = 60
 	admin, customers, tools := stockedShop(t, first, firstDir, stock)
@@ -58,7 +58,7 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 	databaseURL := storetest.PostgresURL(t)
 	bin := buildShop(t)
 	const hold = 3 * time.Second
-	env := []string{"DATABASE_URL=" + databaseURL, "ORDER_HOLD=" + hold.String()}
+	env := []string{"DATABASE_URL=" + databaseURL, "ORDER_HOLD=" + hold.String(), "TOKEN_SECRET=replicas-share-this"}
 	firstDir := t.TempDir()
 	_, first := launch(t, bin, append(env, "DATA_DIR="+firstDir)...)
 	_, second := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
