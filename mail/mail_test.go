@@ -155,7 +155,8 @@ func (l *letters) Send(_ context.Context, m mail.Message) error {
 	return nil
 }
 
-// The Postman writes the reset link and the order mail, and sends them in the background.
+// The Postman writes the reset and verification links and the order mail, greets by name
+// only an owner who proved the mailbox, and sends them in the background.
 func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
