@@ -60,7 +60,7 @@ func getJSON(t *testing.T, url string, v any) {
 func databases(t *testing.T) map[string]Config {
 	return map[string]Config{
 		"sqlite":   {DataDir: t.TempDir(), Demo: true},
-		"postgres": {DatabaseURL: storetest.PostgresURL(t), Demo: true},
+		"postgres": {DatabaseURL: storetest.PostgresURL(t), DataDir: t.TempDir(), Demo: true},
 	}
 }
 
