@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { paths } from '@/config/paths';
-import { AdminRoute, ProtectedRoute } from '@/lib/auth';
+import { AdminRoute, ProtectedRoute, useSignOutWhenSessionEnds } from '@/lib/auth';
 
 import { HomeRoute } from './routes/home';
 
@@ -13,9 +13,11 @@ const PortfolioRoute = lazy(() => import('./routes/portfolio'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const PurchaseRoute = lazy(() => import('./routes/purchase'));
 const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
+const AccountRoute = lazy(() => import('./routes/dashboard/account'));
 const PaymentRoute = lazy(() => import('./routes/dashboard/payment'));
 const AddReviewRoute = lazy(() => import('./routes/dashboard/add-review'));
 const MyOrdersRoute = lazy(() => import('./routes/dashboard/my-orders'));
@@ -28,6 +30,7 @@ const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const { dashboard } = paths;
 
 export function AppRoutes() {
+  useSignOutWhenSessionEnds();
   return (
     <Routes>
       <Route element={<MainLayout />}>
@@ -37,10 +40,12 @@ export function AppRoutes() {
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.purchase.path} element={<PurchaseRoute />} />
           <Route path={dashboard.root.path} element={<DashboardLayout />}>
             <Route index element={<MyProfileRoute />} />
+            <Route path={dashboard.account.path} element={<AccountRoute />} />
             <Route path={dashboard.payment.path} element={<PaymentRoute />} />
             <Route path={dashboard.addReview.path} element={<AddReviewRoute />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersRoute />} />

@@ -14,9 +14,12 @@ export const paths = {
       redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The link of the verification mail: /verify-email?token=… */
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
   purchase: { path: '/purchase/:toolId', getHref: (toolId: string) => `/purchase/${toolId}` },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
     payment: { path: '/dashboard/payment/:id', getHref: (orderId: string) => `/dashboard/payment/${orderId}` },
     addReview: { path: '/dashboard/add-review', getHref: () => '/dashboard/add-review' },
     myOrders: { path: '/dashboard/my-order', getHref: () => '/dashboard/my-order' },

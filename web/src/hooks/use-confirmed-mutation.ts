@@ -7,6 +7,10 @@ type ConfirmedMutationOptions<TItem> = {
   /** What the mutation is called with, e.g. the item's id. */
   variables: (item: TItem) => string;
   successMessage: (item: TItem) => string;
+  /** What more to do once it worked, after the toast. */
+  onSuccess?: (item: TItem) => void;
+  /** The toast for a failure; the server's message when omitted. */
+  errorMessage?: (error: Error) => string;
 };
 
 /**
@@ -15,15 +19,18 @@ type ConfirmedMutationOptions<TItem> = {
  */
 export function useConfirmedMutation<TItem>(
   mutation: UseMutationResult<unknown, Error, string>,
-  { variables, successMessage }: ConfirmedMutationOptions<TItem>,
+  { variables, successMessage, onSuccess, errorMessage }: ConfirmedMutationOptions<TItem>,
 ) {
   const [pending, setPending] = useState<TItem | null>(null);
 
   const confirm = () => {
     if (pending === null) return;
     mutation.mutate(variables(pending), {
-      onSuccess: () => toast.success(successMessage(pending)),
-      onError: toastError,
+      onSuccess: () => {
+        toast.success(successMessage(pending));
+        onSuccess?.(pending);
+      },
+      onError: (error) => (errorMessage ? toast.error(errorMessage(error)) : toastError(error)),
       onSettled: () => setPending(null),
     });
   };

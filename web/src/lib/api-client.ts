@@ -1,5 +1,5 @@
 // The one way the pages talk to the server: JSON in and out, the bearer token attached,
-// error bodies turned into ApiError.
+// error bodies turned into ApiError, and a 401 to the stored token ending the session.
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -32,8 +32,25 @@ type RequestOptions = {
 
 type ErrorBody = { error?: string; fields?: Record<string, string> };
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const token = options.token === undefined ? accessToken.get() : options.token;
+type SessionEndedListener = (message: string) => void;
+let sessionEndedListener: SessionEndedListener | undefined;
+
+/**
+ * `listener` hears the server's reason (e.g. "This session has ended: sign in again") when a call
+ * made with the stored token gets a 401; by then the token is forgotten. Returns the unsubscribe.
+ */
+export function onSessionEnded(listener: SessionEndedListener) {
+  sessionEndedListener = listener;
+  return () => {
+    if (sessionEndedListener === listener) sessionEndedListener = undefined;
+  };
+}
+
+type Answer<T> = { data: T; headers: Headers };
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
+  const usesStoredToken = options.token === undefined;
+  const token = usesStoredToken ? accessToken.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,10 +69,18 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const data = parseJson(await response.text());
   if (!response.ok) {
     const { error, fields } = (data ?? {}) as ErrorBody;
-    throw new ApiError(error ?? `Request failed (${response.status})`, response.status, fields);
+    const message = error ?? `Request failed (${response.status})`;
+    // Only once for calls racing with the same dead token, and never for a token stored since.
+    if (response.status === 401 && usesStoredToken && token && accessToken.get() === token) {
+      accessToken.clear();
+      sessionEndedListener?.(message);
+    }
+    throw new ApiError(message, response.status, fields);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
+
+const dataOf = <T>(answer: Promise<Answer<T>>) => answer.then(({ data }) => data);
 
 function parseJson(text: string): unknown {
   try {
@@ -66,9 +91,11 @@ function parseJson(text: string): unknown {
 }
 
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  get: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('GET', path, undefined, options)),
+  /** A GET whose answer's headers matter too, e.g. X-Total-Count of a paged list. */
+  getWithHeaders: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf(request<T>('POST', path, body, options)),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf(request<T>('PUT', path, body, options)),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => dataOf(request<T>('PATCH', path, body, options)),
+  delete: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('DELETE', path, undefined, options)),
 };

@@ -4,16 +4,17 @@ import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { accessToken, api, isApiError } from '@/lib/api-client';
-import type { Account } from '@/types/api';
+import { accessToken, api, isApiError, onSessionEnded } from '@/lib/api-client';
+import type { Account, Ended } from '@/types/api';
 
 async function getAccount(): Promise<Account | null> {
   if (!accessToken.get()) return null;
   try {
     return await api.get<Account>('/auth/me');
   } catch (error) {
-    // An expired or revoked token: the visitor is simply signed out.
+    // An expired or ended session: the visitor is signed out (the API client has said why).
     if (isApiError(error, 401)) {
       accessToken.clear();
       return null;
@@ -46,9 +47,19 @@ export async function startSession(queryClient: QueryClient, token: string) {
   await queryClient.fetchQuery({ ...accountQuery, staleTime: 0 });
 }
 
-function signOut(queryClient: QueryClient) {
+/** Ends this session on the server; the token is passed, as it is forgotten right after. */
+const logout = (token: string) => api.post<Ended>('/auth/logout', undefined, { token });
+
+function forgetSession(queryClient: QueryClient) {
   accessToken.clear();
   queryClient.setQueryData(accountQuery.queryKey, null);
+}
+
+function signOut(queryClient: QueryClient) {
+  const token = accessToken.get();
+  // Whatever the answer (a session ended already, no connection), this browser signs out.
+  if (token) logout(token).catch(() => {});
+  forgetSession(queryClient);
 }
 
 /** Signs out and goes to `to`. Leaving first keeps ProtectedRoute from sending the user to /login. */
@@ -60,6 +71,26 @@ export function useSignOut() {
       navigate(to, { replace: true });
       signOut(queryClient);
     },
+    [queryClient, navigate],
+  );
+}
+
+/**
+ * When the server turns the stored token away (session ended elsewhere, password changed, account
+ * disabled), the app signs out and says why. Someone signed in until then goes home, as with Sign
+ * Out (and as the spec has it for My Orders); a token found dead on arrival leaves the guards to
+ * send the visitor to /login. Used once, inside the router.
+ */
+export function useSignOutWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionEnded((message) => {
+        if (queryClient.getQueryData(accountQuery.queryKey)) navigate(paths.home.getHref(), { replace: true });
+        forgetSession(queryClient);
+        toast.error(message);
+      }),
     [queryClient, navigate],
   );
 }

@@ -1,6 +1,9 @@
 // A small form state hook driven by one schema per form: each field lists its rules in order,
-// and the first rule that fails gives the message the user sees.
+// and the first rule that fails gives the message the user sees. The server's field messages
+// (a 400's `fields`) show under the same inputs.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+import { isApiError } from '@/lib/api-client';
 
 export type Rule = (value: string) => string | undefined;
 export type FormValues = Record<string, string>;
@@ -21,6 +24,11 @@ export const minLength =
   (length: number, message: string): Rule =>
   (value) =>
     value.length >= length ? undefined : message;
+
+export const maxLength =
+  (length: number, message: string): Rule =>
+  (value) =>
+    [...value].length <= length ? undefined : message;
 
 /** Fails for numbers below `min` and for anything that is not a number. */
 export const atLeast =
@@ -57,6 +65,8 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  // The server's messages, each until its field is edited.
+  const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
   const errors = validate(schema, values);
   const isValid = Object.keys(errors).length === 0;
 
@@ -64,17 +74,36 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
     return {
       name,
       value: values[name],
-      error: submitted || touched[name] ? errors[name] : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
+      error: (submitted || touched[name] ? errors[name] : undefined) ?? serverErrors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+        setServerErrors((current) => {
+          if (!(name in current)) return current;
+          const next = { ...current };
+          delete next[name];
+          return next;
+        });
+      },
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     };
+  }
+
+  /**
+   * Puts the messages of a 400's `fields` under this form's inputs. False when the error named
+   * none of them: the caller shows it some other way.
+   */
+  function showServerErrors(error: unknown): boolean {
+    if (!isApiError(error, 400)) return false;
+    const known = Object.entries(error.fields).filter(([name]) => name in values);
+    setServerErrors(Object.fromEntries(known) as FieldErrors<T>);
+    return known.length > 0;
   }
 
   function handleSubmit(onValid: (values: T) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
+      setServerErrors({});
       if (isValid) {
         onValid(values);
         return;
@@ -90,7 +119,8 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
     setValues(nextValues);
     setTouched({});
     setSubmitted(false);
+    setServerErrors({});
   }
 
-  return { values, errors, isValid, field, handleSubmit, reset };
+  return { values, errors, isValid, field, handleSubmit, showServerErrors, reset };
 }

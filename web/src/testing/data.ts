@@ -1,7 +1,9 @@
 import type { Account, Order, Review, Tool, User } from '@/types/api';
 
-export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false };
-export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true };
+export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
+export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
+/** Signed up, the verification mail not followed yet. */
+export const newcomer: Account = { email: 'nina@example.com', name: 'Nina Newcomer', admin: false, verified: false };
 
 export const drill: Tool = {
   _id: 'a00000000000000000000001',
@@ -86,6 +88,6 @@ export const refundedOrder = order({
 export const orders = [unpaidOrder, paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder];
 
 export const users: User[] = [
-  { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin' },
-  { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '' },
+  { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin', verified: true, disabled: false },
+  { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '', verified: true, disabled: false },
 ];

@@ -10,7 +10,7 @@ export type MockRequest = {
   authorization: string | null;
 };
 
-type MockAnswer = { status?: number; body?: unknown };
+type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
 
 /** An answer: a handler, or `reply(...)`, or any other value sent as a 200 JSON body. */
@@ -24,9 +24,9 @@ let routes: RegisteredRoute[] = [];
 export const requests: MockRequest[] = [];
 export const unhandled: string[] = [];
 
-/** An answer with a status, e.g. reply(403, { error: 'Forbidden' }). */
-export function reply(status: number, body?: unknown): MockAnswer {
-  return Object.assign({ status, body }, { [REPLY]: true });
+/** An answer with a status, e.g. reply(403, { error: 'Forbidden' }), and maybe headers. */
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): MockAnswer {
+  return Object.assign({ status, body, headers }, { [REPLY]: true });
 }
 
 function toHandler(route: Route): Handler {
@@ -62,6 +62,7 @@ export function resetMockApi() {
     'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false },
     'GET /tools': [],
     'GET /ratings': [],
+    'POST /auth/logout': { endedCount: 1 },
   });
 }
 
@@ -88,10 +89,10 @@ export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}
     const match = route.method === method ? route.pattern.exec(request.path) : null;
     if (!match) continue;
     route.names.forEach((name, index) => (request.params[name] = match[index + 1]));
-    const { status = 200, body } = await route.handler(request);
+    const { status = 200, body, headers: answerHeaders } = await route.handler(request);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answerHeaders },
     });
   }
 

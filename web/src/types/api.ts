@@ -54,11 +54,17 @@ export type Order = {
   events?: OrderEvent[];
 };
 
+/** An account as admins see it, from GET /user. */
 export type User = {
   _id: string;
   email: string;
   name: string;
+  /** 'admin' marks admins. */
   role: string;
+  /** The owner proved the mailbox; only verified accounts can be made admins. */
+  verified: boolean;
+  /** A disabled account cannot sign in. */
+  disabled: boolean;
 };
 
 export type Profile = {
@@ -75,6 +81,8 @@ export type Account = {
   email: string;
   name: string;
   admin: boolean;
+  /** False until the owner follows the link mailed to the address. */
+  verified: boolean;
 };
 
 /** Proof of identity from signup, login, Google or a password reset; traded for the API token. */
@@ -82,6 +90,17 @@ export type Identity = {
   token: string;
   email: string;
   name: string;
+  /** Google only: this sign-in took over an account someone had made with the address without verifying it. */
+  claimed?: boolean;
+};
+
+/** One signed-in browser of the account, from GET /auth/sessions (newest first). */
+export type Session = {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  /** The session of the browser asking. */
+  current: boolean;
 };
 
 export type ServerConfig = {
@@ -92,3 +111,5 @@ export type ServerConfig = {
 export type Created = { acknowledged: boolean; insertedId: string };
 export type Deleted = { deletedCount: number };
 export type Modified = { modifiedCount: number };
+export type Ended = { endedCount: number };
+export type Message = { message: string };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { admin, customer } from '@/testing/data';
@@ -31,6 +31,69 @@ describe('top bar', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(menu.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(menu.queryByText('Carol Customer')).not.toBeInTheDocument();
+  });
+
+  it('Sign Out ends the session on the server with the token it is about to forget', async () => {
+    signInAs(customer);
+    const { user } = renderApp('/');
+    const menu = within(mainMenu());
+    await user.click(await menu.findByRole('button', { name: 'Sign Out' }));
+
+    const [logout] = requestsTo('POST', '/auth/logout');
+    expect(logout.authorization).toBe(`Bearer api-token-for-${customer.email}`);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('signs out even when the server cannot end the session, without a message', async () => {
+    signInAs(customer);
+    mockApi({ 'POST /auth/logout': reply(401, { error: 'This session has ended: sign in again' }) });
+    const { user } = renderApp('/');
+    const menu = within(mainMenu());
+    await user.click(await menu.findByRole('button', { name: 'Sign Out' }));
+
+    expect(menu.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST', '/auth/logout')).toHaveLength(1));
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(screen.queryByText('This session has ended: sign in again')).not.toBeInTheDocument();
+  });
+});
+
+describe('a session the server has ended', () => {
+  it.each([
+    'This session has ended: sign in again',
+    'Your password was changed: sign in again',
+    'This account is disabled',
+  ])('signs out, says "%s" and goes home, as Sign Out does', async (message) => {
+    signInAs(customer);
+    mockApi({ 'GET /auth/sessions': reply(401, { error: message }) });
+    renderApp('/dashboard/account');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('heading', { name: 'Mordern Power Tools' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(within(mainMenu()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(requestsTo('POST', '/auth/logout')).toHaveLength(0);
+  });
+
+  it('sends a token found dead on arrival to /login, with the reason', async () => {
+    localStorage.setItem('accessToken', 'ended-token');
+    mockApi({ 'GET /auth/me': reply(401, { error: 'This session has ended: sign in again' }) });
+    renderApp('/dashboard/my-order');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This session has ended: sign in again');
+    expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Fmy-order');
+  });
+
+  it('signs out on the page the visitor is on when it is public', async () => {
+    signInAs(customer);
+    mockApi({ 'GET /auth/me': reply(401, { error: 'This account is disabled' }) });
+    renderApp('/');
+
+    expect(await screen.findByText('This account is disabled')).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/');
+    expect(within(mainMenu()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
 
@@ -111,17 +174,21 @@ describe('admin guard', () => {
 });
 
 describe('dashboard menu', () => {
-  it('gives customers My Profile, Add Review and My Orders', async () => {
+  it('gives customers My Profile, Account, Add Review and My Orders', async () => {
     signInAs(customer);
     mockApi({ 'GET /userprofile/:email': emptyProfile });
     renderApp('/dashboard');
 
     const links = within(await dashboardMenu()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'Add Review', 'My Orders']);
+    expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'Account', 'Add Review', 'My Orders']);
+    expect(within(await dashboardMenu()).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/dashboard/account',
+    );
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
   });
 
-  it('gives admins My Profile and the four admin pages, without the customer items', async () => {
+  it('gives admins My Profile, Account and the four admin pages, without the customer items', async () => {
     signInAs(admin);
     mockApi({ 'GET /userprofile/:email': emptyProfile });
     renderApp('/dashboard');
@@ -129,6 +196,7 @@ describe('dashboard menu', () => {
     const links = within(await dashboardMenu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'My Profile',
+      'Account',
       'Make Admin',
       'Add Tools',
       'Manage Products',

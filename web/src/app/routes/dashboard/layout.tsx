@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { VerificationBanner } from '@/features/auth/components/verification-banner';
 import { useSignedInAccount } from '@/lib/auth';
 
 const { dashboard } = paths;
@@ -19,7 +20,11 @@ const adminLinks = [
 
 export default function DashboardLayout() {
   const account = useSignedInAccount();
-  const links = [{ to: dashboard.root.getHref(), label: 'My Profile' }, ...(account.admin ? adminLinks : customerLinks)];
+  const links = [
+    { to: dashboard.root.getHref(), label: 'My Profile' },
+    { to: dashboard.account.getHref(), label: 'Account' },
+    ...(account.admin ? adminLinks : customerLinks),
+  ];
 
   return (
     <div className="dashboard">
@@ -35,6 +40,7 @@ export default function DashboardLayout() {
         </ul>
       </nav>
       <div className="dashboard-content">
+        <VerificationBanner account={account} />
         <Outlet />
       </div>
     </div>

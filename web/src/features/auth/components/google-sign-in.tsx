@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 
 import { ErrorText } from '@/components/ui/error-text';
+import { toast } from '@/components/ui/toast';
 import { useServerConfig } from '@/lib/server-config';
 import type { Identity } from '@/types/api';
 
 import { useSignIn } from '../api/exchange-token';
 
 const POPUP_FEATURES = 'width=500,height=600';
+
+const CLAIMED_MESSAGE = 'This address is now yours: the password someone had set for it no longer works.';
 
 type PopupMessage =
   | ({ type: 'toolshop-identity' } & Identity)
@@ -24,7 +27,17 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       const message = event.data;
       if (message?.type === 'toolshop-identity') {
         setPopupError(undefined);
-        signIn({ token: message.token, email: message.email, name: message.name }, { onSuccess: onSignedIn });
+        // claimed: an account someone had made with this address, unverified, is now this person's.
+        const { claimed } = message;
+        signIn(
+          { token: message.token, email: message.email, name: message.name },
+          {
+            onSuccess: () => {
+              if (claimed) toast.success(CLAIMED_MESSAGE);
+              onSignedIn();
+            },
+          },
+        );
       } else if (message?.type === 'toolshop-identity-error') {
         setPopupError(message.error);
       }

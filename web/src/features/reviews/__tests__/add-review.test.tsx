@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer } from '@/testing/data';
@@ -38,5 +38,27 @@ describe('Add Review', () => {
       ratings: 4,
       description: 'Sturdy and well priced.',
     });
+  });
+
+  it('shows the name the server signs reviews with, read-only, with where to change it', async () => {
+    renderApp('/dashboard/add-review');
+    const name = await screen.findByLabelText('Your name');
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAccessibleDescription(/signed with your account name/);
+    expect(within(name.closest('form')!).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/dashboard/account',
+    );
+  });
+
+  it('says so when the account has written its review already', async () => {
+    mockApi({ 'POST /ratings': reply(409, { error: 'You have written your review already: thank you!' }) });
+    const { user } = renderApp('/dashboard/add-review');
+    await user.type(await screen.findByLabelText('Ratings (1 to 5)'), '5');
+    await user.type(screen.getByLabelText('Description'), 'Again!');
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    expect(await screen.findByText('You have written your review already: thank you!')).toBeInTheDocument();
+    expect(screen.queryByText('Review updated successfully')).not.toBeInTheDocument();
   });
 });

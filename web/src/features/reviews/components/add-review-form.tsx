@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
+
 import { Field, TextAreaField } from '@/components/ui/field';
 import { toast, toastError } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form';
 
 import { reviewSchema, useCreateReview } from '../api/create-review';
@@ -22,12 +25,25 @@ export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
               toast.success('Review updated successfully');
               form.reset();
             },
+            // 409: one review per account; the server thanks them.
             onError: toastError,
           },
         ),
       )}
     >
-      <Field label="Your name" name="name" value={reviewerName} readOnly />
+      {/* The server signs every review with the account's name, so it is shown, not asked. */}
+      <Field
+        label="Your name"
+        name="name"
+        value={reviewerName}
+        readOnly
+        hint={
+          <>
+            Reviews are signed with your account name. Change it on the{' '}
+            <Link to={paths.dashboard.account.getHref()}>Account</Link> page.
+          </>
+        }
+      />
       <Field label="Ratings (1 to 5)" type="number" min={1} max={5} inputMode="numeric" {...form.field('ratings')} />
       <TextAreaField label="Description" {...form.field('description')} />
       <button type="submit" className="button" disabled={createReview.isPending}>

@@ -1,13 +1,29 @@
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useAccount } from '@/lib/auth';
+import type { Review } from '@/types/api';
+
+import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
 
 export function UserReviews() {
   // The spec shows an empty list until reviews arrive: no loading or error state.
-  const { data: reviews = [] } = useReviews();
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useReviews();
+  const { data: account } = useAccount();
+  const removal = useConfirmedMutation<Review>(useDeleteReview(), {
+    variables: (review) => review._id,
+    successMessage: (review) => `The review by ${review.name} is removed`,
+  });
+
+  const pages = data?.pages ?? [];
+  const reviews = uniqueReviews(pages.flatMap((page) => page.reviews));
+  // The newest page knows the newest total.
+  const total = pages.at(-1)?.total ?? 0;
 
   return (
     <section className="section" aria-labelledby="user-reviews">
       <h2 id="user-reviews" className="section-title">
-        User Reviews: {reviews.length}
+        User Reviews: {total}
       </h2>
       <ul className="grid">
         {reviews.map((review) => (
@@ -24,9 +40,49 @@ export function UserReviews() {
             <p>
               <strong>Comments:</strong> {review.description}
             </p>
+            {account?.admin && (
+              <div className="review-actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Remove review by ${review.name}`}
+                  onClick={() => removal.ask(review)}
+                >
+                  Remove
+                </button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="show-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+            onClick={() => fetchNextPage()}
+          >
+            Show more reviews
+          </button>
+        </div>
+      )}
+
+      {account?.admin && (
+        <ConfirmDialog
+          {...removal.dialogProps}
+          title="Remove this review?"
+          message={removal.pending && `The review by ${removal.pending.name} will no longer show on the home page.`}
+          confirmLabel="Remove"
+        />
+      )}
     </section>
   );
+}
+
+/** New reviews push older ones to later pages, so a page loaded afterwards can repeat a few. */
+function uniqueReviews(reviews: Review[]) {
+  const seen = new Set<string>();
+  return reviews.filter((review) => !seen.has(review._id) && seen.add(review._id));
 }

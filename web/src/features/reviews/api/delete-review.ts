@@ -1,0 +1,10 @@
+import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/query-client';
+import type { Deleted } from '@/types/api';
+
+import { reviewsQuery } from './get-reviews';
+
+/** Admins only. */
+export const deleteReview = (id: string) => api.delete<Deleted>(`/ratings/${encodeURIComponent(id)}`);
+
+export const useDeleteReview = () => useRefreshingMutation(deleteReview, reviewsQuery.queryKey);
