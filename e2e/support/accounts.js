@@ -3,7 +3,9 @@
 /** Made admins at sign-up by the server's ADMIN_EMAILS. */
 export const ADMIN_EMAIL = 'admin@toolshop.test';
 export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';
-export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL];
+/** Makes each order journey an admin of its own (Make Admin); journeys never sign in as it. */
+export const ORDERS_ADMIN_EMAIL = 'orders-admin@toolshop.test';
+export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL, ORDERS_ADMIN_EMAIL];
 
 export const PASSWORD = 'Str0ng-enough';
 

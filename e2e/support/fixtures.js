@@ -1,14 +1,19 @@
 // What every journey uses: the server's URL, the API for setting the scene, signing in as a
 // person does, toasts, the accessibility check and screenshots.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
 import { RESULTS_DIR, SCREENSHOT_DIR } from './paths.js';
+import { startToolshop } from './server.js';
 
 export { expect };
+
+/** How long an unpaid order holds its stock in the shop `shortHoldShop` starts (ORDER_HOLD). */
+export const SHORT_HOLD_MS = 15_000;
 
 /** The server started by global-setup.js. */
 export function serverURL() {
@@ -21,87 +26,159 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(serverURL());
   },
+  /**
+   * A second shop, for journeys about expiry: its own data, and unpaid orders that expire after
+   * SHORT_HOLD_MS. Started once per worker, and only in a worker whose tests ask for it; the
+   * run's shop keeps the default hold, so no other journey can run out of time to pay.
+   * Answers { url, api }.
+   */
+  shortHoldShop: [
+    async ({}, use, workerInfo) => {
+      const server = await startToolshop({
+        env: { ORDER_HOLD: `${SHORT_HOLD_MS}ms` },
+        logName: `toolshop-short-hold-${workerInfo.workerIndex}.log`,
+      });
+      try {
+        await use({ url: server.url, api: apiFor(server.url) });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------
 // The API, for what a journey needs to exist before it starts (the browser proves the rest).
 
-async function call(method, path, { token, body } = {}) {
+/**
+ * One API request. `from`, a loopback address, is where it comes from: the shop limits sign-ups
+ * per client address (20 an hour), so each person the suite signs up comes from an address of
+ * their own, as people on their own machines do; everything else comes from 127.0.0.1.
+ */
+function call(baseURL, method, path, { token, body, from } = {}) {
   const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${serverURL()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw Object.assign(new Error(`${method} ${path}: ${response.status} ${text}`), { status: response.status });
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Length'] = Buffer.byteLength(payload);
   }
-  return text ? JSON.parse(text) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseURL), { method, headers, localAddress: from }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode < 200 || response.statusCode > 299) {
+          reject(Object.assign(new Error(`${method} ${path}: ${response.statusCode} ${text}`), { status: response.statusCode }));
+          return;
+        }
+        try {
+          resolve(text ? JSON.parse(text) : null);
+        } catch (error) {
+          reject(new Error(`${method} ${path}: ${error.message} in ${text}`));
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
-export const api = {
-  async tool(name) {
-    const tool = (await call('GET', '/tools')).find((candidate) => candidate.name === name);
-    if (!tool) throw new Error(`no tool named ${name}`);
-    return tool;
-  },
-  /** Signs a person up and answers their API token (what the page stores as accessToken). */
-  async signUp(person) {
-    const identity = await call('POST', '/auth/signup', { body: person });
-    const { token } = await call('PUT', `/user/${encodeURIComponent(identity.email)}`, {
+let signUps = 0;
+
+/** A loopback address no other sign-up of the run comes from (127.<worker>.<n>.<n>). */
+function signUpAddress() {
+  signUps += 1;
+  const worker = (Number(process.env.TEST_WORKER_INDEX) || 0) % 250;
+  return `127.${worker + 1}.${Math.floor(signUps / 250) % 250}.${(signUps % 250) + 1}`;
+}
+
+/** The API of the shop at `baseURL` (a URL, or a function answering one). */
+export function apiFor(baseURL) {
+  const request = (method, path, options) =>
+    call(typeof baseURL === 'function' ? baseURL() : baseURL, method, path, options);
+  const exchange = async (identity) => {
+    const { token } = await request('PUT', `/user/${encodeURIComponent(identity.email)}`, {
       token: identity.token,
       body: { email: identity.email },
     });
     return token;
-  },
-  /** Signs up, or signs in when the account exists already (a restarted worker). */
-  async account(person) {
-    try {
-      return await api.signUp(person);
-    } catch (error) {
-      if (error.status !== 409) throw error;
-      const identity = await call('POST', '/auth/login', { body: { email: person.email, password: person.password } });
-      const { token } = await call('PUT', `/user/${encodeURIComponent(identity.email)}`, {
-        token: identity.token,
-        body: { email: identity.email },
+  };
+  const api = {
+    async tool(name) {
+      const tool = (await request('GET', '/tools')).find((candidate) => candidate.name === name);
+      if (!tool) throw new Error(`no tool named ${name}`);
+      return tool;
+    },
+    /** Signs a person up and answers their API token (what the page stores as accessToken). */
+    async signUp(person) {
+      return exchange(await request('POST', '/auth/signup', { body: person, from: signUpAddress() }));
+    },
+    /** Signs up, or signs in when the account exists already (a restarted worker). */
+    async account(person) {
+      try {
+        return await api.signUp(person);
+      } catch (error) {
+        if (error.status !== 409) throw error;
+        return exchange(await request('POST', '/auth/login', { body: { email: person.email, password: person.password } }));
+      }
+    },
+    async order(token, { tool, person, quantity = tool.minOrder, address = '1 Test Street', number = '0123456789' }) {
+      const { insertedId } = await request('POST', '/orders', {
+        token,
+        body: { toolId: tool._id, customerName: person.name, address, number, quantity },
       });
-      return token;
-    }
-  },
-  async order(token, { tool, person, quantity = tool.minOrder }) {
-    const { insertedId } = await call('POST', '/orders', {
-      token,
-      body: { toolId: tool._id, customerName: person.name, address: '1 Test Street', number: '0123456789', quantity },
-    });
-    return insertedId;
-  },
-  /** Pays an order with the sandbox's good test card, as the payment page does. */
-  async pay(token, orderId) {
-    const { clientSecret } = await call('POST', '/create-payment-intent', { token, body: { orderId } });
-    const { transactionId } = await call('POST', '/payments/sandbox/confirm', {
-      token,
-      body: { clientSecret, number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
-    });
-    await call('PATCH', `/orders/${orderId}`, { token, body: { orderId, transaction: transactionId } });
-    return transactionId;
-  },
-};
+      return insertedId;
+    },
+    /** Pays an order with the sandbox's good test card, as the payment page does. */
+    async pay(token, orderId) {
+      const { clientSecret } = await request('POST', '/create-payment-intent', { token, body: { orderId } });
+      const { transactionId } = await request('POST', '/payments/sandbox/confirm', {
+        token,
+        body: { clientSecret, number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+      });
+      await request('PATCH', `/orders/${orderId}`, { token, body: { orderId, transaction: transactionId } });
+      return transactionId;
+    },
+    /** The customer cancels an unpaid order. */
+    async cancel(token, orderId) {
+      await request('DELETE', `/orders/${orderId}`, { token });
+    },
+    /** An admin ships a paid order. */
+    async ship(adminToken, orderId) {
+      await request('PUT', `/orders/shipped/${orderId}`, { token: adminToken });
+    },
+    /** An admin makes the account of `email` an admin (Make Admin). */
+    async makeAdmin(adminToken, email) {
+      await request('PUT', `/user/admin/${encodeURIComponent(email)}`, { token: adminToken });
+    },
+    /** The customer's orders, newest first, as My Orders loads them. */
+    async myOrders(token) {
+      return request('GET', '/orders', { token });
+    },
+  };
+  return api;
+}
+
+/** The API of the run's shop (global-setup.js). */
+export const api = apiFor(serverURL);
 
 /** A fresh browser context (a new visitor) on the server, desktop-sized unless told. */
 export function newContext(browser, options = {}) {
   return browser.newContext({ baseURL: serverURL(), viewport: { width: 1440, height: 900 }, ...options });
 }
 
-/** A browser context already signed in with `token`, as after a sign-in. */
+/** A browser context already signed in with `token`, as after a sign-in (on options.baseURL's shop if given). */
 export function signedInContext(browser, token, options = {}) {
+  const origin = options.baseURL ?? serverURL();
   return newContext(browser, {
     ...options,
     storageState: {
       cookies: [],
-      origins: [{ origin: serverURL(), localStorage: [{ name: 'accessToken', value: token }] }],
+      origins: [{ origin, localStorage: [{ name: 'accessToken', value: token }] }],
     },
   });
 }
@@ -113,6 +190,14 @@ export function signedInContext(browser, token, options = {}) {
 export function formatPrice(amount) {
   const digits = Number.isInteger(amount) ? 0 : 2;
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+}
+
+/** Fills the payment page's sandbox card form: `number`, an expiry next year, a CVC. */
+export async function fillCard(page, number) {
+  const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
+  await page.getByLabel('CVC').fill('123');
 }
 
 /** Fills the login form and waits until the top bar shows the person signed in. */

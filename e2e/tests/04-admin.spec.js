@@ -13,6 +13,7 @@ import {
   signedInContext,
   test,
 } from '../support/fixtures.js';
+import { ALL_ORDERS_COLUMNS, MY_ORDERS_COLUMNS, cellOf, orderNumber } from '../support/orders.js';
 
 // Ordered only by this journey.
 const SHIPPED_TOOL = '185MM CIRCULAR SAW 1400W';
@@ -150,22 +151,27 @@ test.describe('an admin', () => {
     const unpaidTool = await api.tool(UNPAID_TOOL);
     const paidOrder = await api.order(token, { tool: shipped, person: customer });
     const transactionId = await api.pay(token, paidOrder);
-    await api.order(token, { tool: unpaidTool, person: customer });
+    const unpaidOrder = await api.order(token, { tool: unpaidTool, person: customer });
 
     await page.goto('/dashboard/manage-orders');
     await expect(page.getByRole('heading', { name: 'Manage All Orders', level: 1 })).toBeVisible();
     const paidRow = page.getByRole('row').filter({ hasText: customer.email }).filter({ hasText: SHIPPED_TOOL });
     const unpaidRow = page.getByRole('row').filter({ hasText: customer.email }).filter({ hasText: UNPAID_TOOL });
+    const paidColumn = (name) => cellOf(paidRow, ALL_ORDERS_COLUMNS, name);
+    const unpaidColumn = (name) => cellOf(unpaidRow, ALL_ORDERS_COLUMNS, name);
     await expect(paidRow).toContainText('Paid');
+    await expect(paidColumn('Payment')).toHaveText('Paid');
     await expect(paidRow).toContainText(formatPrice(Math.round(shipped.minOrder * shipped.price * 100) / 100));
     await expect(unpaidRow).toContainText('Unpaid');
+    await expect(unpaidColumn('Payment')).toHaveText('Unpaid');
     await expect(unpaidRow).toContainText('Pending');
+    await expect(unpaidColumn('Status').getByText('Pending payment', { exact: true })).toBeVisible();
     await expect(unpaidRow.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
+    await expect(unpaidRow.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
 
-    // A paid order cannot be deleted.
-    await paidRow.getByRole('button', { name: `Delete order of ${SHIPPED_TOOL} for ${customer.name}` }).click();
-    await expectToast(page, 'Paid order cannot delete', 'error');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A paid order cannot be deleted: it offers Ship and Refund, no Delete.
+    await expect(paidRow.getByRole('button', { name: `Delete order of ${SHIPPED_TOOL} for ${customer.name}` })).toHaveCount(0);
+    await expect(paidRow.getByRole('button', { name: `Refund order of ${SHIPPED_TOOL} for ${customer.name}` })).toBeVisible();
     await expect(paidRow).toHaveCount(1);
 
     // Ship it.
@@ -173,25 +179,34 @@ test.describe('an admin', () => {
     await expectToast(page, 'Successfully Shipped the order');
     await expect(paidRow.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();
     await expect(paidRow.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
+    await expect(paidRow.getByRole('button')).toHaveCount(0);
+    await expect(paidColumn('Payment')).toHaveText('Paid');
 
-    // An unpaid order can be deleted, after the dialog.
+    // An unpaid order can be deleted, after the dialog; it stays listed as Cancelled.
     await unpaidRow.getByRole('button', { name: `Delete order of ${UNPAID_TOOL} for ${customer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this order?' });
-    await expect(dialog).toContainText(`The unpaid order of ${unpaidTool.minOrder} × ${UNPAID_TOOL} by ${customer.name} will be deleted.`);
+    await expect(dialog).toContainText(
+      `The unpaid order ${orderNumber(unpaidOrder)} of ${unpaidTool.minOrder} × ${UNPAID_TOOL} by ${customer.name} will be deleted.`,
+    );
     await checkA11y(page, 'journey-delete-order-dialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, `${UNPAID_TOOL} deleted successfully`);
-    await expect(unpaidRow).toHaveCount(0);
+    await expect(unpaidColumn('Status')).toHaveText('Cancelled');
+    await expect(unpaidColumn('Payment')).toHaveText('Unpaid');
+    await expect(unpaidRow.getByRole('button')).toHaveCount(0);
 
-    // The customer sees it shipped.
+    // The customer sees it shipped, and the deleted order cancelled.
     const context = await signedInContext(browser, token);
     const customerPage = await context.newPage();
     await customerPage.goto('/dashboard/my-order');
     const row = customerPage.getByRole('row', { name: new RegExp(SHIPPED_TOOL) });
-    await expect(row).toContainText('Paid');
     await expect(row).toContainText(`TransactionId: ${transactionId}`);
     await expect(row.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();
-    await expect(customerPage.getByRole('row', { name: new RegExp(UNPAID_TOOL) })).toHaveCount(0);
+    await expect(cellOf(row, MY_ORDERS_COLUMNS, 'Status').getByText('Shipped', { exact: true })).toBeVisible();
+    const cancelled = customerPage.getByRole('row', { name: new RegExp(UNPAID_TOOL) });
+    await expect(cellOf(cancelled, MY_ORDERS_COLUMNS, 'Status')).toHaveText('Cancelled');
+    await expect(cancelled.getByRole('link')).toHaveCount(0);
+    await expect(cancelled.getByRole('button')).toHaveCount(0);
     await context.close();
   });
 

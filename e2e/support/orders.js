@@ -1,0 +1,144 @@
+// Reading the order lists (My Orders and Manage All Orders) as a person does: by column, on a
+// desktop table and on a phone, where each row is a card of labelled fields.
+import { expect } from './fixtures.js';
+
+export const MY_ORDERS_COLUMNS = [
+  'Order',
+  'Placed',
+  'Tool',
+  'Unit price',
+  'Quantity',
+  'Total',
+  'Deliver to',
+  'Status',
+  'Shipping',
+  'Actions',
+];
+
+export const ALL_ORDERS_COLUMNS = [
+  'Order',
+  'Placed',
+  'Customer',
+  'Email',
+  'Phone',
+  'Deliver to',
+  'Tool',
+  'Quantity',
+  'Total',
+  'Payment',
+  'Status',
+  'Actions',
+];
+
+/** The phone layout: what the 390 px journeys use (below 700 px the lists become cards). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** The number people read and quote: "#" and the last 8 characters of the id, upper case. */
+export function orderNumber(id) {
+  return `#${id.slice(-8).toUpperCase()}`;
+}
+
+/** When an order was placed, as the lists show it in the suite's browser (en-US, UTC). */
+export function placedText(iso) {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** The order list on the page: "Your orders" on My Orders, "All orders" on Manage All Orders. */
+export function orderTable(page, name) {
+  return page.getByRole('table', { name });
+}
+
+/**
+ * The row's cells, in column order after its header: hidden ones too, as on a phone the card
+ * leaves out an Actions cell with nothing in it.
+ */
+function cellsOf(row) {
+  return row.getByRole('cell', { includeHidden: true });
+}
+
+/**
+ * The cell of `row` under the column `column` of `columns`: the order number is the row's header,
+ * every other value a cell, in the order of the columns.
+ */
+export function cellOf(row, columns, column) {
+  const index = columns.indexOf(column);
+  if (index < 0) throw new Error(`no column ${column}`);
+  return index === 0 ? row.getByRole('rowheader') : cellsOf(row).nth(index - 1);
+}
+
+/** Every body row's value in `column` (e.g. the Status of each order listed). */
+export function columnOf(table, columns, column) {
+  const index = columns.indexOf(column);
+  if (index < 0) throw new Error(`no column ${column}`);
+  return table.locator(`tbody > tr > :nth-child(${index + 1})`);
+}
+
+/** The table's column headers are exactly `columns` (read by screen readers on phones too). */
+export async function expectColumns(table, columns) {
+  await expect(table.getByRole('columnheader')).toHaveText(columns);
+}
+
+/** "Pay within 1 h", "Pay within 59 min" … "Pay within 1 min": the time left to pay an unpaid order. */
+export const PAY_WITHIN = /^Pay within (\d+ h( \d+ min)?|\d+ min)$/;
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Status cell's text: the state's label, then what goes with it (the time left to pay, the
+ * TransactionId), shown on lines of their own.
+ */
+export function statusText(label, detail) {
+  if (detail === undefined) return label;
+  return new RegExp(`^${escape(label)}\\s*${detail instanceof RegExp ? detail.source.replace(/^\^/, '') : `${escape(detail)}$`}`);
+}
+
+/** What an order waiting for payment shows as its Status. */
+export const PENDING_STATUS = statusText('Pending payment', PAY_WITHIN);
+
+/**
+ * The row shows `values` (column name: text, or a regular expression) in its columns; the columns
+ * not given may show anything. The whole row is read at once.
+ */
+export async function expectRow(row, columns, values) {
+  for (const column of Object.keys(values)) {
+    if (!columns.includes(column)) throw new Error(`no column ${column}`);
+  }
+  if (values[columns[0]] !== undefined) await expect(row.getByRole('rowheader')).toHaveText(values[columns[0]]);
+  await expect(cellsOf(row)).toHaveText(columns.slice(1).map((column) => values[column] ?? /.*/));
+}
+
+/** Nothing wider than the screen: the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page) {
+  const { width } = page.viewportSize();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${new URL(page.url()).pathname} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * At a phone's width: the page never scrolls sideways, and every action button (and Pay link)
+ * of every order card lies inside the screen and is at least 44 px tall, easy to tap.
+ */
+export async function expectTappableActions(page, table) {
+  const { width } = page.viewportSize();
+  await expectNoSidewaysScroll(page);
+
+  const actions = table.getByRole('button').or(table.getByRole('link', { name: /^Pay for / }));
+  // Measured in one go: the Manage All Orders list holds every order of the run.
+  const boxes = await actions.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent,
+          x: Math.round(box.x),
+          right: Math.round(box.right),
+          height: Math.round(box.height),
+        };
+      }),
+  );
+  expect(boxes.length, 'order actions to check').toBeGreaterThan(0);
+  const wrong = boxes.filter(({ x, right, height }) => x < 0 || right > width || height < 44);
+  expect(wrong, `order actions outside 0..${width} px or under 44 px tall`).toEqual([]);
+}

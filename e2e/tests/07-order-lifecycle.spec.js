@@ -1,0 +1,405 @@
+// Journey 7: an order's life as the customer (My Orders, the payment page) and an admin (Manage
+// All Orders) see it: waiting for payment, expired after its hold, paid, shipped, refunded and
+// cancelled; with only the actions that can succeed; on a desktop and on a phone.
+import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
+import {
+  SHORT_HOLD_MS,
+  api,
+  checkA11y,
+  expect,
+  expectToast,
+  fillCard,
+  formatPrice,
+  screenshot,
+  signedInContext,
+  test,
+} from '../support/fixtures.js';
+import {
+  ALL_ORDERS_COLUMNS,
+  DESKTOP,
+  MY_ORDERS_COLUMNS,
+  PAY_WITHIN,
+  PENDING_STATUS,
+  PHONE,
+  cellOf,
+  columnOf,
+  expectColumns,
+  expectNoSidewaysScroll,
+  expectRow,
+  expectTappableActions,
+  orderNumber,
+  orderTable,
+  placedText,
+  statusText,
+} from '../support/orders.js';
+
+const VIEWPORTS = [DESKTOP, PHONE];
+const isPhone = (viewport) => viewport.width < 700;
+
+// One tool per screen size, so each journey's stock is its own. The expiry journey orders on a
+// shop of its own (shortHoldShop), where no one else orders; the refund journeys on the run's
+// shop, tools no other journey orders.
+const EXPIRY_TOOL = { [DESKTOP.width]: '8M TAPE MEASURE', [PHONE.width]: '200MM COMBINATION PLIERS' };
+const REFUND_TOOL = { [DESKTOP.width]: '18V CORDLESS DRILL DRIVER', [PHONE.width]: '18V BRUSHLESS IMPACT DRIVER' };
+// The order-states journeys check no stock, so both screen sizes may share these.
+const STATE_TOOLS = {
+  pending: '115MM ANGLE GRINDER 850W',
+  paid: '8-PIECE SCREWDRIVER SET',
+  shipped: '250MM ADJUSTABLE WRENCH',
+  cancelled: '550MM HARDPOINT HAND SAW',
+};
+
+const EXPIRED_NOTICE = 'This order has expired. Place it again.';
+
+// Every journey has its own people and tools: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** A fresh admin: a new account that the suite's orders admin makes an admin (Make Admin). */
+async function freshAdmin() {
+  const boss = await api.account({ name: 'E2E Orders Admin', email: ORDERS_ADMIN_EMAIL, password: PASSWORD });
+  const person = newPerson('orders-admin');
+  const token = await api.signUp(person);
+  await api.makeAdmin(boss, person.email);
+  return { person, token };
+}
+
+/** Orders `tool` through its purchase page, as a customer does; ends on My Orders. */
+async function purchase(page, tool, { phone, address }) {
+  await page.goto(`/purchase/${tool._id}`);
+  const form = page.getByRole('region', { name: 'Your order' });
+  await expect(form.getByLabel('Quantity')).toHaveValue(String(tool.minOrder));
+  await form.getByLabel('Phone number').fill(phone);
+  await form.getByLabel('Address').fill(address);
+  await form.getByRole('button', { name: 'Purchase' }).click();
+  await expectToast(page, 'Order confirmed successfully');
+  await expect(page).toHaveURL(/\/dashboard\/my-order$/);
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+}
+
+/** The tool's card on the home page shows `quantity` available. */
+async function expectHomeStock(page, tool, quantity) {
+  const card = page
+    .getByRole('region', { name: /^Available Tools:/ })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: tool.name, exact: true }) });
+  await expect(card.getByText(`Available Quantity: ${quantity}`, { exact: true })).toBeVisible();
+}
+
+const total = (tool, quantity) => formatPrice(Math.round(quantity * tool.price * 100) / 100);
+
+// ---------------------------------------------------------------------------------------------
+// a. Expiry. One test for both screen sizes, so that their orders wait out the hold together.
+
+/** A customer orders on the short-hold shop and sees the order waiting for payment. */
+async function orderAndSeePending(browser, shop, viewport) {
+  const person = newPerson('expiry');
+  const token = await shop.api.signUp(person);
+  const tool = await shop.api.tool(EXPIRY_TOOL[viewport.width]);
+  const context = await signedInContext(browser, token, { baseURL: shop.url, viewport });
+  const page = await context.newPage();
+
+  // Ordered: on My Orders it waits for payment, with Pay and Cancel; its stock is held.
+  await purchase(page, tool, { phone: '+44 20 7946 0200', address: '5 Hourglass Row, Hull' });
+  const table = orderTable(page, 'Your orders');
+  const row = table.getByRole('row', { name: new RegExp(tool.name) });
+  const status = cellOf(row, MY_ORDERS_COLUMNS, 'Status');
+  await expect(status.getByText('Pending payment', { exact: true })).toBeVisible();
+  // The hold is seconds long, and the time left is rounded up to whole minutes.
+  await expect(status.getByText(PAY_WITHIN)).toHaveText('Pay within 1 min');
+  await expect(cellOf(row, MY_ORDERS_COLUMNS, 'Shipping')).toHaveText('Pending');
+  await expect(row.getByRole('link', { name: `Pay for ${tool.name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Cancel order of ${tool.name}` })).toBeVisible();
+  if (isPhone(viewport)) await expectTappableActions(page, table);
+  expect((await shop.api.tool(tool.name)).availableQuantity, 'stock held by the unpaid order').toBe(
+    tool.availableQuantity - tool.minOrder,
+  );
+
+  // The payment page says how long is left, and offers the card form.
+  await row.getByRole('link', { name: `Pay for ${tool.name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Pending payment', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Pay within 1 min', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card payment' }).getByLabel('Card number')).toBeVisible();
+  return { shop, viewport, tool, page, row, status, summary };
+}
+
+/** After the hold: the payment page, the home page and My Orders show the order expired. */
+async function seeExpired({ shop, viewport, tool, page, row, status, summary }) {
+  // The page shows it when loaded again once the hold is over: no card form, a notice instead.
+  const payment = page.getByRole('region', { name: 'Card payment' });
+  await expect(async () => {
+    await page.reload();
+    await expect(payment.getByText(EXPIRED_NOTICE, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: SHORT_HOLD_MS + 20_000 });
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await expect(payment.getByRole('button')).toHaveCount(0);
+  await expect(summary.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(summary.getByText(PAY_WITHIN)).toHaveCount(0);
+  if (!isPhone(viewport)) await checkA11y(page, 'journey-payment-expired');
+  await screenshot(page, 'order-payment-expired');
+
+  // The stock is back once the shop has expired the order: on the home page, where the notice's
+  // link leads (looked at on the desktop), and in the catalogue.
+  await expect(payment.getByRole('link', { name: 'Back to the tools' })).toHaveAttribute('href', '/');
+  await expect
+    .poll(async () => (await shop.api.tool(tool.name)).availableQuantity, { message: 'stock after expiry', timeout: 15_000 })
+    .toBe(tool.availableQuantity);
+  if (!isPhone(viewport)) {
+    await payment.getByRole('link', { name: 'Back to the tools' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHomeStock(page, tool, tool.availableQuantity);
+  }
+
+  // My Orders: Expired, with nothing to pay or cancel.
+  await page.goto('/dashboard/my-order');
+  await expect(status).toHaveText('Expired');
+  await expect(cellOf(row, MY_ORDERS_COLUMNS, 'Shipping')).toHaveText('—');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.context().close();
+}
+
+test('an unpaid order expires after its hold and gives its stock back (1440 px and 390 px)', async ({
+  browser,
+  shortHoldShop,
+}) => {
+  // The holds are waited out: more time than a journey that only clicks.
+  test.setTimeout(90_000);
+  const journeys = [];
+  for (const viewport of VIEWPORTS) journeys.push(await orderAndSeePending(browser, shortHoldShop, viewport));
+  for (const journey of journeys) await seeExpired(journey);
+});
+
+for (const viewport of VIEWPORTS) {
+  const size = `${viewport.width} px`;
+  const phone = isPhone(viewport);
+
+  // -------------------------------------------------------------------------------------------
+  // b. Refund.
+
+  test(`a paid order is refunded by an admin, and its stock is back (${size})`, async ({ browser }) => {
+    const customer = newPerson('refund');
+    const token = await api.signUp(customer);
+    const admin = await freshAdmin();
+    const tool = await api.tool(REFUND_TOOL[viewport.width]);
+    const delivery = { phone: '+44 20 7946 0300', address: '7 Refund Road, York' };
+    const price = total(tool, tool.minOrder);
+
+    // The customer orders and pays with the sandbox's good card: on the desktop through the pages;
+    // on a phone the journey starts with the order paid (07's expiry journey and pages.spec.js
+    // show the purchase and payment pages at that width).
+    const customerContext = await signedInContext(browser, token, { viewport });
+    const customerPage = await customerContext.newPage();
+    const myRow = orderTable(customerPage, 'Your orders').getByRole('row', { name: new RegExp(tool.name) });
+    let number;
+    if (phone) {
+      const id = await api.order(token, { tool, person: customer, number: delivery.phone, address: delivery.address });
+      number = orderNumber(id);
+      await api.pay(token, id);
+    } else {
+      await purchase(customerPage, tool, delivery);
+      await myRow.getByRole('link', { name: `Pay for ${tool.name}` }).click();
+      await expect(customerPage).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+      number = orderNumber(customerPage.url().split('/').pop());
+      const payment = customerPage.getByRole('region', { name: 'Card payment' });
+      await fillCard(customerPage, '4242 4242 4242 4242');
+      await payment.getByRole('button', { name: `Pay ${price}` }).click();
+      await expect(payment.getByText('We have Recieved your payment', { exact: true })).toBeVisible();
+    }
+    expect((await api.tool(tool.name)).availableQuantity, 'stock sold').toBe(tool.availableQuantity - tool.minOrder);
+
+    // The admin finds it, paid, with everything needed to deliver it; Ship and Refund, no Delete.
+    const adminContext = await signedInContext(browser, admin.token, { viewport });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/dashboard/manage-orders');
+    await expect(adminPage.getByRole('heading', { name: 'Manage All Orders', level: 1 })).toBeVisible();
+    const table = orderTable(adminPage, 'All orders');
+    const row = table.getByRole('row').filter({ has: adminPage.getByRole('rowheader', { name: number, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expectRow(row, ALL_ORDERS_COLUMNS, {
+      Order: number,
+      Customer: customer.name,
+      Email: customer.email,
+      Phone: delivery.phone,
+      'Deliver to': delivery.address,
+      Tool: tool.name,
+      Quantity: String(tool.minOrder),
+      Total: price,
+      Payment: 'Paid',
+      Status: 'Paid',
+    });
+    const forWhom = `order of ${tool.name} for ${customer.name}`;
+    await expect(row.getByRole('button')).toHaveText(['Ship', 'Refund']);
+    await expect(row.getByRole('button', { name: `Ship ${forWhom}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Refund ${forWhom}` })).toBeVisible();
+    if (phone) await expectTappableActions(adminPage, table);
+
+    // Refund: the dialog says what happens; the admin confirms.
+    await row.getByRole('button', { name: `Refund ${forWhom}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Refund this order?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      `Order ${number} of ${customer.name}: ${price} goes back to their card and ${tool.minOrder} × ${tool.name} back into stock.`,
+    );
+    if (!phone) await checkA11y(adminPage, 'journey-refund-dialog');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expectToast(adminPage, `Order ${number} refunded`);
+    await expect(dialog).toBeHidden();
+    await expectRow(row, ALL_ORDERS_COLUMNS, { Payment: 'Refunded', Status: 'Refunded', Actions: '' });
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    // The customer sees it refunded, with nothing to do; the stock is back.
+    await customerPage.goto('/dashboard/my-order');
+    await expectRow(myRow, MY_ORDERS_COLUMNS, { Order: number, Status: /^Refunded/, Shipping: '—', Actions: '' });
+    await expect(myRow.getByRole('link')).toHaveCount(0);
+    await expect(myRow.getByRole('button')).toHaveCount(0);
+    expect((await api.tool(tool.name)).availableQuantity, 'stock after the refund').toBe(tool.availableQuantity);
+    if (!phone) {
+      await customerPage.goto('/');
+      await expectHomeStock(customerPage, tool, tool.availableQuantity);
+    }
+
+    await customerContext.close();
+    await adminContext.close();
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // c. Orders in every state, on both lists.
+
+  test(`orders in every state, on My Orders and Manage All Orders (${size})`, async ({ browser }) => {
+    const customer = newPerson('states');
+    const token = await api.signUp(customer);
+    const admin = await freshAdmin();
+    const delivery = { address: `3 State Street, Bath (${viewport.width})`, number: '+44 1225 000 000' };
+
+    // The scene: one order in each state, each of another tool and quantity.
+    const orders = {};
+    for (const [state, name] of Object.entries(STATE_TOOLS)) {
+      const tool = await api.tool(name);
+      const quantity = tool.minOrder + Object.keys(orders).length;
+      const id = await api.order(token, { tool, person: customer, quantity, ...delivery });
+      orders[state] = { id, tool, quantity, number: orderNumber(id) };
+      if (state === 'paid' || state === 'shipped') orders[state].transactionId = await api.pay(token, id);
+      if (state === 'shipped') await api.ship(admin.token, id);
+      if (state === 'cancelled') await api.cancel(token, id);
+    }
+    for (const order of await api.myOrders(token)) {
+      Object.values(orders).find(({ id }) => id === order._id).placed = placedText(order.createdAt);
+    }
+
+    // My Orders, newest first: every detail, the state, and only the actions that can succeed.
+    const customerContext = await signedInContext(browser, token, { viewport });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto('/dashboard/my-order');
+    await expect(customerPage.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+    const myTable = orderTable(customerPage, 'Your orders');
+    await expectColumns(myTable, MY_ORDERS_COLUMNS);
+    await expect(myTable.getByRole('rowheader')).toHaveText(
+      [orders.cancelled, orders.shipped, orders.paid, orders.pending].map(({ number }) => number),
+    );
+    const myStatus = {
+      pending: PENDING_STATUS,
+      paid: statusText('Paid', `TransactionId: ${orders.paid.transactionId}`),
+      shipped: statusText('Shipped', `TransactionId: ${orders.shipped.transactionId}`),
+      cancelled: 'Cancelled',
+    };
+    const shipping = { pending: 'Pending', paid: 'Pending', shipped: 'Shipped', cancelled: '—' };
+    for (const [state, order] of Object.entries(orders)) {
+      const { tool } = order;
+      const row = myTable.getByRole('row').filter({ has: customerPage.getByRole('rowheader', { name: order.number, exact: true }) });
+      await expectRow(row, MY_ORDERS_COLUMNS, {
+        Order: order.number,
+        Placed: order.placed,
+        Tool: tool.name,
+        'Unit price': formatPrice(tool.price),
+        Quantity: String(order.quantity),
+        Total: total(tool, order.quantity),
+        'Deliver to': delivery.address,
+        Status: myStatus[state],
+        Shipping: shipping[state],
+      });
+      if (state === 'pending') {
+        await expect(row.getByRole('link', { name: `Pay for ${tool.name}` })).toHaveAttribute('href', `/dashboard/payment/${order.id}`);
+        await expect(row.getByRole('button', { name: `Cancel order of ${tool.name}` })).toBeVisible();
+      } else {
+        await expect(row.getByRole('link')).toHaveCount(0);
+        await expect(row.getByRole('button')).toHaveCount(0);
+      }
+    }
+    // As pages.spec.js does for the other pages: axe, no sideways scrolling, a screenshot.
+    await checkA11y(customerPage, `dashboard-my-orders-${viewport.width}`);
+    await expectNoSidewaysScroll(customerPage);
+    if (phone) await expectTappableActions(customerPage, myTable);
+    await screenshot(customerPage, 'dashboard-my-orders');
+    await customerContext.close();
+
+    // Manage All Orders: who ordered what, where it goes, its state; only the actions that can succeed.
+    const adminContext = await signedInContext(browser, admin.token, { viewport });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/dashboard/manage-orders');
+    await expect(adminPage.getByRole('heading', { name: 'Manage All Orders', level: 1 })).toBeVisible();
+    const table = orderTable(adminPage, 'All orders');
+    await expectColumns(table, ALL_ORDERS_COLUMNS);
+    const rowOf = (order) =>
+      table.getByRole('row').filter({ has: adminPage.getByRole('rowheader', { name: order.number, exact: true }) });
+    const payment = { pending: 'Unpaid', paid: 'Paid', shipped: 'Paid', cancelled: 'Unpaid' };
+    const status = { pending: PENDING_STATUS, paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' };
+    for (const [state, order] of Object.entries(orders)) {
+      const { tool } = order;
+      const row = rowOf(order);
+      await expect(row).toHaveCount(1);
+      await expectRow(row, ALL_ORDERS_COLUMNS, {
+        Order: order.number,
+        Placed: order.placed,
+        Customer: customer.name,
+        Email: customer.email,
+        Phone: delivery.number,
+        'Deliver to': delivery.address,
+        Tool: tool.name,
+        Quantity: String(order.quantity),
+        Total: total(tool, order.quantity),
+        Payment: payment[state],
+        Status: status[state],
+      });
+      const forWhom = `order of ${tool.name} for ${customer.name}`;
+      const actions = { pending: ['Delete'], paid: ['Ship', 'Refund'], shipped: [], cancelled: [] }[state];
+      await expect(row.getByRole('button')).toHaveText(actions);
+      for (const action of actions) await expect(row.getByRole('button', { name: `${action} ${forWhom}`, exact: true })).toBeVisible();
+    }
+    await expect(cellOf(rowOf(orders.pending), ALL_ORDERS_COLUMNS, 'Email').getByRole('link')).toHaveAttribute(
+      'href',
+      `mailto:${customer.email}`,
+    );
+    await expect(cellOf(rowOf(orders.pending), ALL_ORDERS_COLUMNS, 'Phone').getByRole('link')).toHaveAttribute(
+      'href',
+      `tel:${delivery.number}`,
+    );
+    await checkA11y(adminPage, `dashboard-manage-orders-${viewport.width}`);
+    await expectNoSidewaysScroll(adminPage);
+    if (phone) await expectTappableActions(adminPage, table);
+    await screenshot(adminPage, 'dashboard-manage-orders');
+
+    // The filter: Paid shows paid orders only, and says so in the URL; Back shows them all again.
+    const filter = adminPage.getByLabel('Show orders');
+    await expect(filter).toHaveValue('');
+    await expect(filter.getByRole('option')).toHaveText(['All', 'Pending payment', 'Paid', 'Shipped', 'Cancelled', 'Expired', 'Refunded']);
+    await filter.selectOption({ label: 'Paid' });
+    await expect(adminPage).toHaveURL(/\/dashboard\/manage-orders\?state=paid$/);
+    await expect(rowOf(orders.paid)).toHaveCount(1);
+    for (const state of ['pending', 'shipped', 'cancelled']) await expect(rowOf(orders[state])).toHaveCount(0);
+    await expect(async () => {
+      const statuses = await columnOf(table, ALL_ORDERS_COLUMNS, 'Status').allTextContents();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(['Paid']));
+    }).toPass();
+    if (phone) await expectTappableActions(adminPage, table);
+
+    await adminPage.goBack();
+    await expect(adminPage).toHaveURL(/\/dashboard\/manage-orders$/);
+    await expect(filter).toHaveValue('');
+    for (const order of Object.values(orders)) await expect(rowOf(order)).toHaveCount(1);
+    await adminContext.close();
+  });
+}
