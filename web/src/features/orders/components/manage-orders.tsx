@@ -30,8 +30,6 @@ const columns = [
   'Order',
   'Placed',
   'Customer',
-  'Email',
-  'Phone',
   'Deliver to',
   'Tool',
   'Quantity',
@@ -114,12 +112,14 @@ function OrderList({ state }: { state?: OrderState }) {
           return (
             <Row key={order._id}>
               <OrderNumberCells order={order} />
-              <Cell label="Customer">{order.customerName}</Cell>
-              <Cell label="Email">
-                <EmailLink email={order.email} />
-              </Cell>
-              <Cell label="Phone" className="nowrap">
-                <a href={`tel:${order.number}`}>{order.number}</a>
+              <Cell label="Customer">
+                {order.customerName}
+                <span className="block">
+                  <EmailLink email={order.email} />
+                </span>
+                <a className="block nowrap" href={`tel:${order.number}`}>
+                  {order.number}
+                </a>
               </Cell>
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Tool">{order.toolsName}</Cell>
