@@ -95,11 +95,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	// address, until it succeeds, so guesses sent in parallel are counted too; while
 	// limited, even the right password is refused from there.
 	address := s.clientAddress(r)
-	fromAddress, err := s.Limits.Attempt(r.Context(), toolshop.LoginAddressLimit, "login:address:"+address)
+	fromAddress, err := s.count(r.Context(), toolshop.LoginAddressLimit, "login:address:"+address)
 	if err != nil {
 		return err
 	}
-	toAccount, err := s.Limits.Attempt(r.Context(), toolshop.LoginLimit, "login:account:"+req.Email+":"+address)
+	toAccount, err := s.count(r.Context(), toolshop.LoginLimit, "login:account:"+req.Email+":"+address)
 	if err != nil {
 		return err
 	}
@@ -196,7 +196,7 @@ func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) erro
 	if u.Verified {
 		return errVerifiedAlready
 	}
-	if _, err := s.Limits.Attempt(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
+	if _, err := s.count(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
 		return err
 	}
 	if err := s.mailVerification(r.Context(), u); err != nil {

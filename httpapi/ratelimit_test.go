@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -134,4 +135,41 @@ func TestResetConfirmLimit(t *testing.T) {
 		clock.advance(time.Hour)
 		wantError(t, "after the window", h.do("POST", "/auth/password-reset/confirm", "", guess), 400, toolshop.ErrResetLinkUsed.Message)
 	})
+}
+
+// countingLimiter counts the attempts that reach the database.
+type countingLimiter struct {
+	toolshop.Limiter
+	calls atomic.Int64
+}
+
+func (c *countingLimiter) Attempt(ctx context.Context, limit toolshop.Limit, keys ...string) (string, error) {
+	c.calls.Add(1)
+	return c.Limiter.Attempt(ctx, limit, keys...)
+}
+
+// A client hammering a call it is limited on is refused from memory: its attempts stop
+// reaching the database until a moment has passed.
+func TestRefusalsAreCheap(t *testing.T) {
+	db := storetest.SQLite(t)
+	limiter := &countingLimiter{Limiter: db}
+	h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = limiter })
+	clock := h.setClock()
+	guess := map[string]string{"token": "made-up", "password": "secret2"}
+	for range 20 {
+		h.do("POST", "/auth/password-reset/confirm", "", guess)
+	}
+	wantError(t, "21st try", h.do("POST", "/auth/password-reset/confirm", "", guess), 429, toolshop.ResetConfirmLimit.Message)
+	before := limiter.calls.Load()
+	for range 100 {
+		wantError(t, "hammering", h.do("POST", "/auth/password-reset/confirm", "", guess), 429, toolshop.ResetConfirmLimit.Message)
+	}
+	if n := limiter.calls.Load() - before; n != 0 {
+		t.Errorf("%d refused attempts reached the database", n)
+	}
+	clock.advance(11 * time.Second)
+	wantError(t, "after a moment, still limited", h.do("POST", "/auth/password-reset/confirm", "", guess), 429, toolshop.ResetConfirmLimit.Message)
+	if limiter.calls.Load() == before {
+		t.Error("the database was not asked again after the memory's moment")
+	}
 }

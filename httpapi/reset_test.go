@@ -68,6 +68,7 @@ func (h *harness) setClock() *clock {
 	c := &clock{}
 	h.db.Now = c.now
 	h.api.Tokens.Now = c.now
+	h.api.Now = c.now
 	return c
 }
 

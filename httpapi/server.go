@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
+	"time"
 
 	"toolshop"
 	"toolshop/auth"
@@ -62,6 +64,11 @@ type Server struct {
 	CORSOrigins []string
 	// Metrics counts requests and orders for GET /metrics; Handler makes it when it is nil.
 	Metrics *Metrics
+
+	// Now, when set, replaces time.Now for the limits' memory of refusals; tests set it.
+	Now func() time.Time
+	// refused holds, by limit key, until when a key the database refused is refused at once.
+	refused sync.Map
 }
 
 // AccountMailer mails the links that reset a password and that verify an email, in the
@@ -89,6 +96,14 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = NewMetrics()
 	}
 	return s.observe(s.protect(s.cors(compress(routed(s.routes())))))
+}
+
+// now is the server's clock.
+func (s *Server) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
 }
 
 // bearer is the token of an Authorization header, or "".
