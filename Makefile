@@ -25,6 +25,7 @@ go-test:
 	$(GO) test -count=1 ./...
 
 web-test: web/node_modules
+	cd web && $(NPM) run lint
 	cd web && $(NPM) test
 
 # e2e drives bin/toolshop in Debian's Chromium (/usr/bin/chromium); Playwright downloads no browser.
