@@ -1,11 +1,18 @@
 // The accounts the suite uses. Every journey signs up its own people, so journeys never share data.
 
-/** Made admins at sign-up by the server's ADMIN_EMAILS. */
+/**
+ * Made admins by the server's ADMIN_EMAILS, once their owner has followed the link mailed at
+ * sign-up (api.admin does that through the outbox).
+ */
 export const ADMIN_EMAIL = 'admin@toolshop.test';
 export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';
 /** Makes each order journey an admin of its own (Make Admin); journeys never sign in as it. */
 export const ORDERS_ADMIN_EMAIL = 'orders-admin@toolshop.test';
-export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL, ORDERS_ADMIN_EMAIL];
+/** The admin of the account journeys (08) on the run's shop. */
+export const ACCOUNTS_ADMIN_EMAIL = 'accounts-admin@toolshop.test';
+/** Signed up in the browser by someone who must prove the mailbox before becoming an admin. */
+export const NEWCOMER_ADMIN_EMAIL = 'newcomer-admin@toolshop.test';
+export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL, ORDERS_ADMIN_EMAIL, ACCOUNTS_ADMIN_EMAIL, NEWCOMER_ADMIN_EMAIL];
 
 export const PASSWORD = 'Str0ng-enough';
 

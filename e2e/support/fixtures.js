@@ -22,6 +22,18 @@ export function serverURL() {
   return url;
 }
 
+/** A shop of its own, started with `env` added to the defaults: { url, dataDir, api }. */
+async function ownShop(env, logName, use) {
+  const server = await startToolshop({ env, logName });
+  try {
+    await use({ url: server.url, dataDir: server.dataDir, api: apiFor(server.url, server.dataDir) });
+  } finally {
+    await server.stop();
+  }
+}
+
+let ownShops = 0;
+
 export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(serverURL());
@@ -30,22 +42,23 @@ export const test = base.extend({
    * A second shop, for journeys about expiry: its own data, and unpaid orders that expire after
    * SHORT_HOLD_MS. Started once per worker, and only in a worker whose tests ask for it; the
    * run's shop keeps the default hold, so no other journey can run out of time to pay.
-   * Answers { url, api }.
+   * Answers { url, dataDir, api }.
    */
   shortHoldShop: [
     async ({}, use, workerInfo) => {
-      const server = await startToolshop({
-        env: { ORDER_HOLD: `${SHORT_HOLD_MS}ms` },
-        logName: `toolshop-short-hold-${workerInfo.workerIndex}.log`,
-      });
-      try {
-        await use({ url: server.url, api: apiFor(server.url) });
-      } finally {
-        await server.stop();
-      }
+      await ownShop({ ORDER_HOLD: `${SHORT_HOLD_MS}ms` }, `toolshop-short-hold-${workerInfo.workerIndex}.log`, use);
     },
     { scope: 'worker' },
   ],
+  /**
+   * A shop for one test alone, with the run's settings: for journeys that need to know every
+   * account or review in it (the last admin, a count of reviews that only they change).
+   * Answers { url, dataDir, api }; it starts in a fraction of a second.
+   */
+  freshShop: async ({}, use, testInfo) => {
+    ownShops += 1;
+    await ownShop({}, `toolshop-fresh-${testInfo.workerIndex}-${ownShops}.log`, use);
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +85,14 @@ function call(baseURL, method, path, { token, body, from } = {}) {
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         if (response.statusCode < 200 || response.statusCode > 299) {
-          reject(Object.assign(new Error(`${method} ${path}: ${response.statusCode} ${text}`), { status: response.statusCode }));
+          let said;
+          try {
+            said = JSON.parse(text).error;
+          } catch {
+            said = undefined;
+          }
+          const error = new Error(`${method} ${path}: ${response.statusCode} ${text}`);
+          reject(Object.assign(error, { status: response.statusCode, said: said ?? text }));
           return;
         }
         try {
@@ -96,10 +116,13 @@ function signUpAddress() {
   return `127.${worker + 1}.${Math.floor(signUps / 250) % 250}.${(signUps % 250) + 1}`;
 }
 
-/** The API of the shop at `baseURL` (a URL, or a function answering one). */
-export function apiFor(baseURL) {
-  const request = (method, path, options) =>
-    call(typeof baseURL === 'function' ? baseURL() : baseURL, method, path, options);
+/**
+ * The API of the shop at `baseURL` whose data (and outbox) is in `dataDir`: each a string, or a
+ * function answering one.
+ */
+export function apiFor(baseURL, dataDir) {
+  const valueOf = (setting) => (typeof setting === 'function' ? setting() : setting);
+  const request = (method, path, options) => call(valueOf(baseURL), method, path, options);
   const exchange = async (identity) => {
     const { token } = await request('PUT', `/user/${encodeURIComponent(identity.email)}`, {
       token: identity.token,
@@ -125,6 +148,59 @@ export function apiFor(baseURL) {
         if (error.status !== 409) throw error;
         return exchange(await request('POST', '/auth/login', { body: { email: person.email, password: person.password } }));
       }
+    },
+    /**
+     * Follows the newest verification link mailed to `email`, as its owner does (from an address
+     * of its own: verifications are limited per client address too).
+     */
+    async verify(email) {
+      const link = await mailedLink(email, VERIFY_PATH, { dataDir: valueOf(dataDir) });
+      const token = new URL(link).searchParams.get('token');
+      await request('POST', '/auth/verify-email', { body: { token }, from: signUpAddress() });
+    },
+    /** Signs a person up and proves their mailbox: answers their API token. */
+    async signUpVerified(person) {
+      const token = await api.signUp(person);
+      await api.verify(person.email);
+      return token;
+    },
+    /**
+     * The API token of an ADMIN_EMAILS account, made an admin: signed up (or in) and verified.
+     * Workers may race to make the same one: whoever follows the link first verifies it.
+     */
+    async admin(person) {
+      const token = await api.account(person);
+      if (!(await api.me(token)).verified) {
+        try {
+          await api.verify(person.email);
+        } catch (error) {
+          // The link was followed by another worker meanwhile.
+          if (error.status !== 400) throw error;
+        }
+      }
+      await expect
+        .poll(async () => (await api.me(token)).admin, { message: `${person.email} is an admin once verified` })
+        .toBe(true);
+      return token;
+    },
+    /** The account signed in with `token`: { email, name, admin, verified }; rejects with its status (401). */
+    async me(token) {
+      return request('GET', '/auth/me', { token });
+    },
+    /** Ends the session of `token` (as Sign Out does). */
+    async logout(token) {
+      await request('POST', '/auth/logout', { token });
+    },
+    /** The customer's review; the server signs it with the account's name. */
+    async review(token, { ratings, description }) {
+      await request('POST', '/ratings', { token, body: { name: 'ignored', ratings, description } });
+    },
+    /** How many reviews the shop has (X-Total-Count of GET /ratings). */
+    async reviewCount() {
+      const url = new URL('/ratings?limit=1', valueOf(baseURL));
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+      return Number(response.headers.get('X-Total-Count'));
     },
     async order(token, { tool, person, quantity = tool.minOrder, address = '1 Test Street', number = '0123456789' }) {
       const { insertedId } = await request('POST', '/orders', {
@@ -164,7 +240,7 @@ export function apiFor(baseURL) {
 }
 
 /** The API of the run's shop (global-setup.js). */
-export const api = apiFor(serverURL);
+export const api = apiFor(serverURL, () => process.env.TOOLSHOP_DATA_DIR);
 
 /** A fresh browser context (a new visitor) on the server, desktop-sized unless told. */
 export function newContext(browser, options = {}) {
@@ -287,21 +363,67 @@ export async function screenshot(page, name) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The outbox: without SMTP_URL the server writes each mail to DATA_DIR/outbox/*.eml.
+// The outbox: without SMTP_URL the server writes each mail to DATA_DIR/outbox/*.eml (in the
+// background, after the request that sends it has answered).
 
-/** The newest mail in the outbox to `email` whose text matches `pattern`, or undefined. */
-export function newestMail(email, pattern) {
-  const dir = join(process.env.TOOLSHOP_DATA_DIR, 'outbox');
+/** Where the links of the shop's mails lead: a password reset and an email verification. */
+export const RESET_PATH = '/reset-password';
+export const VERIFY_PATH = '/verify-email';
+
+// A mail is written aside and renamed into place, so a file once listed never changes.
+const mailTexts = new Map();
+
+/** Every mail in the outbox of `dataDir` (the run's shop unless told), newest first. */
+function outbox(dataDir = process.env.TOOLSHOP_DATA_DIR) {
+  const dir = join(dataDir, 'outbox');
   let names;
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   } catch {
-    return undefined;
+    return [];
   }
-  const mails = names
-    .map((name) => ({ path: join(dir, name), mtime: statSync(join(dir, name)).mtimeMs }))
+  return names
+    .map((name) => {
+      const path = join(dir, name);
+      if (!mailTexts.has(path)) mailTexts.set(path, { text: readFileSync(path, 'utf8'), mtime: statSync(path).mtimeMs });
+      return { path, ...mailTexts.get(path) };
+    })
     .sort((a, b) => b.mtime - a.mtime || (a.path < b.path ? 1 : -1))
-    .map(({ path }) => readFileSync(path, 'utf8'))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && pattern.test(text));
-  return mails[0];
+    .map(({ text }) => text);
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The mails to exactly `email` (To: <email>), newest first. */
+function mailsTo(email, dataDir) {
+  const to = new RegExp(`^To: <${escapeRegExp(email)}>\\r?$`, 'mi');
+  return outbox(dataDir).filter((text) => to.test(text));
+}
+
+/** The newest mail in the outbox to `email` whose text matches `pattern`, or undefined. */
+export function newestMail(email, pattern, { dataDir } = {}) {
+  return mailsTo(email, dataDir).find((text) => pattern.test(text));
+}
+
+/** The links to `path` (e.g. VERIFY_PATH) with a token in the mails to `email`, newest first. */
+export function mailedLinks(email, path, { dataDir } = {}) {
+  const link = new RegExp(`(https?://\\S+${escapeRegExp(path)}\\?token=[^\\s"<>]+)`);
+  return mailsTo(email, dataDir)
+    .map((text) => text.match(link)?.[1])
+    .filter(Boolean);
+}
+
+/** Waits for a mail to `email` with a link to `path`, and answers the newest such link. */
+export async function mailedLink(email, path, { dataDir } = {}) {
+  let links = [];
+  await expect
+    .poll(
+      () => {
+        links = mailedLinks(email, path, { dataDir });
+        return links.length;
+      },
+      { message: `a mail to ${email} with a ${path} link in the outbox` },
+    )
+    .toBeGreaterThan(0);
+  return links[0];
 }

@@ -19,8 +19,6 @@ export const ALL_ORDERS_COLUMNS = [
   'Order',
   'Placed',
   'Customer',
-  'Email',
-  'Phone',
   'Deliver to',
   'Tool',
   'Quantity',
@@ -93,6 +91,14 @@ export function statusText(label, detail) {
   return new RegExp(`^${escape(label)}\\s*${detail instanceof RegExp ? detail.source.replace(/^\^/, '') : `${escape(detail)}$`}`);
 }
 
+/**
+ * The Customer cell of Manage All Orders: the customer's name, then their email and phone
+ * number (links), on lines of their own.
+ */
+export function customerText(name, email, phone) {
+  return new RegExp(`^${escape(name)}\\s*${escape(email)}\\s*${escape(phone)}$`);
+}
+
 /** What an order waiting for payment shows as its Status. */
 export const PENDING_STATUS = statusText('Pending payment', PAY_WITHIN);
 
@@ -117,7 +123,8 @@ export async function expectNoSidewaysScroll(page) {
 
 /**
  * At a phone's width: the page never scrolls sideways, and every action button (and Pay link)
- * of every order card lies inside the screen and is at least 44 px tall, easy to tap.
+ * of every order card, or in `table` whatever part of the page it is, lies inside the screen and
+ * is at least 44 px tall, easy to tap.
  */
 export async function expectTappableActions(page, table) {
   const { width } = page.viewportSize();
@@ -138,7 +145,45 @@ export async function expectTappableActions(page, table) {
         };
       }),
   );
-  expect(boxes.length, 'order actions to check').toBeGreaterThan(0);
+  expect(boxes.length, 'actions to check').toBeGreaterThan(0);
   const wrong = boxes.filter(({ x, right, height }) => x < 0 || right > width || height < 44);
-  expect(wrong, `order actions outside 0..${width} px or under 44 px tall`).toEqual([]);
+  expect(wrong, `actions outside 0..${width} px or under 44 px tall`).toEqual([]);
+}
+
+/**
+ * Each of `buttons` is visible and lies wholly inside the viewport, and inside every box that
+ * clips it (a table that scrolls sideways), once the page is scrolled down to it: as at a
+ * desktop width a person sees it without scrolling sideways, on the page or in its table.
+ */
+export async function expectInsideViewport(page, buttons) {
+  expect(buttons.length, 'buttons to check').toBeGreaterThan(0);
+  for (const button of buttons) {
+    await expect(button).toBeVisible();
+    const seen = await button.evaluate((element) => {
+      // Down (never sideways) to the button, as a person scrolls.
+      const top = element.getBoundingClientRect().top;
+      window.scrollBy(0, top - window.innerHeight / 2);
+      const box = element.getBoundingClientRect();
+      const view = { left: 0, top: 0, right: document.documentElement.clientWidth, bottom: window.innerHeight };
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = node.getBoundingClientRect();
+        view.left = Math.max(view.left, clip.left);
+        view.top = Math.max(view.top, clip.top);
+        view.right = Math.min(view.right, clip.right);
+        view.bottom = Math.min(view.bottom, clip.bottom);
+      }
+      const round = (value) => Math.round(value);
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent,
+        box: [box.left, box.top, box.right, box.bottom].map(round),
+        view: [view.left, view.top, view.right, view.bottom].map(round),
+      };
+    });
+    const [left, top, right, bottom] = seen.box;
+    const [viewLeft, viewTop, viewRight, viewBottom] = seen.view;
+    const inside = left >= viewLeft && top >= viewTop && right <= viewRight && bottom <= viewBottom;
+    expect(inside, `${seen.name} at [${seen.box}] lies inside what shows of it, [${seen.view}]`).toBe(true);
+  }
 }

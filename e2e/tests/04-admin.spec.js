@@ -1,6 +1,7 @@
 // Journey 4: an admin runs the catalogue, the orders and the staff.
 import { ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
 import {
+  VERIFY_PATH,
   api,
   checkA11y,
   expect,
@@ -8,6 +9,7 @@ import {
   expectSignedIn,
   expectToast,
   formatPrice,
+  mailedLink,
   newContext,
   signInWithForm,
   signedInContext,
@@ -34,7 +36,7 @@ test.describe('an admin', () => {
     await page.context().close();
   });
 
-  test('signs up (an ADMIN_EMAILS address) and sees the admin menu only', async () => {
+  test('signs up (an ADMIN_EMAILS address), follows the mailed link and sees the admin menu only', async () => {
     await page.goto('/signup');
     await page.getByLabel('Name').fill(admin.name);
     await page.getByLabel('Email').fill(admin.email);
@@ -43,13 +45,27 @@ test.describe('an admin', () => {
     await expectSignedIn(page, admin.name);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    // Not an admin until the mailbox is proved: the customer's menu, and the banner asking.
+    await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Account', 'Add Review', 'My Orders']);
+    const banner = page.getByRole('status', { name: 'Confirm your email address' });
+    await expect(banner).toContainText(`Check your inbox: we sent a link to ${admin.email} to confirm your address.`);
+
+    // The link in the outbox, opened in the same browser.
+    const link = await mailedLink(admin.email, VERIFY_PATH);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm your email', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your email is verified.' })).toHaveText('Your email is verified.');
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText([
       'My Profile',
+      'Account',
       'Make Admin',
       'Add Tools',
       'Manage Products',
       'Manage All Orders',
     ]);
+    await expect(banner).toHaveCount(0);
   });
 
   test('adds a tool that then appears on the home page', async () => {
@@ -212,18 +228,25 @@ test.describe('an admin', () => {
 
   test('makes a user an admin', async ({ browser }) => {
     const person = newPerson('staff');
-    await api.signUp(person);
+    await api.signUpVerified(person);
 
     await page.goto('/dashboard/make-admin');
     await expect(page.getByRole('heading', { name: 'Make Admin', level: 1 })).toBeVisible();
     const adminRow = page.getByRole('row', { name: new RegExp(`^${ADMIN_EMAIL}`) });
     await expect(adminRow).toContainText('Admin');
-    await expect(adminRow.getByRole('button')).toHaveCount(0);
+    // An admin can only lose the role (and is never disabled).
+    await expect(adminRow.getByRole('button')).toHaveText(['Remove admin']);
+    await expect(adminRow.getByRole('button', { name: `Remove admin: ${ADMIN_EMAIL}` })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`^${person.email}`) });
     await expect(row).toContainText(person.name);
+    await expect(row.getByRole('button')).toHaveText(['Make Admin', 'Disable']);
     await row.getByRole('button', { name: `Make Admin: ${person.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make this user an admin?' });
+    await expect(dialog).toContainText(`${person.email} will be able to manage tools, orders and users.`);
+    await dialog.getByRole('button', { name: 'Make Admin' }).click();
     await expectToast(page, 'Successfully make this user an admin');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button')).toHaveText(['Remove admin']);
     await expect(row).toContainText('Admin');
 
     // The new admin signs in and finds the admin pages.

@@ -11,7 +11,7 @@ test('a customer opening an admin URL is signed out and sent to /login', async (
   // The customer's menu has no admin pages.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Add Review', 'My Orders']);
+  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Account', 'Add Review', 'My Orders']);
 
   // Typed into the address bar (a full load).
   await page.goto('/dashboard/manage-orders');

@@ -1,6 +1,7 @@
 // Journey 6: a forgotten password is reset through the link the shop mails (the outbox).
 import { newPerson } from '../support/accounts.js';
 import {
+  RESET_PATH,
   api,
   checkA11y,
   expect,
@@ -8,13 +9,11 @@ import {
   expectSignedIn,
   expectSignedOut,
   expectToast,
-  newestMail,
+  mailedLink,
   serverURL,
   signInWithForm,
   test,
 } from '../support/fixtures.js';
-
-const RESET_LINK = /(https?:\/\/\S+\/reset-password\?token=[^\s"<>]+)/;
 
 test('a password is reset through the link in the outbox', async ({ page }) => {
   const person = newPerson('forgetful');
@@ -32,14 +31,7 @@ test('a password is reset through the link in the outbox', async ({ page }) => {
   await expectToast(page, 'Reset email sent');
 
   // The mail lands in DATA_DIR/outbox; its link points at this server.
-  let mail;
-  await expect
-    .poll(() => {
-      mail = newestMail(person.email, RESET_LINK);
-      return Boolean(mail);
-    }, { message: `a reset mail to ${person.email} in the outbox` })
-    .toBe(true);
-  const link = mail.match(RESET_LINK)[1];
+  const link = await mailedLink(person.email, RESET_PATH);
   expect(link.startsWith(`${serverURL()}/reset-password?token=`), link).toBe(true);
 
   await page.goto(link);

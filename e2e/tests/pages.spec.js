@@ -1,7 +1,8 @@
 // Every page, at 1440 px and at 390 px wide: checked with axe (no serious or critical
 // violations) and saved as a full-page screenshot under e2e/screenshots/<width>/.
 // My Orders and Manage All Orders are checked and saved the same way by 07-order-lifecycle.spec.js,
-// with orders in every state on them.
+// with orders in every state on them; the Account page (two sessions), the verification banner,
+// the page of a verification link and the Users page (a shop of its own) by 08-accounts.spec.js.
 import { PAGES_ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
 import {
   api,
@@ -26,7 +27,7 @@ const scene = {};
 test.beforeAll(async () => {
   const customer = newPerson('pages');
   scene.customerToken = await api.signUp(customer);
-  scene.adminToken = await api.account({ name: 'E2E Pages Admin', email: PAGES_ADMIN_EMAIL, password: PASSWORD });
+  scene.adminToken = await api.admin({ name: 'E2E Pages Admin', email: PAGES_ADMIN_EMAIL, password: PASSWORD });
   scene.tool = await api.tool(TOOL);
   scene.unpaidOrder = await api.order(scene.customerToken, { tool: scene.tool, person: customer });
 });
@@ -59,6 +60,19 @@ const pages = [
     who: 'visitor',
     path: () => '/reset-password?token=from-the-mail',
     ready: (page) => expect(page.getByLabel('New password')).toBeVisible(),
+  },
+  {
+    // A link used already (or made up): the page says so, and how to get a new one.
+    name: 'verify-email-used-link',
+    who: 'visitor',
+    path: () => '/verify-email?token=used-already',
+    ready: async (page) => {
+      await expect(h1(page, 'Confirm your email')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'This verification link has expired or was already used. Ask for a new one.',
+      );
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    },
   },
   {
     name: 'not-found',
