@@ -70,8 +70,6 @@ describe('purchase page', () => {
     expect(requestsTo('POST', '/orders')[0].body).toEqual({
       toolId: drill._id,
       customerName: 'Carol Customer',
-      email: customer.email,
-      toolsName: 'Cordless Drill',
       address: '1 Bench Street',
       number: '555-0100',
       quantity: 12,

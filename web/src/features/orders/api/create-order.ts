@@ -16,11 +16,10 @@ export const purchaseSchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'
   ],
 });
 
+/** What the server reads: it takes the tool's name and price and the account's email itself (docs/API.md). */
 export type OrderInput = {
   toolId: string;
   customerName: string;
-  email: string;
-  toolsName: string;
   address: string;
   number: string;
   quantity: number;

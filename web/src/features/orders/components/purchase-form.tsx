@@ -26,8 +26,6 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
           {
             toolId: tool._id,
             customerName: account.name,
-            email: account.email,
-            toolsName: tool.name,
             address: values.address.trim(),
             number: values.number.trim(),
             quantity: Number(values.quantity),

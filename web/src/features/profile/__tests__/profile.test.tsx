@@ -41,7 +41,6 @@ describe('My Profile', () => {
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(requestsTo('PUT', `/userprofile/${customer.email}`)[0].body).toEqual({
-      email: customer.email,
       name: customer.name,
       education: 'BSc',
       city: 'York',

@@ -12,7 +12,8 @@ export const profileSchema: Schema<ProfileFormValues> = {
   profile: [required('Linked in profile link is required')],
 };
 
-export const updateProfile = (input: Profile) =>
-  api.put<Modified>(`/userprofile/${encodeURIComponent(input.email)}`, input);
+/** The email names the profile in the path; the server takes it from the account, not the body. */
+export const updateProfile = ({ email, ...fields }: Profile) =>
+  api.put<Modified>(`/userprofile/${encodeURIComponent(email)}`, fields);
 
 export const useUpdateProfile = () => useRefreshingMutation(updateProfile, ['profile']);

@@ -16,7 +16,8 @@ export const reviewSchema: Schema<ReviewFormValues> = {
   description: [required('Description is required')],
 };
 
-export type ReviewInput = { name: string; ratings: number; description: string };
+/** The server signs the review with the account's name, so none is sent. */
+export type ReviewInput = { ratings: number; description: string };
 
 export const createReview = (input: ReviewInput) => api.post<Created>('/ratings', input);
 

@@ -19,7 +19,7 @@ export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
       className="form"
       onSubmit={form.handleSubmit((values) =>
         createReview.mutate(
-          { name: reviewerName, ratings: Number(values.ratings), description: values.description.trim() },
+          { ratings: Number(values.ratings), description: values.description.trim() },
           {
             onSuccess: () => {
               toast.success('Review updated successfully');
