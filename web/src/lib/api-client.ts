@@ -1,5 +1,6 @@
 // The one way the pages talk to the server: JSON in and out, the bearer token attached,
-// error bodies turned into ApiError, and a 401 to the stored token ending the session.
+// error bodies turned into ApiError, and the one place that ends a session the server refuses:
+// a 401 to the stored token on any call, or a 403 to it on loading a page's data (a GET).
 
 const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -36,8 +37,8 @@ type SessionEndedListener = (message: string) => void;
 let sessionEndedListener: SessionEndedListener | undefined;
 
 /**
- * `listener` hears the server's reason (e.g. "This session has ended: sign in again") when a call
- * made with the stored token gets a 401; by then the token is forgotten. Returns the unsubscribe.
+ * `listener` hears the server's reason (e.g. "This session has ended: sign in again") when the
+ * stored token is refused; by then the token is forgotten. Returns the unsubscribe.
  */
 export function onSessionEnded(listener: SessionEndedListener) {
   sessionEndedListener = listener;
@@ -70,14 +71,24 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   if (!response.ok) {
     const { error, fields } = (data ?? {}) as ErrorBody;
     const message = error ?? `Request failed (${response.status})`;
-    // Only once for calls racing with the same dead token, and never for a token stored since.
-    if (response.status === 401 && usesStoredToken && token && accessToken.get() === token) {
-      accessToken.clear();
-      sessionEndedListener?.(message);
-    }
+    if (usesStoredToken && refusesSession(method, response.status)) endSession(token, message);
     throw new ApiError(message, response.status, fields);
   }
   return { data: data as T, headers: response.headers };
+}
+
+/**
+ * A 401 means the session is gone. A 403 on loading data means this account may no longer see the
+ * page (spec: "401/403 when loading my orders signs the user out"; an admin since demoted); a 403
+ * to an action is the page's to report ("You can not make an admin").
+ */
+const refusesSession = (method: string, status: number) => status === 401 || (status === 403 && method === 'GET');
+
+/** Only once for calls racing with the same dead token, and never for a token stored since. */
+function endSession(token: string | null | undefined, message: string) {
+  if (!token || accessToken.get() !== token) return;
+  accessToken.clear();
+  sessionEndedListener?.(message);
 }
 
 const dataOf = <T>(answer: Promise<Answer<T>>) => answer.then(({ data }) => data);

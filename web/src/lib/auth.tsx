@@ -14,11 +14,8 @@ async function getAccount(): Promise<Account | null> {
   try {
     return await api.get<Account>('/auth/me');
   } catch (error) {
-    // An expired or ended session: the visitor is signed out (the API client has said why).
-    if (isApiError(error, 401)) {
-      accessToken.clear();
-      return null;
-    }
+    // An expired or ended session: the API client has forgotten the token and said why.
+    if (isApiError(error, 401)) return null;
     throw error;
   }
 }
@@ -77,21 +74,19 @@ export function useSignOut() {
 
 /**
  * When the server turns the stored token away (session ended elsewhere, password changed, account
- * disabled), the app signs out and says why. Someone signed in until then goes home, as with Sign
- * Out (and as the spec has it for My Orders); a token found dead on arrival leaves the guards to
- * send the visitor to /login. Used once, inside the router.
+ * disabled, a page this account may not see), the app signs out and says why. On a signed-in page
+ * ProtectedRoute then sends the user to /login and back here after signing in; a public page stays.
+ * Used once, by the routes.
  */
 export function useSignOutWhenSessionEnds() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   useEffect(
     () =>
       onSessionEnded((message) => {
-        if (queryClient.getQueryData(accountQuery.queryKey)) navigate(paths.home.getHref(), { replace: true });
         forgetSession(queryClient);
         toast.error(message);
       }),
-    [queryClient, navigate],
+    [queryClient],
   );
 }
 

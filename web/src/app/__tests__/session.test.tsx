@@ -63,14 +63,15 @@ describe('a session the server has ended', () => {
     'This session has ended: sign in again',
     'Your password was changed: sign in again',
     'This account is disabled',
-  ])('signs out, says "%s" and goes home, as Sign Out does', async (message) => {
+  ])('signs out, says "%s" once and sends the user to /login, to come back after signing in', async (message) => {
     signInAs(customer);
     mockApi({ 'GET /auth/sessions': reply(401, { error: message }) });
     renderApp('/dashboard/account');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(await screen.findByRole('heading', { name: 'Mordern Power Tools' })).toBeInTheDocument();
-    expect(currentLocation.value?.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/login');
+    expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Faccount');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(within(mainMenu()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(requestsTo('POST', '/auth/logout')).toHaveLength(0);

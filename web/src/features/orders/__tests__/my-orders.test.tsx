@@ -151,11 +151,12 @@ describe('My Orders', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each([401, 403])('signs the user out and goes home on %i', async (status) => {
-    mockApi({ 'GET /orders': reply(status, { error: 'Forbidden' }) });
+  it.each([401, 403])('signs the user out on %i and sends them to /login, to come back here', async (status) => {
+    mockApi({ 'GET /orders': reply(status, { error: 'You can only see your own orders' }) });
     renderApp('/dashboard/my-order');
-    expect(await screen.findByRole('heading', { name: 'Mordern Power Tools' })).toBeInTheDocument();
-    expect(currentLocation.value?.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Fmy-order');
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only see your own orders');
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -8,8 +7,6 @@ import { Cell, Row, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useNow } from '@/hooks/use-now';
-import { isApiError } from '@/lib/api-client';
-import { useSignOut } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
@@ -26,16 +23,10 @@ export function MyOrders({ email }: { email: string }) {
     variables: (order) => order._id,
     successMessage: (order) => `${order.toolsName} deleted successfully`,
   });
-  const signOut = useSignOut();
   // Keeps "Pay within …" current and hides Pay and Cancel once an order runs out of time.
   const now = useNow();
-  const refused = isApiError(error, 401, 403);
 
-  useEffect(() => {
-    if (refused) signOut(paths.home.getHref());
-  }, [refused, signOut]);
-
-  if (isPending || refused) return <Spinner label="Loading your orders" />;
+  if (isPending) return <Spinner label="Loading your orders" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
   if (orders.length === 0) {
     return (
