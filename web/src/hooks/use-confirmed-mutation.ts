@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 
 type ConfirmedMutationOptions<TItem> = {
   /** What the mutation is called with, e.g. the item's id. */
@@ -9,17 +9,15 @@ type ConfirmedMutationOptions<TItem> = {
   successMessage: (item: TItem) => string;
   /** What more to do once it worked, after the toast. */
   onSuccess?: (item: TItem) => void;
-  /** The toast for a failure; the server's message when omitted. */
-  errorMessage?: (error: Error) => string;
 };
 
 /**
- * Holds the item a ConfirmDialog asks about and runs the mutation on yes.
- * Spread `dialogProps` into the ConfirmDialog.
+ * Holds the item a ConfirmDialog asks about and runs the mutation on yes; a failure gets the
+ * query client's toast. Spread `dialogProps` into the ConfirmDialog.
  */
 export function useConfirmedMutation<TItem>(
   mutation: UseMutationResult<unknown, Error, string>,
-  { variables, successMessage, onSuccess, errorMessage }: ConfirmedMutationOptions<TItem>,
+  { variables, successMessage, onSuccess }: ConfirmedMutationOptions<TItem>,
 ) {
   const [pending, setPending] = useState<TItem | null>(null);
 
@@ -30,7 +28,6 @@ export function useConfirmedMutation<TItem>(
         toast.success(successMessage(pending));
         onSuccess?.(pending);
       },
-      onError: (error) => (errorMessage ? toast.error(errorMessage(error)) : toastError(error)),
       onSettled: () => setPending(null),
     });
   };

@@ -1,9 +1,10 @@
 // A small form state hook driven by one schema per form: each field lists its rules in order,
 // and the first rule that fails gives the message the user sees. The server's field messages
-// (a 400's `fields`) show under the same inputs.
+// (an error's `fields`) show under the same inputs.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { isApiError } from '@/lib/api-client';
+import type { MutationMeta } from '@/lib/query-client';
 
 export type Rule = (value: string) => string | undefined;
 export type FormValues = Record<string, string>;
@@ -55,56 +56,55 @@ export function validate<T extends FormValues>(schema: Schema<T>, values: T): Fi
   return errors;
 }
 
+/** A failure that names fields (a 400, or a 409 such as "More than available quantity"). */
+const namesFields = (error: Error) => isApiError(error) && Object.keys(error.fields).length > 0;
+
+/**
+ * The meta of a mutation sent by a useForm form: the form shows the server's field messages under
+ * its inputs (each request field has its input), so they get no toast; other failures do.
+ */
+export const formMutation: MutationMeta = { pageShows: namesFields };
+
 /** The values without surrounding spaces, for sending to the server (never passwords). */
 export function trimmed<T extends FormValues>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as T;
 }
 
-/** Errors show once a field has been left or the form submitted. */
-export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T>) {
+/**
+ * Errors show once a field has been left or the form submitted. `serverError` is the failure of the
+ * request the form sent (its mutation's error): its field messages show under their inputs, each
+ * until that field is edited.
+ */
+export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T>, serverError?: Error | null) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  // The server's messages, each until its field is edited.
-  const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
+  // Fields edited since the form was last sent: the server's message about them is out of date.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const errors = validate(schema, values);
   const isValid = Object.keys(errors).length === 0;
+  const serverMessages: Record<string, string> = isApiError(serverError) ? serverError.fields : {};
+  const shownByInputs = Object.keys(serverMessages).some((name) => name in values);
 
   function field<K extends keyof T & string>(name: K) {
     return {
       name,
       value: values[name],
-      error: (submitted || touched[name] ? errors[name] : undefined) ?? serverErrors[name],
+      error: (submitted || touched[name] ? errors[name] : undefined) ?? (edited.has(name) ? undefined : serverMessages[name]),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
-        setServerErrors((current) => {
-          if (!(name in current)) return current;
-          const next = { ...current };
-          delete next[name];
-          return next;
-        });
+        setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
       },
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     };
-  }
-
-  /**
-   * Puts the messages of a 400's `fields` under this form's inputs. False when the error named
-   * none of them: the caller shows it some other way.
-   */
-  function showServerErrors(error: unknown): boolean {
-    if (!isApiError(error, 400)) return false;
-    const known = Object.entries(error.fields).filter(([name]) => name in values);
-    setServerErrors(Object.fromEntries(known) as FieldErrors<T>);
-    return known.length > 0;
   }
 
   function handleSubmit(onValid: (values: T) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
-      setServerErrors({});
       if (isValid) {
+        setEdited(new Set());
         onValid(values);
         return;
       }
@@ -119,8 +119,17 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
     setValues(nextValues);
     setTouched({});
     setSubmitted(false);
-    setServerErrors({});
+    setEdited(new Set());
   }
 
-  return { values, errors, isValid, field, handleSubmit, showServerErrors, reset };
+  return {
+    values,
+    errors,
+    isValid,
+    field,
+    handleSubmit,
+    reset,
+    /** The server's message when no input of this form shows it, for forms that show it themselves. */
+    formError: shownByInputs ? undefined : serverError?.message,
+  };
 }

@@ -31,10 +31,6 @@ export const toast = {
   dismissAll: () => publish([]),
 };
 
-/** For mutations' onError: the server's message as an error toast. */
-export const toastError = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

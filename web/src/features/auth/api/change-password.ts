@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { accessToken, api } from '@/lib/api-client';
-import { maxLength, required, type Schema } from '@/lib/form';
+import { formMutation, maxLength, required, type Schema } from '@/lib/form';
 
 import { sessionsQuery } from './get-sessions';
 import { passwordRules } from './login';
@@ -20,6 +20,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
+    meta: formMutation,
     onSuccess: ({ token }) => {
       accessToken.set(token);
       return queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });

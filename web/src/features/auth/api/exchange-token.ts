@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
+import { pageShowsEveryError } from '@/lib/query-client';
 import type { Identity } from '@/types/api';
 
 /** Trades the short-lived identity token for the API token of that account. */
@@ -18,5 +19,6 @@ export function useSignIn<TInput>(proveIdentity: (input: TInput) => Promise<Iden
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TInput) => completeSignIn(queryClient, await proveIdentity(input)),
+    meta: pageShowsEveryError,
   });
 }

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { accountQuery } from '@/lib/auth';
-import { maxLength, required, type Schema } from '@/lib/form';
+import { formMutation, maxLength, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Modified } from '@/types/api';
 
@@ -14,4 +14,4 @@ export const nameSchema: Schema<NameFormValues> = {
 export const renameAccount = (name: string) => api.patch<Modified>('/auth/me', { name });
 
 /** Refreshes the account, so the top bar shows the new name. */
-export const useRenameAccount = () => useRefreshingMutation(renameAccount, accountQuery.queryKey);
+export const useRenameAccount = () => useRefreshingMutation(renameAccount, accountQuery.queryKey, formMutation);

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { accountQuery } from '@/lib/auth';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { pageShowsEveryError, useRefreshingMutation } from '@/lib/query-client';
 
 export type Verified = { email: string; verified: true };
 
@@ -8,4 +8,4 @@ export type Verified = { email: string; verified: true };
 export const verifyEmail = (token: string) => api.post<Verified>('/auth/verify-email', { token }, { token: null });
 
 /** Refreshes the account: the banner goes, and an ADMIN_EMAILS address becomes admin. */
-export const useVerifyEmail = () => useRefreshingMutation(verifyEmail, accountQuery.queryKey);
+export const useVerifyEmail = () => useRefreshingMutation(verifyEmail, accountQuery.queryKey, pageShowsEveryError);

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 
 import { Field } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
 import type { Account } from '@/types/api';
 
 import { nameSchema, useRenameAccount } from '../api/rename-account';
 
 export function AccountNameForm({ account }: { account: Account }) {
-  const form = useForm({ name: account.name }, nameSchema);
   const rename = useRenameAccount();
+  const form = useForm({ name: account.name }, nameSchema, rename.error);
   const titleId = useId();
 
   return (
@@ -21,12 +21,7 @@ export function AccountNameForm({ account }: { account: Account }) {
         noValidate
         className="form"
         onSubmit={form.handleSubmit(({ name }) =>
-          rename.mutate(name.trim(), {
-            onSuccess: () => toast.success('Name updated'),
-            onError: (error) => {
-              if (!form.showServerErrors(error)) toastError(error);
-            },
-          }),
+          rename.mutate(name.trim(), { onSuccess: () => toast.success('Name updated') }),
         )}
       >
         <Field

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import { Field } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
 
 import { passwordChangeSchema, useChangePassword } from '../api/change-password';
@@ -9,8 +9,8 @@ import { passwordChangeSchema, useChangePassword } from '../api/change-password'
 const empty = { currentPassword: '', newPassword: '' };
 
 export function ChangePasswordForm() {
-  const form = useForm(empty, passwordChangeSchema);
   const changePassword = useChangePassword();
+  const form = useForm(empty, passwordChangeSchema, changePassword.error);
   const titleId = useId();
 
   return (
@@ -26,9 +26,6 @@ export function ChangePasswordForm() {
             onSuccess: () => {
               toast.success('Password changed: your other sessions are signed out');
               form.reset();
-            },
-            onError: (error) => {
-              if (!form.showServerErrors(error)) toastError(error);
             },
           }),
         )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
 
 import { loginSchema, useLogin } from '../api/login';
@@ -12,8 +12,8 @@ import { GoogleSignIn } from './google-sign-in';
 type LoginFormProps = { onSignedIn: () => void; signupHref: string };
 
 export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
-  const form = useForm({ email: '', password: '' }, loginSchema);
   const login = useLogin();
+  const form = useForm({ email: '', password: '' }, loginSchema, login.error);
   const passwordReset = useRequestPasswordReset();
 
   function resetPassword() {
@@ -22,7 +22,7 @@ export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
       toast.error('Give Email First');
       return;
     }
-    passwordReset.mutate(email, { onSuccess: () => toast.success('Reset email sent'), onError: toastError });
+    passwordReset.mutate(email, { onSuccess: () => toast.success('Reset email sent') });
   }
 
   return (
@@ -34,7 +34,7 @@ export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
         <button type="button" className="link-button" onClick={resetPassword} disabled={passwordReset.isPending}>
           Forgot password?
         </button>
-        <ErrorText>{login.error?.message}</ErrorText>
+        <ErrorText>{form.formError}</ErrorText>
         <button type="submit" className="button button-block" disabled={login.isPending}>
           Login
         </button>

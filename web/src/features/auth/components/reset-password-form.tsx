@@ -10,8 +10,8 @@ import { newPasswordSchema, useConfirmPasswordReset } from '../api/confirm-passw
 type ResetPasswordFormProps = { token: string; onSignedIn: () => void };
 
 export function ResetPasswordForm({ token, onSignedIn }: ResetPasswordFormProps) {
-  const form = useForm({ password: '' }, newPasswordSchema);
   const confirmReset = useConfirmPasswordReset();
+  const form = useForm({ password: '' }, newPasswordSchema, confirmReset.error);
 
   return (
     <div className="auth-card card">
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onSignedIn }: ResetPasswordFormProps)
           onSubmit={form.handleSubmit(({ password }) => confirmReset.mutate({ token, password }, { onSuccess: onSignedIn }))}
         >
           <Field label="New password" type="password" autoComplete="new-password" {...form.field('password')} />
-          <ErrorText>{confirmReset.error?.message}</ErrorText>
+          <ErrorText>{form.formError}</ErrorText>
           <button type="submit" className="button button-block" disabled={confirmReset.isPending}>
             Save password and sign in
           </button>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { formatDateTime } from '@/lib/format';
 import type { Session } from '@/types/api';
@@ -47,7 +47,6 @@ function SessionList() {
     endOthers.mutate(undefined, {
       onSuccess: ({ endedCount }) =>
         toast.success(endedCount === 1 ? 'Signed out 1 other session' : `Signed out ${endedCount} other sessions`),
-      onError: toastError,
       onSettled: () => setConfirmingOthers(false),
     });
 

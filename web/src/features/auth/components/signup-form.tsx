@@ -10,8 +10,8 @@ import { GoogleSignIn } from './google-sign-in';
 type SignupFormProps = { onSignedIn: () => void; loginHref: string };
 
 export function SignupForm({ onSignedIn, loginHref }: SignupFormProps) {
-  const form = useForm({ name: '', email: '', password: '' }, signupSchema);
   const signup = useSignup();
+  const form = useForm({ name: '', email: '', password: '' }, signupSchema, signup.error);
 
   return (
     <div className="auth-card card">
@@ -20,7 +20,7 @@ export function SignupForm({ onSignedIn, loginHref }: SignupFormProps) {
         <Field label="Name" autoComplete="name" {...form.field('name')} />
         <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-        <ErrorText>{signup.error?.message}</ErrorText>
+        <ErrorText>{form.formError}</ErrorText>
         <button type="submit" className="button button-block" disabled={signup.isPending}>
           Sign Up
         </button>

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { atLeast, atMost, required, type Schema } from '@/lib/form';
+import { atLeast, atMost, formMutation, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, Tool } from '@/types/api';
 
@@ -27,4 +27,4 @@ export type OrderInput = {
 
 export const createOrder = (input: OrderInput) => api.post<Created>('/orders', input);
 
-export const useCreateOrder = () => useRefreshingMutation(createOrder, orderKeys.all);
+export const useCreateOrder = () => useRefreshingMutation(createOrder, orderKeys.all, formMutation);

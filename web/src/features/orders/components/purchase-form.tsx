@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import type { Account, Tool } from '@/types/api';
@@ -13,9 +13,9 @@ type PurchaseFormProps = {
 };
 
 export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
-  const form = useForm({ address: '', number: '', quantity: String(tool.minOrder) }, purchaseSchema(tool));
   const createOrder = useCreateOrder();
-  const quantity = Number(form.values.quantity);
+  const form = useForm({ address: '', number: '', quantity: String(tool.minOrder) }, purchaseSchema(tool), createOrder.error);
+  const quantity = form.field('quantity');
 
   return (
     <form
@@ -35,7 +35,6 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
               toast.success('Order confirmed successfully');
               onOrdered();
             },
-            onError: toastError,
           },
         ),
       )}
@@ -50,14 +49,14 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
         min={tool.minOrder}
         max={tool.availableQuantity}
         inputMode="numeric"
-        {...form.field('quantity')}
+        {...quantity}
         // Shown at once: it is why Purchase is disabled.
-        error={form.errors.quantity}
+        error={form.errors.quantity ?? quantity.error}
         hint={`Between ${tool.minOrder} and ${tool.availableQuantity}`}
       />
       {!form.errors.quantity && (
         <p className="order-total">
-          Total: <strong>{formatPrice(quantity * tool.price)}</strong>
+          Total: <strong>{formatPrice(Number(quantity.value) * tool.price)}</strong>
         </p>
       )}
       <button type="submit" className="button" disabled={Boolean(form.errors.quantity) || createOrder.isPending}>

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { pageShowsEveryError } from '@/lib/query-client';
+
 import { createPaymentIntent } from './create-payment-intent';
 import { recordPayment } from './record-payment';
 
@@ -16,5 +18,7 @@ export function usePayOrder(orderId: string, onPaid: () => void) {
       return recorded.transactionId || transaction;
     },
     onSuccess: onPaid,
+    // Card errors show in red under the payment form (spec 8).
+    meta: pageShowsEveryError,
   });
 }

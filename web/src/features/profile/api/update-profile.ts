@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { required, type Schema } from '@/lib/form';
+import { formMutation, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Modified, Profile } from '@/types/api';
 
@@ -16,4 +16,4 @@ export const profileSchema: Schema<ProfileFormValues> = {
 export const updateProfile = ({ email, ...fields }: Profile) =>
   api.put<Modified>(`/userprofile/${encodeURIComponent(email)}`, fields);
 
-export const useUpdateProfile = () => useRefreshingMutation(updateProfile, ['profile']);
+export const useUpdateProfile = () => useRefreshingMutation(updateProfile, ['profile'], formMutation);

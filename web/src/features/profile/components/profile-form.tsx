@@ -1,7 +1,7 @@
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import type { Account, Profile } from '@/types/api';
@@ -22,8 +22,8 @@ export function MyProfile({ account }: { account: Account }) {
 }
 
 function ProfileForm({ account, saved }: { account: Account; saved?: Profile }) {
-  const form = useForm(saved ? pickFormValues(saved) : emptyProfile, profileSchema);
   const updateProfile = useUpdateProfile();
+  const form = useForm(saved ? pickFormValues(saved) : emptyProfile, profileSchema, updateProfile.error);
 
   return (
     <form
@@ -32,7 +32,7 @@ function ProfileForm({ account, saved }: { account: Account; saved?: Profile }) 
       onSubmit={form.handleSubmit((values) =>
         updateProfile.mutate(
           { email: account.email, name: account.name, ...trimmed(values) },
-          { onSuccess: () => toast.success('Profile updated successfully'), onError: toastError },
+          { onSuccess: () => toast.success('Profile updated successfully') },
         ),
       )}
     >

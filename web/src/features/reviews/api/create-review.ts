@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { atLeast, atMost, required, type Schema } from '@/lib/form';
+import { atLeast, atMost, formMutation, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created } from '@/types/api';
 
@@ -21,4 +21,4 @@ export type ReviewInput = { ratings: number; description: string };
 
 export const createReview = (input: ReviewInput) => api.post<Created>('/ratings', input);
 
-export const useCreateReview = () => useRefreshingMutation(createReview, reviewsQuery.queryKey);
+export const useCreateReview = () => useRefreshingMutation(createReview, reviewsQuery.queryKey, formMutation);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { Field, TextAreaField } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form';
 
@@ -10,8 +10,8 @@ import { reviewSchema, useCreateReview } from '../api/create-review';
 const emptyReview = { ratings: '', description: '' };
 
 export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
-  const form = useForm(emptyReview, reviewSchema);
   const createReview = useCreateReview();
+  const form = useForm(emptyReview, reviewSchema, createReview.error);
 
   return (
     <form
@@ -25,8 +25,6 @@ export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
               toast.success('Review updated successfully');
               form.reset();
             },
-            // 409: one review per account; the server thanks them.
-            onError: toastError,
           },
         ),
       )}

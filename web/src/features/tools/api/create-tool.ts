@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { required, type Schema } from '@/lib/form';
+import { formMutation, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, Tool } from '@/types/api';
 
@@ -48,4 +48,4 @@ export function toToolInput(values: ToolFormValues): ToolInput {
 
 export const createTool = (input: ToolInput) => api.post<Created>('/tools', input);
 
-export const useCreateTool = () => useRefreshingMutation(createTool, toolsQuery.queryKey);
+export const useCreateTool = () => useRefreshingMutation(createTool, toolsQuery.queryKey, formMutation);

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { formMutation } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Modified } from '@/types/api';
 
@@ -19,4 +20,4 @@ export function changedFields(before: ToolInput, after: ToolInput): Partial<Tool
 export const updateTool = ({ toolId, changes }: UpdateToolArgs) =>
   api.patch<Modified>(`/tool/${encodeURIComponent(toolId)}`, changes);
 
-export const useUpdateTool = () => useRefreshingMutation(updateTool, toolsQuery.queryKey);
+export const useUpdateTool = () => useRefreshingMutation(updateTool, toolsQuery.queryKey, formMutation);

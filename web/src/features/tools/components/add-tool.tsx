@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 
 import { emptyToolForm, toToolInput, useCreateTool } from '../api/create-tool';
 import { ToolForm } from './tool-form';
@@ -16,13 +16,13 @@ export function AddTool() {
       initialValues={emptyToolForm}
       submitLabel="Add Tool"
       busy={createTool.isPending}
+      serverError={createTool.error}
       onSubmit={(values) =>
         createTool.mutate(toToolInput(values), {
           onSuccess: () => {
             toast.success('Tools added successfully');
             setFormKey((key) => key + 1);
           },
-          onError: toastError,
         })
       }
     />

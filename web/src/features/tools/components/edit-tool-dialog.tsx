@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { toast, toastError } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import type { Tool } from '@/types/api';
 
 import { toToolInput, type ToolFormValues } from '../api/create-tool';
@@ -10,14 +10,20 @@ type EditToolDialogProps = { tool: Tool | null; onClose: () => void };
 
 export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
   const updateTool = useUpdateTool();
+  // The next tool opened starts without this one's refusal.
+  const close = () => {
+    updateTool.reset();
+    onClose();
+  };
 
   return (
-    <Dialog open={tool !== null} title={tool ? `Edit ${tool.name}` : 'Edit tool'} onClose={onClose}>
+    <Dialog open={tool !== null} title={tool ? `Edit ${tool.name}` : 'Edit tool'} onClose={close}>
       {tool && (
         <ToolForm
           initialValues={toFormValues(tool)}
           submitLabel="Save changes"
           busy={updateTool.isPending}
+          serverError={updateTool.error}
           onSubmit={(values) =>
             updateTool.mutate(
               { toolId: tool._id, changes: changedFields(toToolInput(toFormValues(tool)), toToolInput(values)) },
@@ -26,14 +32,13 @@ export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
                   toast.success(`${values.name} updated successfully`);
                   onClose();
                 },
-                onError: toastError,
               },
             )
           }
         />
       )}
       <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
+        <button type="button" className="button button-secondary" onClick={close}>
           Close
         </button>
       </div>

@@ -7,12 +7,14 @@ type ToolFormProps = {
   initialValues: ToolFormValues;
   submitLabel: string;
   busy: boolean;
+  /** The failure of the last request sent: its field messages show under the inputs. */
+  serverError: Error | null;
   onSubmit: (values: ToolFormValues) => void;
 };
 
 /** The fields of a tool, for adding one and for editing one. */
-export function ToolForm({ initialValues, submitLabel, busy, onSubmit }: ToolFormProps) {
-  const form = useForm(initialValues, toolSchema);
+export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubmit }: ToolFormProps) {
+  const form = useForm(initialValues, toolSchema, serverError);
 
   return (
     <form noValidate className="form" onSubmit={form.handleSubmit(onSubmit)}>

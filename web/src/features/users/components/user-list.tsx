@@ -7,7 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
-import { isApiError } from '@/lib/api-client';
 import { accountQuery, useSignedInAccount } from '@/lib/auth';
 import type { User } from '@/types/api';
 
@@ -113,7 +112,6 @@ function useUserActions(me: string) {
     makeAdmin: useConfirmedMutation<User>(useMakeAdmin(), {
       variables: byEmail,
       successMessage: () => 'Successfully make this user an admin',
-      errorMessage: (error) => (isApiError(error, 403) ? 'You can not make an admin' : error.message),
     }),
     removeAdmin: useConfirmedMutation<User>(useRemoveAdmin(), {
       variables: byEmail,
