@@ -271,10 +271,10 @@ test('sessions: one browser signs the other out, and Sign Out ends its own token
   await expect(items).toContainText('This browser');
   await expect(sessions.getByText('No other browser is signed in.', { exact: true })).toBeVisible();
 
-  // The second browser learns it on its next call: signed out, and told why.
+  // The second browser learns it on its next call: signed out, told why, and sent to sign in again.
   await dashboardMenu(second).getByRole('link', { name: 'Account' }).click();
   await expectToast(second, 'This session has ended: sign in again', 'error');
-  await expect(second).toHaveURL(/\/$/);
+  await expect(second).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Faccount$/);
   await expectSignedOut(second);
 
   // Sign Out in the first ends its session on the server: its token is refused from then on.
@@ -416,7 +416,7 @@ test('the Users page: demote an admin, disable and enable a customer, never demo
 
   await dashboardMenu(customerPage).getByRole('link', { name: 'My Profile' }).click();
   await expectToast(customerPage, 'This account is disabled', 'error');
-  await expect(customerPage).toHaveURL(/\/$/);
+  await expect(customerPage).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   await expectSignedOut(customerPage);
   // Nor can they sign in again.
   await customerPage.goto('/login');

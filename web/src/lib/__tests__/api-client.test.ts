@@ -61,6 +61,28 @@ describe('a 401 to the stored token', () => {
   });
 });
 
+describe('a 403 to the stored token', () => {
+  it('ends the session when loading data: this account may not see the page', async () => {
+    accessToken.set('api-token');
+    mockApi({ 'GET /allorders': reply(403, { error: 'Admins only' }) });
+    const heard = listen();
+
+    await expect(api.get('/allorders')).rejects.toThrow('Admins only');
+    expect(heard).toHaveBeenCalledWith('Admins only');
+    expect(accessToken.get()).toBeNull();
+  });
+
+  it('leaves the session alone on an action: the page says why it was refused', async () => {
+    accessToken.set('api-token');
+    mockApi({ 'PUT /user/admin/:email': reply(403, { error: 'Forbidden' }) });
+    const heard = listen();
+
+    await expect(api.put('/user/admin/a@example.com')).rejects.toThrow('Forbidden');
+    expect(heard).not.toHaveBeenCalled();
+    expect(accessToken.get()).toBe('api-token');
+  });
+});
+
 describe('getWithHeaders', () => {
   it('answers the body and the headers', async () => {
     mockApi({ 'GET /ratings': () => ({ body: [], headers: { 'X-Total-Count': '41' } }) });

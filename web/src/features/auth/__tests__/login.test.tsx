@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { customer } from '@/testing/data';
@@ -37,8 +37,10 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Wrong email or password')).toBeInTheDocument();
+    expect(screen.getAllByText('Wrong email or password')).toHaveLength(1);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
+
 
   it('signs in, stores the API token and goes home', async () => {
     mockApi({ 'POST /auth/login': identity, 'PUT /user/:email': { token: 'api-token' }, 'GET /auth/me': customer });
@@ -130,6 +132,20 @@ describe('signup', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Email already in use')).toBeInTheDocument();
+    expect(screen.getAllByText('Email already in use')).toHaveLength(1);
+  });
+
+  it("shows the server's field message under its input, not again in the form", async () => {
+    const message = 'Must be 80 characters or fewer';
+    mockApi({ 'POST /auth/signup': reply(400, { error: message, fields: { name: message } }) });
+    const { user } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Name'), 'C'.repeat(81));
+    await user.type(screen.getByLabelText('Email'), customer.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 
   it('links to login and keeps where to return', async () => {

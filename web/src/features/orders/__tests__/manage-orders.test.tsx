@@ -114,7 +114,19 @@ describe('Manage All Orders', () => {
     await screen.findByRole('table');
 
     await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
-    expect(await screen.findByText('You can not shipped order')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can not shipped order');
+    expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+  });
+
+  it('signs out an admin demoted elsewhere and sends them to /login, to come back here', async () => {
+    mockApi({ 'GET /allorders': reply(403, { error: 'Admins only' }) });
+    renderApp('/dashboard/manage-orders');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Fmanage-orders');
+    expect(screen.getByRole('alert')).toHaveTextContent('Admins only');
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('refunds a paid order after a confirmation naming the order, the customer and the amount', async () => {

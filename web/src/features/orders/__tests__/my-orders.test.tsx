@@ -147,7 +147,8 @@ describe('My Orders', () => {
 
     await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText("Can't Cancel after payment")).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't Cancel after payment");
+    expect(screen.getAllByText("Can't Cancel after payment")).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer, drill } from '@/testing/data';
@@ -85,8 +85,39 @@ describe('purchase page', () => {
     await user.type(screen.getByLabelText('Address'), '1 Bench Street');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findByText('Pay or cancel your unpaid orders first')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pay or cancel your unpaid orders first');
+    expect(screen.getAllByText('Pay or cancel your unpaid orders first')).toHaveLength(1);
     expect(screen.queryByText('Order confirmed successfully')).not.toBeInTheDocument();
     expect(currentLocation.value?.pathname).toBe(purchasePath);
+  });
+
+  it.each([
+    ['number', 'Phone number', 400, 'Must be one line, without control characters'],
+    ['quantity', 'Quantity', 409, 'More than available quantity'],
+  ])("shows the server's message about %s under its input, not as a toast", async (field, label, status, message) => {
+    mockApi({ 'POST /orders': reply(status, { error: message, fields: { [field]: message } }) });
+    const { user } = renderApp(purchasePath);
+    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(message)));
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs out on a 401 and sends the user to /login, to come back to this tool', async () => {
+    mockApi({ 'POST /orders': reply(401, { error: 'This session has ended: sign in again' }) });
+    const { user } = renderApp(purchasePath);
+    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLocation.value?.search).toBe(`?redirectTo=${encodeURIComponent(purchasePath)}`);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    // The reason, once: no default toast besides it.
+    expect(screen.getByRole('alert')).toHaveTextContent('This session has ended: sign in again');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { admin, drill, tools } from '@/testing/data';
@@ -46,6 +46,46 @@ describe('Add Tools', () => {
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
+
+  it("shows the server's field message under its input, not as a toast, until the field is edited", async () => {
+    mockApi({
+      'POST /tools': reply(400, { error: 'Must be in whole cents', fields: { price: 'Must be in whole cents' } }),
+    });
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
+    await user.type(screen.getByLabelText('Price ($)'), '89.555');
+    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
+    await user.type(screen.getByLabelText('Minimum order'), '2');
+    await user.type(screen.getByLabelText('Available quantity'), '40');
+    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+
+    const price = screen.getByLabelText('Price ($)');
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Must be in whole cents'));
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Must be in whole cents')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bench Vise');
+
+    await user.type(price, '{backspace}');
+    expect(price).not.toHaveAccessibleDescription('Must be in whole cents');
+    expect(screen.queryByText('Must be in whole cents')).not.toBeInTheDocument();
+  });
+
+  it("shows a refusal that names no field once, as a toast", async () => {
+    mockApi({ 'POST /tools': reply(403, { error: 'Admins only' }) });
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
+    await user.type(screen.getByLabelText('Price ($)'), '89.5');
+    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
+    await user.type(screen.getByLabelText('Minimum order'), '2');
+    await user.type(screen.getByLabelText('Available quantity'), '40');
+    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');
+    expect(screen.getAllByText('Admins only')).toHaveLength(1);
+  });
 });
 
 describe('Manage Products', () => {
@@ -84,6 +124,28 @@ describe('Manage Products', () => {
     expect(await screen.findByText('Cordless Drill updated successfully')).toBeInTheDocument();
     expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toEqual({ price: 99, availableQuantity: 150 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field message under the dialog's input, and not again for the next tool", async () => {
+    mockApi({
+      'PATCH /tool/:id': reply(400, { error: 'Must be in whole cents', fields: { price: 'Must be in whole cents' } }),
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${drill.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Edit ${drill.name}` }));
+    await user.clear(dialog.getByLabelText('Price ($)'));
+    await user.type(dialog.getByLabelText('Price ($)'), '99.999');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(dialog.getByLabelText('Price ($)')).toHaveAccessibleDescription('Must be in whole cents'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    const [, other] = tools;
+    await user.click(screen.getByRole('button', { name: `Edit ${other.name}` }));
+    const next = within(screen.getByRole('dialog', { name: `Edit ${other.name}` }));
+    expect(next.getByLabelText('Price ($)')).not.toHaveAccessibleDescription('Must be in whole cents');
   });
 
   it('sends only the fields the admin changed, never the stock it read', async () => {
