@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer, drill } from '@/testing/data';
@@ -6,6 +7,11 @@ import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
 const purchasePath = `/purchase/${drill._id}`;
+
+async function fillContact(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+  await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+}
 
 beforeEach(() => {
   signInAs(customer);
@@ -60,8 +66,7 @@ describe('purchase page', () => {
       'GET /orders': [],
     });
     const { user } = renderApp(purchasePath);
-    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await fillContact(user);
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '12');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
@@ -81,8 +86,7 @@ describe('purchase page', () => {
   it("shows the server's refusal and stays on the page while three orders wait for payment", async () => {
     mockApi({ 'POST /orders': reply(409, { error: 'Pay or cancel your unpaid orders first' }) });
     const { user } = renderApp(purchasePath);
-    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Pay or cancel your unpaid orders first');
@@ -97,8 +101,7 @@ describe('purchase page', () => {
   ])("shows the server's message about %s under its input, not as a toast", async (field, label, status, message) => {
     mockApi({ 'POST /orders': reply(status, { error: message, fields: { [field]: message } }) });
     const { user } = renderApp(purchasePath);
-    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(message)));
@@ -110,8 +113,7 @@ describe('purchase page', () => {
   it('signs out on a 401 and sends the user to /login, to come back to this tool', async () => {
     mockApi({ 'POST /orders': reply(401, { error: 'This session has ended: sign in again' }) });
     const { user } = renderApp(purchasePath);
-    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

@@ -7,6 +7,19 @@ import { renderApp } from '@/testing/render-app';
 
 beforeEach(() => signInAs(admin));
 
+/** Fills Add Tools with a bench vise at `price` and sends it. */
+async function addBenchVise(price: string) {
+  const { user } = renderApp('/dashboard/add-tools');
+  await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
+  await user.type(screen.getByLabelText('Price ($)'), price);
+  await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
+  await user.type(screen.getByLabelText('Minimum order'), '2');
+  await user.type(screen.getByLabelText('Available quantity'), '40');
+  await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+  await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+  return user;
+}
+
 describe('Add Tools', () => {
   it('requires every field', async () => {
     const { user } = renderApp('/dashboard/add-tools');
@@ -26,14 +39,7 @@ describe('Add Tools', () => {
 
   it('adds a tool and clears the form', async () => {
     mockApi({ 'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000009' }) });
-    const { user } = renderApp('/dashboard/add-tools');
-    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
-    await user.type(screen.getByLabelText('Price ($)'), '89.5');
-    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
-    await user.type(screen.getByLabelText('Minimum order'), '2');
-    await user.type(screen.getByLabelText('Available quantity'), '40');
-    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
-    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+    await addBenchVise('89.5');
 
     expect(await screen.findByText('Tools added successfully')).toBeInTheDocument();
     expect(requestsTo('POST', '/tools')[0].body).toEqual({
@@ -51,14 +57,7 @@ describe('Add Tools', () => {
     mockApi({
       'POST /tools': reply(400, { error: 'Must be in whole cents', fields: { price: 'Must be in whole cents' } }),
     });
-    const { user } = renderApp('/dashboard/add-tools');
-    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
-    await user.type(screen.getByLabelText('Price ($)'), '89.555');
-    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
-    await user.type(screen.getByLabelText('Minimum order'), '2');
-    await user.type(screen.getByLabelText('Available quantity'), '40');
-    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
-    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+    const user = await addBenchVise('89.555');
 
     const price = screen.getByLabelText('Price ($)');
     await waitFor(() => expect(price).toHaveAccessibleDescription('Must be in whole cents'));
@@ -72,16 +71,9 @@ describe('Add Tools', () => {
     expect(screen.queryByText('Must be in whole cents')).not.toBeInTheDocument();
   });
 
-  it("shows a refusal that names no field once, as a toast", async () => {
+  it('shows a refusal that names no field once, as a toast', async () => {
     mockApi({ 'POST /tools': reply(403, { error: 'Admins only' }) });
-    const { user } = renderApp('/dashboard/add-tools');
-    await user.type(await screen.findByLabelText('Name'), 'Bench Vise');
-    await user.type(screen.getByLabelText('Price ($)'), '89.5');
-    await user.type(screen.getByLabelText('Image link'), '/images/bench-vise.svg');
-    await user.type(screen.getByLabelText('Minimum order'), '2');
-    await user.type(screen.getByLabelText('Available quantity'), '40');
-    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
-    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+    await addBenchVise('89.5');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');
     expect(screen.getAllByText('Admins only')).toHaveLength(1);
