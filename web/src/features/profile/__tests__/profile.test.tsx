@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer } from '@/testing/data';
@@ -17,6 +17,23 @@ describe('My Profile', () => {
     expect(screen.getByText('City is required')).toBeInTheDocument();
     expect(screen.getByText('Number is required')).toBeInTheDocument();
     expect(screen.getByText('Linked in profile link is required')).toBeInTheDocument();
+  });
+
+  it("shows the server's message about the link under its input", async () => {
+    const message = 'Must be one line, without control characters';
+    mockApi({
+      'GET /userprofile/:email': reply(404, { error: 'Not found' }),
+      'PUT /userprofile/:email': reply(400, { error: message, fields: { profile: message } }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.type(await screen.findByLabelText('Education'), 'BSc');
+    await user.type(screen.getByLabelText('City'), 'York');
+    await user.type(screen.getByLabelText('Phone number'), '555-0100');
+    await user.type(screen.getByLabelText('LinkedIn profile link'), 'https://www.linkedin.com/in/carol');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await waitFor(() => expect(screen.getByLabelText('LinkedIn profile link')).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads the saved profile and saves changes', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer } from '@/testing/data';
@@ -59,5 +59,17 @@ describe('Add Review', () => {
 
     expect(await screen.findByText('You have written your review already: thank you!')).toBeInTheDocument();
     expect(screen.queryByText('Review updated successfully')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message about the description under it", async () => {
+    const message = 'Must be at most 2000 characters';
+    mockApi({ 'POST /ratings': reply(400, { error: message, fields: { description: message } }) });
+    const { user } = renderApp('/dashboard/add-review');
+    await user.type(await screen.findByLabelText('Ratings (1 to 5)'), '5');
+    await user.type(screen.getByLabelText('Description'), 'Long.');
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
