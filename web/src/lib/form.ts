@@ -90,7 +90,8 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
     return {
       name,
       value: values[name],
-      error: (submitted || touched[name] ? errors[name] : undefined) ?? (edited.has(name) ? undefined : serverMessages[name]),
+      error:
+        (submitted || touched[name] ? errors[name] : undefined) ?? (edited.has(name) ? undefined : serverMessages[name]),
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
         setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));

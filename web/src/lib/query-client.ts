@@ -36,7 +36,9 @@ function toastFailure(error: Error, meta: MutationMeta = {}) {
 
 export function createQueryClient() {
   return new QueryClient({
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         // Client errors will not go away by asking again.

@@ -6,4 +6,5 @@ import { orderKeys } from './keys';
 
 export const shipOrder = (orderId: string) => api.put<Modified>(`/orders/shipped/${encodeURIComponent(orderId)}`);
 
-export const useShipOrder = () => useRefreshingMutation(shipOrder, orderKeys.all, whenForbidden('You can not shipped order'));
+export const useShipOrder = () =>
+  useRefreshingMutation(shipOrder, orderKeys.all, whenForbidden('You can not shipped order'));

@@ -14,7 +14,11 @@ type PurchaseFormProps = {
 
 export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
   const createOrder = useCreateOrder();
-  const form = useForm({ address: '', number: '', quantity: String(tool.minOrder) }, purchaseSchema(tool), createOrder.error);
+  const form = useForm(
+    { address: '', number: '', quantity: String(tool.minOrder) },
+    purchaseSchema(tool),
+    createOrder.error,
+  );
   const quantity = form.field('quantity');
 
   return (

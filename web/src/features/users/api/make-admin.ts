@@ -6,4 +6,5 @@ import { usersQuery } from './get-users';
 
 export const makeAdmin = (email: string) => api.put<Modified>(`/user/admin/${encodeURIComponent(email)}`);
 
-export const useMakeAdmin = () => useRefreshingMutation(makeAdmin, usersQuery.queryKey, whenForbidden('You can not make an admin'));
+export const useMakeAdmin = () =>
+  useRefreshingMutation(makeAdmin, usersQuery.queryKey, whenForbidden('You can not make an admin'));
