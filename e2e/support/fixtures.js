@@ -262,10 +262,9 @@ export function signedInContext(browser, token, options = {}) {
 // ---------------------------------------------------------------------------------------------
 // What a person does and sees.
 
-/** Dollars as the pages show them: $550, $1,200, $12.90. */
+/** Dollars as the pages (web/src/lib/format.ts) and the mails write them: $550.00, $1,079.88. */
 export function formatPrice(amount) {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** Fills the payment page's sandbox card form: `number`, an expiry next year, a CVC. */

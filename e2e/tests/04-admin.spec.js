@@ -122,7 +122,7 @@ test.describe('an admin', () => {
     await expect(page.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`^${name}`) });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('$19');
+    await expect(row).toContainText('$19.00');
 
     // Edit in a dialog.
     await row.getByRole('button', { name: `Edit ${name}` }).click();

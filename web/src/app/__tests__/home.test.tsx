@@ -32,7 +32,7 @@ describe('home page', () => {
     expect(card).toHaveTextContent('Description: 18V drill driver with two batteries.');
     expect(card).toHaveTextContent('Minimum order: 10');
     expect(card).toHaveTextContent('Available Quantity: 200');
-    expect(card).toHaveTextContent('$120');
+    expect(card).toHaveTextContent('$120.00');
     expect(within(card).getByRole('link', { name: 'Buy Now: Cordless Drill' })).toHaveAttribute(
       'href',
       '/purchase/a00000000000000000000001',
