@@ -5,6 +5,8 @@
  * sign-up (api.admin does that through the outbox).
  */
 export const ADMIN_EMAIL = 'admin@toolshop.test';
+/** The admin of the admin journey (04) at a phone's width, as ADMIN_EMAIL is at a desktop's. */
+export const PHONE_ADMIN_EMAIL = 'phone-admin@toolshop.test';
 export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';
 /** Makes each order journey an admin of its own (Make Admin); journeys never sign in as it. */
 export const ORDERS_ADMIN_EMAIL = 'orders-admin@toolshop.test';
@@ -12,7 +14,14 @@ export const ORDERS_ADMIN_EMAIL = 'orders-admin@toolshop.test';
 export const ACCOUNTS_ADMIN_EMAIL = 'accounts-admin@toolshop.test';
 /** Signed up in the browser by someone who must prove the mailbox before becoming an admin. */
 export const NEWCOMER_ADMIN_EMAIL = 'newcomer-admin@toolshop.test';
-export const ADMIN_EMAILS = [ADMIN_EMAIL, PAGES_ADMIN_EMAIL, ORDERS_ADMIN_EMAIL, ACCOUNTS_ADMIN_EMAIL, NEWCOMER_ADMIN_EMAIL];
+export const ADMIN_EMAILS = [
+  ADMIN_EMAIL,
+  PHONE_ADMIN_EMAIL,
+  PAGES_ADMIN_EMAIL,
+  ORDERS_ADMIN_EMAIL,
+  ACCOUNTS_ADMIN_EMAIL,
+  NEWCOMER_ADMIN_EMAIL,
+];
 
 export const PASSWORD = 'Str0ng-enough';
 

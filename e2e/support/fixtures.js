@@ -262,10 +262,9 @@ export function signedInContext(browser, token, options = {}) {
 // ---------------------------------------------------------------------------------------------
 // What a person does and sees.
 
-/** Dollars as the pages show them: $550, $1,200, $12.90. */
+/** Dollars as the pages (web/src/lib/format.ts) and the mails write them: $550.00, $1,079.88. */
 export function formatPrice(amount) {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** Fills the payment page's sandbox card form: `number`, an expiry next year, a CVC. */
@@ -285,22 +284,59 @@ export async function signInWithForm(page, { email, password, name }) {
   await expectSignedIn(page, name);
 }
 
+/**
+ * The top bar's menu, opened first where it hides behind the Menu button (a phone's width).
+ * Following one of its links closes it again.
+ */
+export async function openMainMenu(page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Looks at the top bar's menu (opened on a phone, and closed again after). */
+async function lookAtMainMenu(page, look) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const wasClosed = (await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false';
+  await look(await openMainMenu(page));
+  if (wasClosed) await toggle.click();
+}
+
 export async function expectSignedIn(page, name) {
-  const topBar = page.getByRole('navigation', { name: 'Main' });
-  await expect(topBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(topBar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  if (name) await expect(topBar.getByText(name, { exact: true })).toBeVisible();
-  await expect(topBar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await lookAtMainMenu(page, async (topBar) => {
+    await expect(topBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    if (name) await expect(topBar.getByText(name, { exact: true })).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
 }
 
 export async function expectSignedOut(page) {
-  const topBar = page.getByRole('navigation', { name: 'Main' });
-  await expect(topBar.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(topBar.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await lookAtMainMenu(page, async (topBar) => {
+    await expect(topBar.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(topBar.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 }
 
-/** Asserts a toast with exactly `message` shows, then closes it as a person would. */
+/**
+ * The dashboard's menu shows every one of `labels`, in order, each wholly on screen (on a phone
+ * too, where it is a grid above the page), and marks `current` as the page shown.
+ */
+export async function expectDashboardMenu(page, labels, current) {
+  const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+  await expect(links).toHaveText(labels);
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    if ((await link.textContent()) === current) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
+/**
+ * Asserts a toast with exactly `message` shows, below the top bar (never over its links and Sign
+ * Out), then closes it as a person would.
+ */
 export async function expectToast(page, message, kind = 'success') {
   const toast = page
     .locator('.toaster')
@@ -308,6 +344,9 @@ export async function expectToast(page, message, kind = 'success') {
     .filter({ has: page.getByText(message, { exact: true }) });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveClass(new RegExp(`toast-${kind}`));
+  const toastTop = (await toast.boundingBox()).y;
+  const topBar = await page.getByRole('banner').boundingBox();
+  expect(toastTop, 'the toast lies below the top bar').toBeGreaterThanOrEqual(topBar.y + topBar.height);
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toHaveCount(0);
 }

@@ -7,6 +7,11 @@ const seconds = (text) => text.split(':').reduce((total, part) => total * 60 + N
 test('a visitor sees every section of the home page', async ({ page }) => {
   // The first page of reviews the home page loads, and the total the server reports with it.
   const reviewsAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/ratings');
+  // Anything the browser refuses (the Content-Security-Policy) or fails at shows as an error here.
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/');
   const main = page.getByRole('main');
 
@@ -42,7 +47,7 @@ test('a visitor sees every section of the home page', async ({ page }) => {
     await expect(card).toContainText('Description:');
     await expect(card).toContainText('Minimum order:');
     await expect(card).toContainText('Available Quantity:');
-    await expect(card.locator('.price')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
+    await expect(card.locator('.price')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
     await expect(card.getByRole('link', { name: /^Buy Now: / })).toHaveAttribute('href', /^\/purchase\/[0-9a-f]{24}$/);
   }
   // No loading indicator once the tools are there.
@@ -57,6 +62,22 @@ test('a visitor sees every section of the home page', async ({ page }) => {
     'href',
     /^\/purchase\/[0-9a-f]{24}$/,
   );
+
+  // For search engines: the page's own title and description, and its tools as JSON-LD products
+  // with their price and stock, one for each card.
+  await expect(page).toHaveTitle('Toolshop · Hand tools and power tools');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Hand tools and power tools for trade and home/);
+  await expect(async () => {
+    const data = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+    const products = data.itemListElement.map((element) => element.item);
+    expect(products.map((product) => product.name)).toEqual(await cards.getByRole('heading').allTextContents());
+    for (const product of products) {
+      expect(product).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+      expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
+      expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+      expect(product.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    }
+  }).toPass();
 
   // The countdown starts at about 10,000,000 ms (02:46:40) and ticks: read it, wait for the next value.
   const countdown = deal.locator('time');
@@ -99,6 +120,7 @@ test('a visitor sees every section of the home page', async ({ page }) => {
   await expect(about).toContainText('24/7');
 
   await checkA11y(page, 'journey-home');
+  expect(consoleErrors, 'errors in the console').toEqual([]);
 });
 
 test('Read More leads to the blogs; My Portfolio; unknown paths show the 404 page', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Every page, at 1440 px and at 390 px wide: checked with axe (no serious or critical
-// violations) and saved as a full-page screenshot under e2e/screenshots/<width>/.
+// violations), for sideways scrolling and (at 390 px) controls too small to tap, and saved as a
+// full-page screenshot under e2e/screenshots/<width>/.
 // My Orders and Manage All Orders are checked and saved the same way by 07-order-lifecycle.spec.js,
 // with orders in every state on them; the Account page (two sessions), the verification banner,
 // the page of a verification link and the Users page (a shop of its own) by 08-accounts.spec.js.
@@ -33,6 +34,26 @@ test.beforeAll(async () => {
 });
 
 const h1 = (page, name) => page.getByRole('heading', { name, level: 1 });
+
+/**
+ * At a phone's width every control (link, button, field) is at least 44 × 44 px, easy to tap;
+ * links inside a sentence are exempt, as WCAG has it (2.5.5).
+ */
+async function expectTapTargets(page) {
+  const small = await page
+    .locator('a, button, input, select, textarea')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility() && !element.closest('p, .skip-link'))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? (element.textContent.trim() || element.name);
+          return { name, width: Math.round(box.width), height: Math.round(box.height) };
+        })
+        .filter(({ width, height }) => width < 44 || height < 44),
+    );
+  expect(small, `controls under 44 × 44 px on ${new URL(page.url()).pathname}`).toEqual([]);
+}
 
 /** who: visitor, customer or admin; ready: what a person waits for before the page is "there". */
 const pages = [
@@ -157,6 +178,7 @@ for (const width of WIDTHS) {
         // Nothing wider than the screen: the page never scrolls sideways (tables scroll inside).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${spec.name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+        if (width < 700) await expectTapTargets(page);
         await checkA11y(page, `${spec.name}-${width}`);
         await screenshot(page, spec.name);
         await page.close();

@@ -1,7 +1,11 @@
-/** Dollars as the shop shows them: $550, $1,200, $12.90. */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Dollars as the shop writes them everywhere, pages and mails alike: always the cents, and
+ * thousands separated ("$550.00", "$1,079.88"). Only the Deal of the Day keeps the spec's 'Price : $550'.
+ */
 export function formatPrice(amount: number) {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  return dollars.format(amount);
 }
 
 /** A moment in the reader's language, date and time: "Jan 1, 2026, 10:00 AM" in American English. */

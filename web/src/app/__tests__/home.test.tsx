@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { reviews, tools, wrench } from '@/testing/data';
 import { mockApi, reply } from '@/testing/mock-api';
@@ -32,7 +32,7 @@ describe('home page', () => {
     expect(card).toHaveTextContent('Description: 18V drill driver with two batteries.');
     expect(card).toHaveTextContent('Minimum order: 10');
     expect(card).toHaveTextContent('Available Quantity: 200');
-    expect(card).toHaveTextContent('$120');
+    expect(card).toHaveTextContent('$120.00');
     expect(within(card).getByRole('link', { name: 'Buy Now: Cordless Drill' })).toHaveAttribute(
       'href',
       '/purchase/a00000000000000000000001',
@@ -89,6 +89,57 @@ describe('home page', () => {
     const { user } = renderApp('/');
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My Portfolio' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Portfolio' })).toBeInTheDocument();
+  });
+
+  it('lists the tools for search engines as JSON-LD products with price and stock', async () => {
+    const soldOut = { ...wrench, _id: 'a00000000000000000000009', name: 'Sold Out Saw', availableQuantity: 2 };
+    mockApi({ 'GET /tools': [...tools, soldOut] });
+    const { container } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Available Tools: 3' });
+
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    const data = JSON.parse(script.textContent!);
+    expect(data['@type']).toBe('ItemList');
+    const products = data.itemListElement.map((element: { item: unknown }) => element.item);
+    expect(products[0]).toEqual({
+      '@type': 'Product',
+      name: 'Cordless Drill',
+      image: 'http://localhost:3000/images/cordless-drill.svg',
+      description: '18V drill driver with two batteries.',
+      url: 'http://localhost:3000/purchase/a00000000000000000000001',
+      offers: {
+        '@type': 'Offer',
+        url: 'http://localhost:3000/purchase/a00000000000000000000001',
+        price: '120.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    // Fewer left (2) than the smallest order (5): out of stock.
+    expect(products[2].offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  describe('for search engines', () => {
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'The shop';
+    afterEach(() => description.remove());
+
+    it('gives each page its own title and description, and the default back when it closes', async () => {
+      document.head.append(description);
+      const { user, unmount } = renderApp('/');
+      await waitFor(() => expect(document.title).toBe('Toolshop · Hand tools and power tools'));
+      expect(description.content).toMatch(/^Hand tools and power tools for trade and home/);
+
+      await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blogs' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Blogs · Toolshop'));
+      expect(description.content).toMatch(/^Five short answers/);
+      expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+
+      unmount();
+      expect(description.content).toBe('The shop');
+    });
   });
 
   it('has the footer with the 2023 copyright', () => {

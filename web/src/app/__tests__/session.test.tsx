@@ -10,13 +10,31 @@ const dashboardMenu = () => screen.findByRole('navigation', { name: 'Dashboard' 
 const emptyProfile = { email: '', name: '', education: '', city: '', number: '', profile: '' };
 
 describe('top bar', () => {
-  it('shows Home, Blogs, My Portfolio and Login to visitors', () => {
+  it('shows Home, Blogs, My Portfolio and Login to visitors', async () => {
     renderApp('/');
     const menu = within(mainMenu());
-    for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login']) {
+    expect(await menu.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    for (const name of ['Home', 'Blogs', 'My Portfolio']) {
       expect(menu.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(menu.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither Login nor the account while the sign-in status loads', async () => {
+    let answer: (account: typeof customer) => void = () => {};
+    signInAs(customer);
+    mockApi({ 'GET /auth/me': () => new Promise<{ body: typeof customer }>((resolve) => (answer = (body) => resolve({ body }))) });
+    renderApp('/');
+    const menu = within(mainMenu());
+
+    await waitFor(() => expect(requestsTo('GET', '/auth/me')).toHaveLength(1));
+    expect(menu.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+
+    answer(customer);
+    expect(await menu.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows Dashboard, the name and Sign Out when signed in; Sign Out removes the token', async () => {

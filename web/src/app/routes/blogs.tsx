@@ -1,9 +1,13 @@
+import { PageHead } from '@/components/layout/page';
 import { Blogs } from '@/features/content/components/blogs';
 
 export default function BlogsRoute() {
   return (
     <>
-      <title>Blogs · Toolshop</title>
+      <PageHead
+        title="Blogs · Toolshop"
+        description="Five short answers from the Toolshop team about building web shops with React and JavaScript."
+      />
       <Blogs />
     </>
   );

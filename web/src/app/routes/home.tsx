@@ -1,3 +1,4 @@
+import { PageHead } from '@/components/layout/page';
 import { AboutUs } from '@/features/home/components/about-us';
 import { DealOfTheDay } from '@/features/home/components/deal-of-the-day';
 import { Hero } from '@/features/home/components/hero';
@@ -13,7 +14,10 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Toolshop · Hand tools and power tools</title>
+      <PageHead
+        title="Toolshop · Hand tools and power tools"
+        description="Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
+      />
       <Hero />
       <AvailableTools />
       <DealOfTheDay tool={dealTool} />

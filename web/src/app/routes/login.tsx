@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHead } from '@/components/layout/page';
 import { paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -10,7 +11,10 @@ export default function LoginRoute() {
 
   return (
     <>
-      <title>Login · Toolshop</title>
+      <PageHead
+        title="Login · Toolshop"
+        description="Sign in to Toolshop to order tools, pay by card and follow your orders."
+      />
       <LoginForm
         signupHref={paths.signup.getHref(redirectTo ?? undefined)}
         onSignedIn={() => navigate(safeRedirect(redirectTo), { replace: true })}

@@ -1,9 +1,13 @@
+import { PageHead } from '@/components/layout/page';
 import { Portfolio } from '@/features/content/components/portfolio';
 
 export default function PortfolioRoute() {
   return (
     <>
-      <title>My Portfolio · Toolshop</title>
+      <PageHead
+        title="My Portfolio · Toolshop"
+        description="The portfolio of the developer behind Toolshop: skills, tools and projects."
+      />
       <Portfolio />
     </>
   );

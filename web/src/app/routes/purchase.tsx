@@ -10,6 +10,7 @@ import { useTool } from '@/features/tools/api/get-tool';
 import { toolsQuery } from '@/features/tools/api/get-tools';
 import { ToolCard } from '@/features/tools/components/tool-card';
 import { useSignedInAccount } from '@/lib/auth';
+import { formatPrice } from '@/lib/format';
 
 export default function PurchaseRoute() {
   const { toolId = '' } = useParams();
@@ -21,14 +22,17 @@ export default function PurchaseRoute() {
   if (isPending) return <Spinner label="Loading the tool" />;
   if (error) {
     return (
-      <Page title="Purchase">
+      <Page title="Purchase" description="Order a tool from Toolshop.">
         <ErrorText>{error.message}</ErrorText>
       </Page>
     );
   }
 
   return (
-    <Page title={`Purchase ${tool.name}`}>
+    <Page
+      title={`Purchase ${tool.name}`}
+      description={`Order ${tool.name} from Toolshop at ${formatPrice(tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
+    >
       <div className="purchase">
         <ToolCard tool={tool} headingLevel="h2" lazyImage={false} />
         <section className="card purchase-form" aria-label="Your order">

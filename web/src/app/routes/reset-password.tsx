@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHead } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
@@ -9,7 +10,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <>
-      <title>Reset password · Toolshop</title>
+      <PageHead title="Reset password · Toolshop" description="Choose a new password for your Toolshop account." />
       <ResetPasswordForm
         token={searchParams.get('token') ?? ''}
         onSignedIn={() => navigate(paths.home.getHref(), { replace: true })}

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHead } from '@/components/layout/page';
 import { paths, safeRedirect } from '@/config/paths';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
@@ -10,7 +11,10 @@ export default function SignupRoute() {
 
   return (
     <>
-      <title>Sign Up · Toolshop</title>
+      <PageHead
+        title="Sign Up · Toolshop"
+        description="Create a Toolshop account to order hand tools and power tools and pay by card."
+      />
       <SignupForm
         loginHref={paths.login.getHref(redirectTo ?? undefined)}
         onSignedIn={() => navigate(safeRedirect(redirectTo), { replace: true })}

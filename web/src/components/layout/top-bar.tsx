@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAccount, useSignOut } from '@/lib/auth';
 
 export function TopBar() {
-  const { data: account } = useAccount();
+  const { data: account, isPending } = useAccount();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -31,7 +31,10 @@ export function TopBar() {
             <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
             <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>
             <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>
-            {account ? (
+            {isPending ? (
+              // Neither Login nor the account until the sign-in status is known.
+              <li className="session-placeholder" aria-hidden="true" />
+            ) : account ? (
               <>
                 <li><NavLink to={paths.dashboard.root.getHref()} onClick={closeMenu}>Dashboard</NavLink></li>
                 <li className="account-name">{account.name}</li>

@@ -4,18 +4,18 @@ type TableProps = {
   /** Read by screen readers only. */
   caption: string;
   columns: string[];
-  /** On narrow screens each row becomes a card of labelled fields (build its cells with RowHeader and Cell). */
-  stacked?: boolean;
+  /** Rows built with Row, RowHeader and Cell, whose labels name the fields of a row's card. */
   children: ReactNode;
 };
 
 /**
- * A data table that scrolls sideways on narrow screens, or with `stacked` shows its rows as cards there.
- * The explicit roles keep it a table for screen readers when CSS changes how its parts are displayed.
+ * A data table on wide screens; on narrow ones each row is a card of labelled fields, so every
+ * value and action stays on screen. The explicit roles keep it a table for screen readers when
+ * CSS changes how its parts are displayed.
  */
-export function Table({ caption, columns, stacked = false, children }: TableProps) {
+export function Table({ caption, columns, children }: TableProps) {
   return (
-    <div className={stacked ? 'table-wrap table-stacked' : 'table-wrap'}>
+    <div className="table-wrap">
       <table className="table" role="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead role="rowgroup">

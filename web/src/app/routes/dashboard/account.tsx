@@ -7,7 +7,7 @@ import { useSignedInAccount } from '@/lib/auth';
 export default function AccountRoute() {
   const account = useSignedInAccount();
   return (
-    <Page title="Account">
+    <Page title="Account" description="Your Toolshop account: its name, its password and where it is signed in.">
       <p className="account-email">
         Signed in as <strong className="break-anywhere">{account.email}</strong>
       </p>

@@ -5,7 +5,7 @@ import { useSignedInAccount } from '@/lib/auth';
 export default function AddReviewRoute() {
   const account = useSignedInAccount();
   return (
-    <Page title="Add Review">
+    <Page title="Add Review" description="Tell other customers what you think of Toolshop.">
       <AddReviewForm reviewerName={account.name} />
     </Page>
   );

@@ -3,7 +3,7 @@ import { AddTool } from '@/features/tools/components/add-tool';
 
 export default function AddToolsRoute() {
   return (
-    <Page title="Add Tools">
+    <Page title="Add Tools" description="Add a tool to the Toolshop catalogue.">
       <AddTool />
     </Page>
   );

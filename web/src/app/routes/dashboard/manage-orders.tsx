@@ -3,7 +3,7 @@ import { ManageOrders } from '@/features/orders/components/manage-orders';
 
 export default function ManageOrdersRoute() {
   return (
-    <Page title="Manage All Orders">
+    <Page title="Manage All Orders" description="Every order of Toolshop: ship paid orders, refund them, delete unpaid ones.">
       <ManageOrders />
     </Page>
   );

@@ -3,7 +3,7 @@ import { ManageProducts } from '@/features/tools/components/manage-products';
 
 export default function ManageProductsRoute() {
   return (
-    <Page title="Manage Products">
+    <Page title="Manage Products" description="The tools of Toolshop: edit and delete them.">
       <ManageProducts />
     </Page>
   );

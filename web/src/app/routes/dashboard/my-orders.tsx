@@ -5,7 +5,7 @@ import { useSignedInAccount } from '@/lib/auth';
 export default function MyOrdersRoute() {
   const account = useSignedInAccount();
   return (
-    <Page title="My Orders">
+    <Page title="My Orders" description="Your Toolshop orders: pay, cancel and follow them until they ship.">
       <MyOrders email={account.email} />
     </Page>
   );

@@ -5,7 +5,7 @@ import { useSignedInAccount } from '@/lib/auth';
 export default function MyProfileRoute() {
   const account = useSignedInAccount();
   return (
-    <Page title="My Profile">
+    <Page title="My Profile" description="Your Toolshop profile: education, city, phone number and LinkedIn profile.">
       <MyProfile account={account} />
     </Page>
   );

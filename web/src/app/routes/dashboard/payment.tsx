@@ -14,6 +14,8 @@ import { useNow } from '@/hooks/use-now';
 import { formatPrice } from '@/lib/format';
 import type { OrderState } from '@/types/api';
 
+const PAYMENT_DESCRIPTION = 'Pay for your Toolshop order by card.';
+
 export default function PaymentRoute() {
   const { id = '' } = useParams();
   const { data: order, error, isPending } = useOrder(id);
@@ -24,7 +26,7 @@ export default function PaymentRoute() {
   if (isPending) return <Spinner label="Loading the order" />;
   if (error) {
     return (
-      <Page title="Payment">
+      <Page title="Payment" description={PAYMENT_DESCRIPTION}>
         <ErrorText>{error.message}</ErrorText>
       </Page>
     );
@@ -32,7 +34,7 @@ export default function PaymentRoute() {
 
   const state = stateAt(order, now);
   return (
-    <Page title="Payment">
+    <Page title="Payment" description={PAYMENT_DESCRIPTION}>
       <div className="payment">
         <section className="card order-summary" aria-labelledby="order-summary">
           <h2 id="order-summary" className="card-title">

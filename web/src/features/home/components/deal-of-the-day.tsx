@@ -25,8 +25,9 @@ export function DealOfTheDay({ tool }: { tool?: Tool }) {
           )}
         </p>
         {tool ? (
+          // As on the tool cards: a name for screen readers, hidden words for crawlers.
           <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${DEAL_TOOL_NAME}`}>
-            Buy Now
+            Buy Now<span className="visually-hidden">: {DEAL_TOOL_NAME}</span>
           </Link>
         ) : (
           <button type="button" className="button" disabled>

@@ -48,7 +48,7 @@ describe('Manage All Orders', () => {
     expect(cellOf(order, 'Deliver to')).toHaveTextContent('1 Bench Street');
     expect(cellOf(order, 'Tool')).toHaveTextContent('Claw Hammer');
     expect(cellOf(order, 'Quantity')).toHaveTextContent('10');
-    expect(cellOf(order, 'Total')).toHaveTextContent('$1,200');
+    expect(cellOf(order, 'Total')).toHaveTextContent('$1,200.00');
   });
 
   it('labels each state and offers only the actions that can succeed', async () => {
@@ -137,7 +137,7 @@ describe('Manage All Orders', () => {
     const refund = () => user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
     await refund();
     const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
-    expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer: $1,200 goes back to their card');
+    expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer: $1,200.00 goes back to their card');
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('POST', `/orders/${paidOrder._id}/refund`)).toHaveLength(0);

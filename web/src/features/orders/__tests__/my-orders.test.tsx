@@ -55,7 +55,7 @@ describe('My Orders', () => {
     expect(cellOf(unpaidOrder, 'Tool')).toHaveTextContent('Cordless Drill');
     expect(cellOf(unpaidOrder, 'Unit price')).toHaveTextContent('$99.50');
     expect(cellOf(unpaidOrder, 'Quantity')).toHaveTextContent('12');
-    expect(cellOf(unpaidOrder, 'Total')).toHaveTextContent('$1,194');
+    expect(cellOf(unpaidOrder, 'Total')).toHaveTextContent('$1,194.00');
     expect(cellOf(unpaidOrder, 'Deliver to')).toHaveTextContent('7 Anvil Road');
   });
 

@@ -103,7 +103,7 @@ function OrderList({ state }: { state?: OrderState }) {
   const toDelete = deletion.pending;
   return (
     <>
-      <Table caption="All orders" columns={columns} stacked>
+      <Table caption="All orders" columns={columns}>
         {orders.map((order) => {
           const actions = adminActions(order, now);
           return (
@@ -111,10 +111,8 @@ function OrderList({ state }: { state?: OrderState }) {
               <OrderNumberCells order={order} />
               <Cell label="Customer">
                 {order.customerName}
-                <span className="block">
-                  <EmailLink email={order.email} />
-                </span>
-                <a className="block nowrap" href={`tel:${order.number}`}>
+                <EmailLink email={order.email} />
+                <a className="cell-link nowrap" href={`tel:${order.number}`}>
                   {order.number}
                 </a>
               </Cell>
@@ -191,7 +189,7 @@ function OrderList({ state }: { state?: OrderState }) {
 function EmailLink({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
   return (
-    <a href={`mailto:${email}`}>
+    <a className="cell-link" href={`mailto:${email}`}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}

@@ -39,7 +39,7 @@ export function MyOrders({ email }: { email: string }) {
   const toCancel = cancellation.pending;
   return (
     <>
-      <Table caption="Your orders" columns={columns} stacked>
+      <Table caption="Your orders" columns={columns}>
         {orders.map((order) => {
           const actions = customerActions(order, now);
           const state = stateAt(order, now);

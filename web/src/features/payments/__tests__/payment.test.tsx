@@ -11,7 +11,7 @@ async function payWith(user: ReturnType<typeof renderApp>['user'], number: strin
   await user.type(await screen.findByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
   await user.type(screen.getByLabelText('CVC'), '123');
-  await user.click(screen.getByRole('button', { name: 'Pay $1,200' }));
+  await user.click(screen.getByRole('button', { name: 'Pay $1,200.00' }));
 }
 
 beforeEach(() => {
@@ -33,7 +33,7 @@ describe('payment page (sandbox)', () => {
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('ToolCordless Drill');
     expect(summary).toHaveTextContent('Quantity10');
-    expect(summary).toHaveTextContent('Total$1,200');
+    expect(summary).toHaveTextContent('Total$1,200.00');
     expect(summary).toHaveTextContent(`Billing name${customer.name}`);
     expect(summary).toHaveTextContent(`Billing email${customer.email}`);
     expect(summary).toHaveTextContent('Order#00000001');
@@ -43,7 +43,7 @@ describe('payment page (sandbox)', () => {
 
   it('checks the card fields before paying', async () => {
     const { user } = renderApp(paymentPath);
-    await user.click(await screen.findByRole('button', { name: 'Pay $1,200' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,200.00' }));
 
     expect(screen.getByText('Card number is required')).toBeInTheDocument();
     expect(screen.getByText('Expiry date is required')).toBeInTheDocument();

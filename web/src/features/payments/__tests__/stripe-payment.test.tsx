@@ -41,7 +41,7 @@ describe('payment page (Stripe)', () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_live_1' } });
     const { user } = renderApp(`/dashboard/payment/${unpaidOrder._id}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Pay $1,200' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,200.00' }));
 
     expect(await screen.findByText('We have Recieved your payment')).toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
@@ -59,7 +59,7 @@ describe('payment page (Stripe)', () => {
     stripe.confirmCardPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
     const { user } = renderApp(`/dashboard/payment/${unpaidOrder._id}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Pay $1,200' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,200.00' }));
 
     expect(await screen.findByText('Your card has insufficient funds.')).toHaveClass('error-text');
     expect(requestsTo('PATCH', `/orders/${unpaidOrder._id}`)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
+import { ToolsStructuredData } from './tools-structured-data';
 
 /** Cards that can be on the first screen at the widest layout load their images at once. */
 const FIRST_SCREEN_CARDS = 4;
@@ -26,20 +27,25 @@ export function AvailableTools() {
           </button>
         </div>
       ) : (
-        <div className="grid">
-          {tools.map((tool, index) => (
-            <ToolCard
-              key={tool._id}
-              tool={tool}
-              lazyImage={index >= FIRST_SCREEN_CARDS}
-              action={
-                <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
-                  Buy Now
-                </Link>
-              }
-            />
-          ))}
-        </div>
+        <>
+          <ToolsStructuredData tools={tools} />
+          <div className="grid">
+            {tools.map((tool, index) => (
+              <ToolCard
+                key={tool._id}
+                tool={tool}
+                lazyImage={index >= FIRST_SCREEN_CARDS}
+                action={
+                  // What the link buys: its name for screen readers, its hidden words for crawlers
+                  // (which read the text, not the label).
+                  <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
+                    Buy Now<span className="visually-hidden">: {tool.name}</span>
+                  </Link>
+                }
+              />
+            ))}
+          </div>
+        </>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { Table } from '@/components/ui/table';
+import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { formatPrice } from '@/lib/format';
 import type { Tool } from '@/types/api';
@@ -10,6 +10,8 @@ import type { Tool } from '@/types/api';
 import { useDeleteTool } from '../api/delete-tool';
 import { useTools } from '../api/get-tools';
 import { EditToolDialog } from './edit-tool-dialog';
+
+const columns = ['Tool', 'Price', 'Min. order', 'Available', 'Actions'];
 
 export function ManageProducts() {
   const { data: tools, isPending } = useTools();
@@ -23,32 +25,32 @@ export function ManageProducts() {
 
   return (
     <>
-      <Table caption="Tools in the shop" columns={['Tool', 'Price', 'Min. order', 'Available', 'Actions']}>
+      <Table caption="Tools in the shop" columns={columns}>
         {tools?.map((tool) => (
-          <tr key={tool._id}>
-            <th scope="row">
+          <Row key={tool._id}>
+            <RowHeader label="Tool">
               <span className="table-tool">
                 <img src={tool.image} alt="" width={48} height={36} loading="lazy" />
                 {tool.name}
               </span>
-            </th>
-            <td>{formatPrice(tool.price)}</td>
-            <td>{tool.minOrder}</td>
-            <td>{tool.availableQuantity}</td>
-            <td className="table-actions">
-              <button type="button" className="button button-small" aria-label={`Edit ${tool.name}`} onClick={() => setToEdit(tool)}>
+            </RowHeader>
+            <Cell label="Price">{formatPrice(tool.price)}</Cell>
+            <Cell label="Min. order">{tool.minOrder}</Cell>
+            <Cell label="Available">{tool.availableQuantity}</Cell>
+            <Cell label="Actions" className="cell-actions">
+              <button type="button" className="button button-secondary" aria-label={`Edit ${tool.name}`} onClick={() => setToEdit(tool)}>
                 Edit
               </button>
               <button
                 type="button"
-                className="button button-small button-danger"
+                className="button button-danger"
                 aria-label={`Delete ${tool.name}`}
                 onClick={() => deletion.ask(tool)}
               >
                 Delete
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </Table>
 

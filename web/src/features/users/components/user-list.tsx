@@ -32,7 +32,7 @@ export function UserList() {
 
   return (
     <>
-      <Table caption="Users" columns={columns} stacked>
+      <Table caption="Users" columns={columns}>
         {users.map((user) => (
           <Row key={user._id}>
             <RowHeader label="Email" className="break-anywhere">
