@@ -181,6 +181,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
+		BaseURL:     m.Config.publicURL(),
 		Pages:       web.Dist(),
 		DemoImages:  demo.Images(),
 		Log:         m.Log,
