@@ -331,7 +331,7 @@ func changeAdmin(ctx context.Context, cfg Config, email string, promote bool, lo
 	n, err := change(ctx, email)
 	switch {
 	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
-		return fmt.Errorf("no account with email %s in the %s database: sign up first", email, db.Kind())
+		return fmt.Errorf("no account with email %s in %s: sign up first", email, store.Where(cfg.DatabaseURL, cfg.DataDir))
 	case errors.Is(err, toolshop.ErrNotVerified):
 		return fmt.Errorf("%s has not verified its email: its owner must follow the link in the verification mail "+
 			"(or sign in with Google) first, so that no one who merely signed up with the address becomes an admin", email)

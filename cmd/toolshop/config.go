@@ -86,8 +86,16 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	admins := fs.String("admin-emails", getenv("ADMIN_EMAILS"), "comma-separated accounts made admins at start-up and sign-up [ADMIN_EMAILS]")
 	origins := fs.String("cors-origins", getenv("CORS_ORIGINS"), "comma-separated origins whose pages may call the API, like https://app.example.com (default none) [CORS_ORIGINS]")
-	if err := fs.Parse(args); err != nil {
-		return cfg, nil, err
+	// Flags may come before and after the command's own arguments (promote-admin EMAIL -data DIR).
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return cfg, nil, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		rest, args = append(rest, fs.Arg(0)), fs.Args()[1:]
 	}
 	if cfg.Orders.Hold < time.Second || cfg.Orders.MaxPending < 1 {
 		return cfg, nil, fmt.Errorf("ORDER_HOLD must be at least 1s and MAX_PENDING_ORDERS at least 1")
@@ -106,7 +114,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	if err == nil {
 		err = cfg.readSignInSettings(getenv)
 	}
-	return cfg, fs.Args(), err
+	return cfg, rest, err
 }
 
 // readSignInSettings reads the mail server's URL and Google's client secret, which may

@@ -43,13 +43,16 @@ func main() {
 // run parses the command line and runs one subcommand until it ends or ctx is done. The
 // logs go to stderr; stdout gets only the line that says where to open the shop.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	command := "serve"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		command, args = args[0], args[1:]
-	}
 	cfg, rest, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		return err
+	}
+	command := "serve"
+	if len(rest) > 0 {
+		command, rest = rest[0], rest[1:]
+	}
+	if takesNone := command == "serve" || command == "migrate" || command == "rotate-key"; takesNone && len(rest) > 0 {
+		return fmt.Errorf("%s takes no arguments, not %q", command, strings.Join(rest, " "))
 	}
 	log := newLogger(cfg.LogFormat, stderr)
 	switch command {

@@ -24,24 +24,25 @@ func envOf(values map[string]string) func(string) string {
 }
 
 // The commands that work on a shop's data refuse a data folder without its database, name
-// the path they looked at and the settings to give, and leave the folder as it was.
+// the path they looked at and the settings to give, and leave the folder as it was. Flags
+// may follow the command's argument.
 func TestCommandsMakeNoEmptyDatabase(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "data")
 	if err := os.Mkdir(dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	env := envOf(map[string]string{"DATA_DIR": dir})
+	env := envOf(nil)
 	for _, args := range [][]string{
-		{"promote-admin", "ann@example.com"},
-		{"demote-admin", "ann@example.com"},
-		{"backup", filepath.Join(t.TempDir(), "backup.db")},
+		{"promote-admin", "ann@example.com", "-data", dir},
+		{"-data", dir, "demote-admin", "ann@example.com"},
+		{"backup", filepath.Join(t.TempDir(), "backup.db"), "-data", dir},
 	} {
 		err := run(context.Background(), args, env, io.Discard, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "toolshop.db")) || !strings.Contains(err.Error(), "-data or DATA_DIR") {
-			t.Errorf("%s: %v, want a refusal naming the path and -data or DATA_DIR", args[0], err)
+			t.Errorf("%s: %v, want a refusal naming the path and -data or DATA_DIR", args, err)
 		}
 		if files, _ := os.ReadDir(dir); len(files) != 0 {
-			t.Fatalf("%s left %v in the data folder", args[0], files)
+			t.Fatalf("%s left %v in the data folder", args, files)
 		}
 	}
 }
@@ -130,6 +131,10 @@ func TestReadyLineAndLogFormat(t *testing.T) {
 	}
 	if _, _, err := parseConfig(nil, envOf(map[string]string{"LOG_FORMAT": "yaml"}), io.Discard); err == nil {
 		t.Error("LOG_FORMAT=yaml accepted")
+	}
+	if err := run(context.Background(), []string{"serve", "now"}, envOf(nil), io.Discard, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "takes no arguments") {
+		t.Errorf("serve now: %v", err)
 	}
 }
 
