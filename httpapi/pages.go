@@ -35,7 +35,7 @@ func (s *Server) pages() http.Handler {
 			s.writeError(w, r, toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: run make build"))
 			return
 		}
-		if name != "index.html" && !routes.Serves(r.URL.Path) {
+		if name != "index.html" && !routes.Serves("/"+name) {
 			w.Header().Set("Cache-Control", "no-cache")
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.WriteHeader(http.StatusNotFound)
