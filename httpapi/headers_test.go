@@ -14,7 +14,7 @@ import (
 func TestSecurityHeaders(t *testing.T) {
 	plain := newHarness(t, storetest.SQLite(t))
 	behindTLS := newHarness(t, storetest.SQLite(t), func(s *httpapi.Server) { s.HSTS = true })
-	for _, path := range []string{"/tools", "/no/such/page", "/images/demo/drill.svg"} {
+	for _, path := range []string{"/tools", "/blogs", "/images/demo/drill.svg"} {
 		for _, c := range []struct {
 			h    *harness
 			hsts string

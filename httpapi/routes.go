@@ -67,6 +67,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
+	mux.Handle("GET /robots.txt", s.api(s.robots))
+	mux.Handle("GET /sitemap.xml", s.api(s.sitemap))
 	mux.Handle("GET /", s.pages())
 	return mux
 }

@@ -50,6 +50,10 @@ type Server struct {
 	// Config is what GET /config tells the pages.
 	Config PublicConfig
 
+	// BaseURL is the shop's public URL (https://shop.example.com), for the absolute links of
+	// /robots.txt and /sitemap.xml; when empty they name the address a request reached.
+	BaseURL string
+
 	Pages      fs.FS // the built React app
 	DemoImages fs.FS // the demo catalogue's images
 	Log        *slog.Logger

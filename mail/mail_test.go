@@ -203,6 +203,29 @@ func TestPostman(t *testing.T) {
 	}
 }
 
+// The order mail writes amounts as the pages do: $1,079.88, never $1079.88.
+func TestOrderMailWritesMoneyAsThePages(t *testing.T) {
+	box := &letters{}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
+	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolsName: "TABLE SAW", Email: "ann@example.com",
+		Quantity: 12, UnitPrice: 8999, Price: 107988, TransactionID: "pi_1"}
+	p.OrderPaid(t.Context(), order)
+	p.Wait()
+	p.OrderRefunded(t.Context(), order)
+	p.Wait()
+	if len(box.sent) != 2 {
+		t.Fatalf("sent %+v", box.sent)
+	}
+	for _, s := range []string{"12 at $89.99 each", "Total:          $1,079.88"} {
+		if !strings.Contains(box.sent[0].Text, s) {
+			t.Errorf("payment mail lacks %q:\n%s", s, box.sent[0].Text)
+		}
+	}
+	if !strings.Contains(box.sent[1].Text, "refunded your payment of $1,079.88 for order") {
+		t.Errorf("refund mail:\n%s", box.sent[1].Text)
+	}
+}
+
 // A mail that cannot be sent is logged and fails nothing.
 func TestPostmanLogsFailures(t *testing.T) {
 	var log bytes.Buffer

@@ -64,7 +64,7 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 			"  Total:          %s\n"+
 			"  Transaction Id: %s\n\n"+
 			"We will write again when it ships. Your orders: %s\n",
-		o.ID, o.ToolsName, o.Quantity, dollars(o.UnitPrice), dollars(o.Price), o.TransactionID, link)})
+		o.ID, o.ToolsName, o.Quantity, o.UnitPrice, o.Price, o.TransactionID, link)})
 }
 
 // OrderShipped tells a customer their order is on its way.
@@ -81,7 +81,7 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
 	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
 		"We have refunded your payment of %s for order %s (%d x %s) to the card you paid with.\n"+
 			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
-		dollars(o.Price), o.ID, o.Quantity, o.ToolsName, link)})
+		o.Price, o.ID, o.Quantity, o.ToolsName, link)})
 }
 
 // Wait returns once the mail under way is sent or has failed.
@@ -107,5 +107,3 @@ func (p *Postman) send(ctx context.Context, name string, m Message) {
 
 // myOrders is the page of a customer's orders.
 const myOrders = "/dashboard/my-order"
-
-func dollars(c toolshop.Cents) string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }

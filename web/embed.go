@@ -1,9 +1,14 @@
-// Package web holds the React app. Its Vite build in dist/ is embedded into the binary.
+// Package web holds the React app. Its Vite build in dist/ is embedded into the binary, with
+// the list of its client routes.
 package web
 
 import (
 	"embed"
+	"encoding/json"
 	"io/fs"
+	"maps"
+	"slices"
+	"strings"
 )
 
 //go:embed all:dist
@@ -17,4 +22,50 @@ func Dist() fs.FS {
 		panic(err) // the folder is part of the embed pattern, so this cannot fail
 	}
 	return sub
+}
+
+//go:embed src/config/routes.json
+var routesJSON []byte
+
+// Routes are the pages' client routes, the very list their router uses
+// (src/config/routes.json): patterns like /blogs or /purchase/:toolId, where a :name segment
+// stands for any one segment.
+type Routes struct {
+	// Indexed are the public pages search engines should list.
+	Indexed []string
+	// Unindexed are the other pages: signed-in ones and those a mailed link opens.
+	Unindexed []string
+}
+
+// ClientRoutes reads the pages' route list.
+func ClientRoutes() Routes {
+	var named struct{ Indexed, Unindexed map[string]string }
+	if err := json.Unmarshal(routesJSON, &named); err != nil {
+		panic(err) // the file is part of the build, and a test reads it
+	}
+	return Routes{Indexed: sorted(named.Indexed), Unindexed: sorted(named.Unindexed)}
+}
+
+func sorted(byName map[string]string) []string {
+	return slices.Sorted(maps.Values(byName))
+}
+
+// Serves tells whether path is one of the routes, as the pages' router matches it: a :name
+// segment stands for any one segment, letters match in either case and a trailing slash is
+// ignored (src/config/routes.ts matches the same way for the dev server).
+func (r Routes) Serves(path string) bool {
+	segments := split(path)
+	for _, pattern := range slices.Concat(r.Indexed, r.Unindexed) {
+		want := split(pattern)
+		if len(want) == len(segments) && slices.EqualFunc(want, segments, func(w, s string) bool {
+			return strings.HasPrefix(w, ":") || strings.EqualFold(w, s)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+func split(path string) []string {
+	return strings.FieldsFunc(path, func(c rune) bool { return c == '/' })
 }

@@ -1,13 +1,17 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Paths the Go server answers; everything else is a client route.
-const apiPrefixes = [
-  '/auth', '/tools', '/tool', '/ratings', '/orders', '/order', '/allorders', '/user',
-  '/userprofile', '/admin', '/create-payment-intent', '/payments', '/config', '/images', '/healthz',
-];
+import { isPageRoute } from './src/config/routes';
+
 const apiServer = 'http://127.0.0.1:8080';
+// What the dev server serves itself: its modules and client (/@vite/…, /src/…,
+// /node_modules/…), index.html and the files of public/.
+const devServerFiles = new Set(readdirSync(fileURLToPath(new URL('./public', import.meta.url))).map((name) => `/${name}`));
+function servedByVite(pathname: string): boolean {
+  return /^\/(@|src\/|node_modules\/|index\.html$)/.test(pathname) || devServerFiles.has(pathname);
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -15,10 +19,17 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: Object.fromEntries(
-      // Match the prefix as a whole path segment, so /tools does not swallow /toolsX.
-      apiPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: apiServer }]),
-    ),
+    // The pages' routes (routes.json) are the dev server's; every other path goes to the Go
+    // server, as in production where it serves both.
+    proxy: {
+      '^/': {
+        target: apiServer,
+        bypass(req) {
+          const pathname = new URL(req.url ?? '/', 'http://dev').pathname;
+          return isPageRoute(pathname) || servedByVite(pathname) ? req.url : undefined;
+        },
+      },
+    },
   },
   build: {
     outDir: 'dist',

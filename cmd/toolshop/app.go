@@ -5,9 +5,11 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"time"
 
@@ -59,7 +61,7 @@ func (m *Main) Start(ctx context.Context) error {
 	if m.Config.Orders == (toolshop.OrderRules{}) {
 		m.Config.Orders = toolshop.DefaultOrderRules
 	}
-	db, err := openStore(ctx, m.Config)
+	db, err := openStore(ctx, m.Config, m.Log)
 	if err != nil {
 		return err
 	}
@@ -181,6 +183,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
+		BaseURL:     m.Config.publicURL(),
 		Pages:       web.Dist(),
 		DemoImages:  demo.Images(),
 		Log:         m.Log,
@@ -268,8 +271,9 @@ func (m *Main) useSignIn(s *httpapi.Server, flowSecret []byte) error {
 	return nil
 }
 
-func openStore(ctx context.Context, cfg Config) (*store.DB, error) {
-	db, err := store.Open(cfg.DatabaseURL, cfg.DataDir)
+// openStore opens the database cfg names, making it when it is new, and migrates it.
+func openStore(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
+	db, err := openDatabase(cfg, log)
 	if err != nil {
 		return nil, err
 	}
@@ -280,9 +284,42 @@ func openStore(ctx context.Context, cfg Config) (*store.DB, error) {
 	return db, nil
 }
 
+// openExisting is openStore for the commands that work on a shop's data: they never make
+// an empty SQLite database where the shop's should be.
+func openExisting(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, error) {
+	if err := mustExist(cfg); err != nil {
+		return nil, err
+	}
+	return openStore(ctx, cfg, log)
+}
+
+// mustExist refuses a SQLite data folder without the shop's database, say a command run
+// without the shop's -data, so that it does not make an empty one.
+func mustExist(cfg Config) error {
+	if cfg.DatabaseURL != "" {
+		return nil
+	}
+	file := store.SQLiteFile(cfg.DataDir)
+	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("no shop database at %s: give the shop's data folder with -data or DATA_DIR "+
+			"(or its PostgreSQL with -database-url or DATABASE_URL)", file)
+	}
+	return nil
+}
+
+// openDatabase opens the database cfg names and says which one it is.
+func openDatabase(cfg Config, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	log.Info("database opened", "database", store.Where(cfg.DatabaseURL, cfg.DataDir))
+	return db, nil
+}
+
 // changeAdmin makes an account an admin (promote) or takes the role away.
 func changeAdmin(ctx context.Context, cfg Config, email string, promote bool, log *slog.Logger) error {
-	db, err := openStore(ctx, cfg)
+	db, err := openExisting(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
@@ -294,7 +331,7 @@ func changeAdmin(ctx context.Context, cfg Config, email string, promote bool, lo
 	n, err := change(ctx, email)
 	switch {
 	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
-		return fmt.Errorf("no account with email %s in the %s database: sign up first", email, db.Kind())
+		return fmt.Errorf("no account with email %s in %s: sign up first", email, store.Where(cfg.DatabaseURL, cfg.DataDir))
 	case errors.Is(err, toolshop.ErrNotVerified):
 		return fmt.Errorf("%s has not verified its email: its owner must follow the link in the verification mail "+
 			"(or sign in with Google) first, so that no one who merely signed up with the address becomes an admin", email)

@@ -10,7 +10,10 @@ import (
 
 // backup writes a consistent copy of the SQLite database to file; the shop may be running.
 func backup(ctx context.Context, cfg Config, file string, log *slog.Logger) error {
-	db, err := store.Open(cfg.DatabaseURL, cfg.DataDir)
+	if err := mustExist(cfg); err != nil {
+		return err
+	}
+	db, err := openDatabase(cfg, log)
 	if err != nil {
 		return err
 	}
@@ -30,6 +33,6 @@ func restore(ctx context.Context, cfg Config, file string, log *slog.Logger) err
 	if err := store.Restore(ctx, cfg.DataDir, file); err != nil {
 		return err
 	}
-	log.Info("backup restored", "file", file, "data", cfg.DataDir)
+	log.Info("backup restored", "file", file, "database", store.Where("", cfg.DataDir))
 	return nil
 }

@@ -14,7 +14,7 @@ import (
 // wantRefusal fails unless running the command fails with a message containing want.
 func wantRefusal(t *testing.T, args []string, env func(string) string, want string) {
 	t.Helper()
-	if err := run(context.Background(), args, env, io.Discard); err == nil || !strings.Contains(err.Error(), want) {
+	if err := run(context.Background(), args, env, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("%s: %v, want an error saying %q", strings.Join(args, " "), err, want)
 	}
 }
@@ -46,7 +46,7 @@ func TestBackupAndRestore(t *testing.T) {
 	}
 	before := orders.list()
 	backup := filepath.Join(t.TempDir(), "backup.db")
-	if err := run(context.Background(), []string{"backup", backup}, env, io.Discard); err != nil {
+	if err := run(context.Background(), []string{"backup", backup}, env, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	close(stop)
@@ -65,7 +65,7 @@ func TestBackupAndRestore(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantRefusal(t, []string{"restore", notOurs}, env, "not a Toolshop database")
-	if err := run(context.Background(), []string{"restore", backup}, env, io.Discard); err != nil {
+	if err := run(context.Background(), []string{"restore", backup}, env, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if replaced, _ := filepath.Glob(filepath.Join(dir, "toolshop.db.replaced-*")); len(replaced) != 1 {

@@ -47,6 +47,8 @@ type Config struct {
 	HSTS bool
 	// CORSOrigins may call the API from their pages; none by default.
 	CORSOrigins []string
+	// LogFormat is "text" or "json"; empty means text on a terminal and JSON otherwise.
+	LogFormat string
 	// Orders are the rules for unpaid orders: how long they hold stock, how many one
 	// customer may have. Zero means toolshop.DefaultOrderRules.
 	Orders toolshop.OrderRules
@@ -72,6 +74,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.BaseURL, "base-url", getenv("BASE_URL"), "the shop's public URL, for links in mail and the Google callback (default http://ADDR) [BASE_URL]")
 	fs.StringVar(&cfg.MailFrom, "mail-from", getenv("MAIL_FROM"), "sender of the shop's mail (default Toolshop <no-reply@BASE_URL's host>) [MAIL_FROM]")
 	fs.StringVar(&cfg.GoogleClientID, "google-client-id", getenv("GOOGLE_CLIENT_ID"), "OAuth client id, with GOOGLE_CLIENT_SECRET for Google sign-in [GOOGLE_CLIENT_ID]")
+	fs.StringVar(&cfg.LogFormat, "log-format", getenv("LOG_FORMAT"), "text or json (default text on a terminal, else json) [LOG_FORMAT]")
 	fs.StringVar(&cfg.OIDCIssuer, "oidc-issuer", envOr(getenv, "OIDC_ISSUER", auth.GoogleIssuer), "OpenID provider behind the Google button [OIDC_ISSUER]")
 	cfg.Orders = toolshop.DefaultOrderRules
 	err = errors.Join(
@@ -83,11 +86,22 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	admins := fs.String("admin-emails", getenv("ADMIN_EMAILS"), "comma-separated accounts made admins at start-up and sign-up [ADMIN_EMAILS]")
 	origins := fs.String("cors-origins", getenv("CORS_ORIGINS"), "comma-separated origins whose pages may call the API, like https://app.example.com (default none) [CORS_ORIGINS]")
-	if err := fs.Parse(args); err != nil {
-		return cfg, nil, err
+	// Flags may come before and after the command's own arguments (promote-admin EMAIL -data DIR).
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return cfg, nil, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		rest, args = append(rest, fs.Arg(0)), fs.Args()[1:]
 	}
 	if cfg.Orders.Hold < time.Second || cfg.Orders.MaxPending < 1 {
 		return cfg, nil, fmt.Errorf("ORDER_HOLD must be at least 1s and MAX_PENDING_ORDERS at least 1")
+	}
+	if cfg.LogFormat != "" && cfg.LogFormat != "text" && cfg.LogFormat != "json" {
+		return cfg, nil, fmt.Errorf("LOG_FORMAT must be text or json, not %q", cfg.LogFormat)
 	}
 	cfg.AdminEmails = commaList(*admins)
 	if cfg.CORSOrigins, err = checkOrigins(commaList(*origins)); err != nil {
@@ -100,7 +114,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	if err == nil {
 		err = cfg.readSignInSettings(getenv)
 	}
-	return cfg, fs.Args(), err
+	return cfg, rest, err
 }
 
 // readSignInSettings reads the mail server's URL and Google's client secret, which may
@@ -126,9 +140,15 @@ func (cfg Config) publicURL() string {
 	if cfg.BaseURL != "" {
 		return strings.TrimRight(cfg.BaseURL, "/")
 	}
-	host, port, err := net.SplitHostPort(cfg.Addr)
+	return localURL(cfg.Addr)
+}
+
+// localURL is the address to open in a browser on this machine for a listen address:
+// one that listens on every interface is reached at localhost.
+func localURL(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return "http://" + cfg.Addr
+		return "http://" + addr
 	}
 	if host == "" || net.ParseIP(host).IsUnspecified() {
 		host = "localhost"

@@ -32,7 +32,7 @@ Flags (each also read from the environment variable in brackets):
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "toolshop:", err)
 		}
@@ -40,27 +40,32 @@ func main() {
 	}
 }
 
-// run parses the command line and runs one subcommand until it ends or ctx is done.
-func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
-	command := "serve"
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		command, args = args[0], args[1:]
-	}
+// run parses the command line and runs one subcommand until it ends or ctx is done. The
+// logs go to stderr; stdout gets only the line that says where to open the shop.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	cfg, rest, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		return err
 	}
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	command := "serve"
+	if len(rest) > 0 {
+		command, rest = rest[0], rest[1:]
+	}
+	if takesNone := command == "serve" || command == "migrate" || command == "rotate-key"; takesNone && len(rest) > 0 {
+		return fmt.Errorf("%s takes no arguments, not %q", command, strings.Join(rest, " "))
+	}
+	log := newLogger(cfg.LogFormat, stderr)
 	switch command {
 	case "serve":
 		m := &Main{Config: cfg, Log: log}
 		if err := m.Start(ctx); err != nil {
 			return err
 		}
+		fmt.Fprintf(stdout, "Toolshop is ready: open %s\n", localURL(m.Addr))
 		<-ctx.Done()
 		return m.Close()
 	case "migrate":
-		db, err := openStore(ctx, cfg)
+		db, err := openStore(ctx, cfg, log)
 		if err != nil {
 			return err
 		}
@@ -85,4 +90,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		fmt.Fprint(stderr, usage)
 		return fmt.Errorf("unknown command %q", command)
 	}
+}
+
+// newLogger writes logs as text (format "text", or "" on a terminal) or as JSON lines.
+func newLogger(format string, stderr io.Writer) *slog.Logger {
+	if format == "text" || (format == "" && isTerminal(stderr)) {
+		return slog.New(slog.NewTextHandler(stderr, nil))
+	}
+	return slog.New(slog.NewJSONHandler(stderr, nil))
+}
+
+// isTerminal tells whether w is a terminal, where people rather than log collectors read.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }

@@ -120,10 +120,10 @@ func TestAdminCommands(t *testing.T) {
 	dir := t.TempDir()
 	env := func(name string) string { return map[string]string{"DATA_DIR": dir, "DEMO_DATA": "false"}[name] }
 	var out bytes.Buffer
-	if err := run(context.Background(), []string{"migrate"}, env, &out); err != nil {
+	if err := run(context.Background(), []string{"migrate"}, env, io.Discard, &out); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(context.Background(), []string{"promote-admin", "ann@example.com"}, env, &out); err == nil ||
+	if err := run(context.Background(), []string{"promote-admin", "ann@example.com"}, env, io.Discard, &out); err == nil ||
 		!strings.Contains(err.Error(), "sign up first") {
 		t.Errorf("promoting a missing account: %v", err)
 	}
@@ -138,12 +138,12 @@ func TestAdminCommands(t *testing.T) {
 	}
 	signup("ann@example.com")
 	signup("bob@example.com")
-	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, &out); err == nil ||
+	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, io.Discard, &out); err == nil ||
 		!strings.Contains(err.Error(), "has not verified its email") {
 		t.Errorf("promoting an unverified account: %v", err)
 	}
 	verifyThroughOutbox(t, "http://"+m.Addr, dir, "ann@example.com")
-	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, &out); err != nil {
+	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, io.Discard, &out); err != nil {
 		t.Fatal(err)
 	}
 
@@ -164,7 +164,7 @@ func TestAdminCommands(t *testing.T) {
 	}
 
 	demote := func(email string) error {
-		return run(context.Background(), []string{"demote-admin", email}, env, &out)
+		return run(context.Background(), []string{"demote-admin", email}, env, io.Discard, &out)
 	}
 	if err := demote("bob@example.com"); err != nil || isAdmin("bob@example.com") {
 		t.Errorf("demote bob: %v", err)
@@ -225,13 +225,13 @@ func TestTokenKeysOutsideTheDatabase(t *testing.T) {
 		t.Fatalf("key file %v %v", info, err)
 	}
 	var out bytes.Buffer
-	if err := run(ctx, []string{"rotate-key"}, env(nil), &out); err != nil {
+	if err := run(ctx, []string{"rotate-key"}, env(nil), io.Discard, &out); err != nil {
 		t.Fatal(err)
 	}
 	if ring, err := auth.LoadKeyFile(keyFile); err != nil || len(ring) != 2 {
 		t.Errorf("after rotate-key: %d keys, %v", len(ring), err)
 	}
-	if err := run(ctx, []string{"rotate-key"}, env(map[string]string{"TOKEN_SECRET": "given"}), &out); err == nil ||
+	if err := run(ctx, []string{"rotate-key"}, env(map[string]string{"TOKEN_SECRET": "given"}), io.Discard, &out); err == nil ||
 		!strings.Contains(err.Error(), "TOKEN_SECRET is set") {
 		t.Errorf("rotate-key with TOKEN_SECRET: %v", err)
 	}

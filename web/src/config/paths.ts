@@ -1,32 +1,37 @@
-// Every client route of the shop. `path` is for the router, `getHref` for links.
+import { routes } from './routes';
+
+const { indexed, unindexed } = routes;
+
+// Every client route of the shop. `path` (from routes.json, which the server shares) is for
+// the router, `getHref` for links.
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
-  portfolio: { path: '/my-portfolio', getHref: () => '/my-portfolio' },
+  home: { path: indexed.home, getHref: () => '/' },
+  blogs: { path: indexed.blogs, getHref: () => '/blogs' },
+  portfolio: { path: indexed.portfolio, getHref: () => '/my-portfolio' },
   login: {
-    path: '/login',
+    path: indexed.login,
     getHref: (redirectTo?: string) =>
       redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   },
   signup: {
-    path: '/signup',
+    path: indexed.signup,
     getHref: (redirectTo?: string) =>
       redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
   },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  resetPassword: { path: unindexed.resetPassword, getHref: () => '/reset-password' },
   /** The link of the verification mail: /verify-email?token=… */
-  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
-  purchase: { path: '/purchase/:toolId', getHref: (toolId: string) => `/purchase/${toolId}` },
+  verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },
+  purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    account: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
-    payment: { path: '/dashboard/payment/:id', getHref: (orderId: string) => `/dashboard/payment/${orderId}` },
-    addReview: { path: '/dashboard/add-review', getHref: () => '/dashboard/add-review' },
-    myOrders: { path: '/dashboard/my-order', getHref: () => '/dashboard/my-order' },
-    makeAdmin: { path: '/dashboard/make-admin', getHref: () => '/dashboard/make-admin' },
-    addTools: { path: '/dashboard/add-tools', getHref: () => '/dashboard/add-tools' },
-    manageProducts: { path: '/dashboard/manage-product', getHref: () => '/dashboard/manage-product' },
-    manageOrders: { path: '/dashboard/manage-orders', getHref: () => '/dashboard/manage-orders' },
+    root: { path: unindexed.dashboard, getHref: () => '/dashboard' },
+    account: { path: unindexed.dashboardAccount, getHref: () => '/dashboard/account' },
+    payment: { path: unindexed.dashboardPayment, getHref: (orderId: string) => `/dashboard/payment/${orderId}` },
+    addReview: { path: unindexed.dashboardAddReview, getHref: () => '/dashboard/add-review' },
+    myOrders: { path: unindexed.dashboardMyOrders, getHref: () => '/dashboard/my-order' },
+    makeAdmin: { path: unindexed.dashboardMakeAdmin, getHref: () => '/dashboard/make-admin' },
+    addTools: { path: unindexed.dashboardAddTools, getHref: () => '/dashboard/add-tools' },
+    manageProducts: { path: unindexed.dashboardManageProducts, getHref: () => '/dashboard/manage-product' },
+    manageOrders: { path: unindexed.dashboardManageOrders, getHref: () => '/dashboard/manage-orders' },
   },
 } as const;
 
