@@ -11,7 +11,7 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mordern Power Tools' })).toBeInTheDocument();
     expect(screen.getByText('All hardware equipments and accessories available here')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Read More' }));
+    await user.click(screen.getByRole('link', { name: 'Read More: questions and answers on our blog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
   });
