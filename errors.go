@@ -56,8 +56,13 @@ func ErrorMessage(err error) string {
 
 // Errors shared by the store and the handlers.
 var (
-	ErrInvalidID  = Errorf(EINVALID, "Invalid id")
-	ErrOutOfStock = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
+	ErrInvalidID       = Errorf(EINVALID, "Invalid id")
+	ErrToolNotFound    = Errorf(ENOTFOUND, "Tool not found")
+	ErrOrderNotFound   = Errorf(ENOTFOUND, "Order not found")
+	ErrReviewNotFound  = Errorf(ENOTFOUND, "Review not found")
+	ErrUserNotFound    = Errorf(ENOTFOUND, "User not found")
+	ErrSessionNotFound = Errorf(ENOTFOUND, "Session not found")
+	ErrOutOfStock      = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )
 

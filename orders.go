@@ -203,11 +203,9 @@ func (r *NewOrder) Validate() error {
 }
 
 // Place builds the order r asks for, priced from the tool: pending, holding its stock until
-// the rules' hold ends. pending is how many unpaid orders the customer has already.
+// the rules' hold ends. r has passed Validate; pending is how many unpaid orders the customer
+// has already. The order is signed with the name r gives, else the account's.
 func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules, now time.Time) (Order, error) {
-	if err := r.Validate(); err != nil {
-		return Order{}, err
-	}
 	if pending >= rules.MaxPending {
 		return Order{}, ErrTooManyPending
 	}

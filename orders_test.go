@@ -167,7 +167,8 @@ func TestPlaceOrder(t *testing.T) {
 		t.Errorf("a fourth unpaid order: %v", err)
 	}
 	for _, quantity := range []int{83_051_874_268_827_396, toolshop.MaxQuantity + 1} {
-		if _, err := request(quantity).Place(customer, tool, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
+		req := request(quantity)
+		if err := req.Validate(); toolshop.ErrorCode(err) != toolshop.EINVALID {
 			t.Errorf("quantity %d: %v", quantity, err)
 		}
 	}

@@ -44,6 +44,25 @@ type PaymentIntent struct {
 	OrderID string
 }
 
+// PaymentReport is a customer's page reporting the payment of an order: the intent it
+// confirmed, as Transaction.
+type PaymentReport struct {
+	OrderID     string `json:"orderId"`
+	Transaction string `json:"transaction"`
+}
+
+// Validate checks a report of a payment for the order orderID names.
+func (r PaymentReport) Validate(orderID string) error {
+	if r.OrderID != "" && r.OrderID != orderID {
+		return Errorf(EINVALID, "orderId does not match the order of the path")
+	}
+	var p problems
+	if r.Transaction == "" {
+		p.add("transaction", "Transaction is required")
+	}
+	return p.err()
+}
+
 // Errors of payments.
 var (
 	ErrUnknownPayment = Errorf(EINVALID, "No such payment")

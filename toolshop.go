@@ -5,6 +5,7 @@ package toolshop
 import (
 	"encoding/json"
 	"math"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,21 +18,28 @@ func (c Cents) MarshalJSON() ([]byte, error) {
 	return strconv.AppendFloat(nil, float64(c)/100, 'f', -1, 64), nil
 }
 
+// UnmarshalJSON reads dollars. A refusal is a *json.UnmarshalTypeError, the one error
+// encoding/json marks with the field being decoded, so the caller can name the field that
+// held the bad amount: a value that is no number as encoding/json reports it, any other as
+// Type Cents with the field's message as Value.
 func (c *Cents) UnmarshalJSON(data []byte) error {
 	var dollars float64
 	if err := json.Unmarshal(data, &dollars); err != nil {
-		return &Error{Code: EINVALID, Message: "price must be a number", Fields: map[string]string{"price": "Must be a number"}}
+		return err
 	}
 	if math.Abs(dollars) > float64(MaxAmount/100) {
-		return &Error{Code: EINVALID, Message: "price must be at most $1,000,000,000",
-			Fields: map[string]string{"price": "Must be at most $1,000,000,000"}}
+		return amountError(msgAtMostMaxAmount)
 	}
 	cents := math.Round(dollars * 100)
 	if math.Abs(dollars*100-cents) > 1e-6 {
-		return &Error{Code: EINVALID, Message: "price must be in whole cents", Fields: map[string]string{"price": "Must be in whole cents"}}
+		return amountError("Must be in whole cents")
 	}
 	*c = Cents(cents)
 	return nil
+}
+
+func amountError(message string) error {
+	return &json.UnmarshalTypeError{Value: message, Type: reflect.TypeFor[Cents]()}
 }
 
 // Roles a user can have. The zero value is a customer.
@@ -44,6 +52,7 @@ const (
 	msgNumberRequired    = "Number is required"
 	msgNameRequired      = "Name is required"
 	msgDescription       = "Description is required"
+	msgAtMostMaxAmount   = "Must be at most $1,000,000,000"
 )
 
 // Tool is one product of the catalogue.
@@ -74,7 +83,7 @@ func (c ToolChanges) NewTool() (Tool, error) {
 	if c.Price == nil {
 		p.add("price", "Price is required")
 	}
-	requireString(&p, c.Image, "image", "Image link is required")
+	requireString(&p, c.Image, "image", msgImageRequired)
 	if c.MinOrder == nil {
 		p.add("minOrder", "min Order is required")
 	}
@@ -85,21 +94,81 @@ func (c ToolChanges) NewTool() (Tool, error) {
 	if err := p.err(); err != nil {
 		return Tool{}, err
 	}
+	if err := c.Validate(); err != nil {
+		return Tool{}, err
+	}
 	var t Tool
 	c.Apply(&t)
-	return t, t.Validate()
+	return t, nil
 }
 
-// Apply copies the fields that are set onto t.
+const msgImageRequired = "Image link is required"
+
+// Validate trims the texts and checks every field the request sets, each on its own: no
+// rule of a tool ties two fields, so an edit of a stored tool keeps the rules when the
+// fields it sets do.
+func (c *ToolChanges) Validate() error {
+	for _, s := range []*string{c.Name, c.Image, c.Description} {
+		if s != nil {
+			*s = strings.TrimSpace(*s)
+		}
+	}
+	var p problems
+	if c.Name != nil {
+		if *c.Name == "" {
+			p.add("name", msgNameRequired)
+		}
+		checkLine(&p, "name", *c.Name, 200)
+	}
+	switch {
+	case c.Price == nil:
+	case *c.Price <= 0:
+		p.add("price", "Price must be more than 0")
+	case *c.Price > MaxAmount:
+		p.add("price", msgAtMostMaxAmount)
+	}
+	if c.Image != nil {
+		switch {
+		case *c.Image == "":
+			p.add("image", msgImageRequired)
+		case !isImageLink(*c.Image):
+			p.add("image", "Image link must start with https://, http:// or /")
+		}
+		checkLine(&p, "image", *c.Image, 2000)
+	}
+	switch {
+	case c.MinOrder == nil:
+	case *c.MinOrder < 1:
+		p.add("minOrder", "min Order must be at least 1")
+	case *c.MinOrder > MaxQuantity:
+		p.add("minOrder", "min Order must be at most 1,000,000")
+	}
+	switch {
+	case c.AvailableQuantity == nil:
+	case *c.AvailableQuantity < 0:
+		p.add("availableQuantity", "available Quantity cannot be negative")
+	case *c.AvailableQuantity > MaxStock:
+		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
+	}
+	if c.Description != nil {
+		if *c.Description == "" {
+			p.add("description", msgDescription)
+		}
+		checkText(&p, "description", *c.Description, 5000)
+	}
+	return p.err()
+}
+
+// Apply copies the fields that are set onto t; Validate has checked them.
 func (c ToolChanges) Apply(t *Tool) {
 	if c.Name != nil {
-		t.Name = strings.TrimSpace(*c.Name)
+		t.Name = *c.Name
 	}
 	if c.Price != nil {
 		t.Price = *c.Price
 	}
 	if c.Image != nil {
-		t.Image = strings.TrimSpace(*c.Image)
+		t.Image = *c.Image
 	}
 	if c.MinOrder != nil {
 		t.MinOrder = *c.MinOrder
@@ -108,47 +177,8 @@ func (c ToolChanges) Apply(t *Tool) {
 		t.AvailableQuantity = *c.AvailableQuantity
 	}
 	if c.Description != nil {
-		t.Description = strings.TrimSpace(*c.Description)
+		t.Description = *c.Description
 	}
-}
-
-// Validate checks a whole tool, as it is about to be stored.
-func (t Tool) Validate() error {
-	var p problems
-	if t.Name == "" {
-		p.add("name", msgNameRequired)
-	}
-	checkLine(&p, "name", t.Name, 200)
-	switch {
-	case t.Price <= 0:
-		p.add("price", "Price must be more than 0")
-	case t.Price > MaxAmount:
-		p.add("price", "Must be at most $1,000,000,000")
-	}
-	switch {
-	case t.Image == "":
-		p.add("image", "Image link is required")
-	case !isImageLink(t.Image):
-		p.add("image", "Image link must start with https://, http:// or /")
-	}
-	checkLine(&p, "image", t.Image, 2000)
-	switch {
-	case t.MinOrder < 1:
-		p.add("minOrder", "min Order must be at least 1")
-	case t.MinOrder > MaxQuantity:
-		p.add("minOrder", "min Order must be at most 1,000,000")
-	}
-	switch {
-	case t.AvailableQuantity < 0:
-		p.add("availableQuantity", "available Quantity cannot be negative")
-	case t.AvailableQuantity > MaxStock:
-		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
-	}
-	if t.Description == "" {
-		p.add("description", msgDescription)
-	}
-	checkText(&p, "description", t.Description, 5000)
-	return p.err()
 }
 
 func isImageLink(s string) bool {
@@ -179,15 +209,23 @@ type Review struct {
 // ErrReviewedAlready refuses a second review from one account.
 var ErrReviewedAlready = Errorf(ECONFLICT, "You have written your review already: thank you!")
 
-// NewReview is what a customer sends to write a review. The name is the author's account
-// name; one the request names is used only for the shop's own sample reviews.
+// NewReview is what a customer sends to write a review. A customer's review is signed with
+// the account's name (ReviewBy); a name in the request is used only for the shop's own
+// sample reviews (Review).
 type NewReview struct {
 	Name        string `json:"name"`
 	Ratings     *int   `json:"ratings"`
 	Description string `json:"description"`
 }
 
-// Review checks the request and turns it into a review.
+// ReviewBy checks a customer's request and turns it into a review signed with the author's
+// account name, whatever name the request gives.
+func (r NewReview) ReviewBy(author User) (Review, error) {
+	r.Name = author.Name
+	return r.Review()
+}
+
+// Review checks the request and turns it into a review signed with the name it gives.
 func (r NewReview) Review() (Review, error) {
 	rev := Review{Name: strings.TrimSpace(r.Name), Description: strings.TrimSpace(r.Description)}
 	var p problems
@@ -229,12 +267,26 @@ func (u User) IsAdmin() bool { return u.Role == RoleAdmin && !u.Disabled }
 
 // Errors of accounts and admin rights.
 var (
-	ErrAccountDisabled = Errorf(EUNAUTHORIZED, "This account is disabled")
-	ErrNotVerified     = Errorf(ECONFLICT, "This account has not verified its email yet: it cannot be an admin until it does")
-	ErrLastAdmin       = Errorf(ECONFLICT, "The last admin cannot be demoted: make another admin first")
-	ErrDisableAdmin    = Errorf(ECONFLICT, "An admin cannot be disabled: demote the account first")
-	ErrDisableYourself = Errorf(ECONFLICT, "You cannot disable your own account")
-	ErrVerifyLinkUsed  = Errorf(EINVALID, "This verification link has expired or was already used. Ask for a new one.")
+	ErrEmailTaken      = Errorf(ECONFLICT, "Email already in use")
+	ErrWrongLogin      = Errorf(EUNAUTHORIZED, "Wrong email or password")
+	ErrVerifiedAlready = Errorf(ECONFLICT, "Your email is verified already")
+	ErrSignIn          = Errorf(EUNAUTHORIZED, "Sign in first")
+	ErrBadToken        = Errorf(EUNAUTHORIZED, "Invalid or expired token")
+	// ErrPasswordChanged refuses a token issued before the account's password changed.
+	ErrPasswordChanged = Errorf(EUNAUTHORIZED, "Your password was changed: sign in again")
+	// ErrSessionEnded refuses a token of a session that was signed out.
+	ErrSessionEnded = Errorf(EUNAUTHORIZED, "This session has ended: sign in again")
+	// Refusals of a caller naming another account than their own.
+	ErrSignInAsOther    = Errorf(EFORBIDDEN, "You can only sign in as yourself")
+	ErrAskAboutOther    = Errorf(EFORBIDDEN, "You can only ask about yourself")
+	ErrSeeOtherProfile  = Errorf(EFORBIDDEN, "You can only see your own profile")
+	ErrEditOtherProfile = Errorf(EFORBIDDEN, "You can only edit your own profile")
+	ErrAccountDisabled  = Errorf(EUNAUTHORIZED, "This account is disabled")
+	ErrNotVerified      = Errorf(ECONFLICT, "This account has not verified its email yet: it cannot be an admin until it does")
+	ErrLastAdmin        = Errorf(ECONFLICT, "The last admin cannot be demoted: make another admin first")
+	ErrDisableAdmin     = Errorf(ECONFLICT, "An admin cannot be disabled: demote the account first")
+	ErrDisableYourself  = Errorf(ECONFLICT, "You cannot disable your own account")
+	ErrVerifyLinkUsed   = Errorf(EINVALID, "This verification link has expired or was already used. Ask for a new one.")
 )
 
 // CheckAdminCandidate refuses to make an admin of an account whose owner has not proved the

@@ -30,8 +30,6 @@ type Tokens struct {
 	Now func() time.Time
 }
 
-var errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
-
 type claims struct {
 	Email   string `json:"email"`
 	Version int    `json:"ver"`
@@ -75,7 +73,7 @@ func (t Tokens) Parse(token, kind string) (Claims, error) {
 		if secret, ok := t.Keys.secret(id); ok {
 			return secret, nil
 		}
-		return nil, errBadToken
+		return nil, toolshop.ErrBadToken
 	},
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer("toolshop"),
@@ -85,7 +83,7 @@ func (t Tokens) Parse(token, kind string) (Claims, error) {
 	)
 	if err != nil || c.Subject == "" || c.IssuedAt == nil || (kind == APIToken && c.ID == "") ||
 		t.Now().Sub(c.IssuedAt.Time) > lifetimes[kind] {
-		return Claims{}, errBadToken
+		return Claims{}, toolshop.ErrBadToken
 	}
 	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time, Version: c.Version, SessionID: c.ID}, nil
 }

@@ -49,6 +49,9 @@ func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
 	n, err := s.Tools.UpdateTool(r.Context(), r.PathValue("id"), req)
 	return writeModified(w, n, err)
 }
@@ -95,11 +98,10 @@ func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	review, err := req.Review()
+	review, err := req.ReviewBy(u)
 	if err != nil {
 		return err
 	}
-	review.Name = u.Name // a review is signed with its author's account name, nothing else
 	if review, err = s.Reviews.CreateReview(r.Context(), u.Email, review); err != nil {
 		return err
 	}

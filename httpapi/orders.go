@@ -15,6 +15,9 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
 	order, err := s.Orders.PlaceOrder(r.Context(), u, req)
 	if err != nil {
 		return err

@@ -85,20 +85,13 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var req struct {
-		OrderID     string `json:"orderId"`
-		Transaction string `json:"transaction"`
-	}
+	var req toolshop.PaymentReport
 	if err := decode(r, &req); err != nil {
 		return err
 	}
 	id := r.PathValue("id")
-	if req.OrderID != "" && req.OrderID != id {
-		return toolshop.Errorf(toolshop.EINVALID, "orderId does not match the order of the path")
-	}
-	if req.Transaction == "" {
-		return &toolshop.Error{Code: toolshop.EINVALID, Message: "Transaction is required",
-			Fields: map[string]string{"transaction": "Transaction is required"}}
+	if err := req.Validate(id); err != nil {
+		return err
 	}
 	n, err := s.Orders.RecordPayment(r.Context(), toolshop.ActorOf(u), id, req.Transaction)
 	if err != nil {

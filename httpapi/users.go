@@ -15,7 +15,7 @@ func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := selfOrAdmin(u, email, "You can only ask about yourself"); err != nil {
+	if err := selfOrAdmin(u, email, toolshop.ErrAskAboutOther); err != nil {
 		return err
 	}
 	target, err := s.Users.UserByEmail(r.Context(), email)
@@ -104,7 +104,7 @@ func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := selfOrAdmin(u, email, "You can only see your own profile"); err != nil {
+	if err := selfOrAdmin(u, email, toolshop.ErrSeeOtherProfile); err != nil {
 		return err
 	}
 	profile, err := s.Users.Profile(r.Context(), email)
@@ -122,10 +122,13 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
-		return toolshop.Errorf(toolshop.EFORBIDDEN, "You can only edit your own profile")
+		return toolshop.ErrEditOtherProfile
 	}
 	var req toolshop.Profile
 	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
 		return err
 	}
 	req.Email = u.Email

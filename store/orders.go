@@ -9,8 +9,6 @@ import (
 	"toolshop"
 )
 
-var errOrderNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Order not found")
-
 const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
 	unit_price_cents, price_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
 
@@ -20,20 +18,17 @@ func scanOrder(r row) (toolshop.Order, error) {
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Price, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return o, errOrderNotFound
+		return o, toolshop.ErrOrderNotFound
 	}
 	o.CreatedAt, o.ExpiresAt = fromStamp(created), fromStamp(expires)
 	return o, err
 }
 
-// PlaceOrder stores the order the request makes of the tool and the customer's pending
+// PlaceOrder stores the order the checked request makes of the tool and the customer's pending
 // orders, and takes its stock with a conditional update, so concurrent buyers can never
 // oversell. On PostgreSQL the customer's row is locked first, so that one customer's
 // concurrent orders are counted one after another.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	if err := req.Validate(); err != nil {
-		return toolshop.Order{}, err
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, err

@@ -8,15 +8,13 @@ import (
 	"toolshop"
 )
 
-var errToolNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
-
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
-		return t, errToolNotFound
+		return t, toolshop.ErrToolNotFound
 	}
 	return t, err
 }
@@ -38,11 +36,8 @@ func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
 	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
-// CreateTool stores a validated tool under a new id.
+// CreateTool stores a checked tool under a new id.
 func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, error) {
-	if err := t.Validate(); err != nil {
-		return t, err
-	}
 	t.ID = newID()
 	_, err := db.write.ExecContext(ctx,
 		`INSERT INTO tools (`+toolColumns+`, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -50,8 +45,7 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	return t, err
 }
 
-// UpdateTool applies the changes to a tool and checks the result before storing it. The
-// tool is read locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile
+// UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile
 // wait; its stock is written only when the changes set it.
 func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges) (int, error) {
 	if !toolshop.IsID(id) {
@@ -68,9 +62,6 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	}
 	before := t
 	c.Apply(&t)
-	if err := t.Validate(); err != nil {
-		return 0, err
-	}
 	if t == before {
 		return 0, nil
 	}
