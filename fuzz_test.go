@@ -214,7 +214,7 @@ func FuzzAccountRequests(f *testing.F) {
 			}},
 			{login.Validate(), func() bool { return emailKept(login.Email) && login.Password != "" }},
 			{profile.Validate(), func() bool {
-				for _, s := range []string{profile.Name, profile.Education, profile.City, profile.Number, profile.Profile} {
+				for _, s := range []string{profile.Name, profile.Education, profile.City, profile.Phone, profile.LinkedIn} {
 					if s == "" || !trimmed(s) || !line(s, 300) {
 						return false
 					}

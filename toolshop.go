@@ -49,7 +49,7 @@ const RoleAdmin = "admin"
 const (
 	msgLessThanMinimum   = "Less than minimum order"
 	msgMoreThanAvailable = "More than available quantity"
-	msgNumberRequired    = "Number is required"
+	msgPhoneRequired     = "Number is required"
 	msgNameRequired      = "Name is required"
 	msgDescription       = "Description is required"
 	msgAtMostMaxAmount   = "Must be at most $1,000,000,000"
@@ -370,13 +370,14 @@ type Profile struct {
 	Name      string `json:"name"`
 	Education string `json:"education"`
 	City      string `json:"city"`
-	Number    string `json:"number"`
-	Profile   string `json:"profile"`
+	Phone     string `json:"number"`
+	// LinkedIn is the link to the user's LinkedIn profile.
+	LinkedIn string `json:"profile"`
 }
 
 // Validate checks the spec's profile rules: every field is required.
 func (pr *Profile) Validate() error {
-	for _, s := range []*string{&pr.Name, &pr.Education, &pr.City, &pr.Number, &pr.Profile} {
+	for _, s := range []*string{&pr.Name, &pr.Education, &pr.City, &pr.Phone, &pr.LinkedIn} {
 		*s = strings.TrimSpace(*s)
 	}
 	var p problems
@@ -389,14 +390,14 @@ func (pr *Profile) Validate() error {
 	if pr.City == "" {
 		p.add("city", "City is required")
 	}
-	if pr.Number == "" {
-		p.add("number", msgNumberRequired)
+	if pr.Phone == "" {
+		p.add("number", msgPhoneRequired)
 	}
-	if pr.Profile == "" {
+	if pr.LinkedIn == "" {
 		p.add("profile", "Linked in profile link is required")
 	}
 	checkLine(&p, "name", pr.Name, MaxNameLength)
-	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Number, "profile": pr.Profile} {
+	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Phone, "profile": pr.LinkedIn} {
 		checkLine(&p, field, s, 300)
 	}
 	return p.err()

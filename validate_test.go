@@ -19,7 +19,7 @@ func TestRequestRules(t *testing.T) {
 		return r.Validate()
 	}
 	profile := func(change func(*toolshop.Profile)) error {
-		p := toolshop.Profile{Name: "Ann", Education: "BSc", City: "Leeds", Number: "555", Profile: "https://example.com/ann"}
+		p := toolshop.Profile{Name: "Ann", Education: "BSc", City: "Leeds", Phone: "555", LinkedIn: "https://example.com/ann"}
 		change(&p)
 		return p.Validate()
 	}
@@ -45,7 +45,7 @@ func TestRequestRules(t *testing.T) {
 			map[string]string{"quantity": "Quantity is required"}},
 		{"an order of a bad tool id", order(func(r *toolshop.NewOrder) { r.ToolID = "x" }), map[string]string{"toolId": "Invalid id"}},
 		{"a profile", profile(func(*toolshop.Profile) {}), nil},
-		{"a profile without phone or link", profile(func(p *toolshop.Profile) { p.Number, p.Profile = "", " " }),
+		{"a profile without phone or link", profile(func(p *toolshop.Profile) { p.Phone, p.LinkedIn = "", " " }),
 			map[string]string{"number": "Number is required", "profile": "Linked in profile link is required"}},
 		{"a payment report", toolshop.PaymentReport{Transaction: "pi_1"}.Validate("o1"), nil},
 		{"a payment report without transaction", toolshop.PaymentReport{OrderID: "o1"}.Validate("o1"),

@@ -176,8 +176,8 @@ func (db *DB) Rename(ctx context.Context, userID, name string) (int, error) {
 func (db *DB) Profile(ctx context.Context, email string) (toolshop.Profile, error) {
 	var p toolshop.Profile
 	err := db.read.QueryRowContext(ctx,
-		`SELECT email, name, education, city, phone, profile_link FROM users WHERE email = $1`,
-		toolshop.NormalizeEmail(email)).Scan(&p.Email, &p.Name, &p.Education, &p.City, &p.Number, &p.Profile)
+		`SELECT email, name, education, city, phone, linkedin FROM users WHERE email = $1`,
+		toolshop.NormalizeEmail(email)).Scan(&p.Email, &p.Name, &p.Education, &p.City, &p.Phone, &p.LinkedIn)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, toolshop.ErrUserNotFound
 	}
@@ -187,8 +187,8 @@ func (db *DB) Profile(ctx context.Context, email string) (toolshop.Profile, erro
 // UpdateProfile stores a checked profile and answers how many accounts changed.
 func (db *DB) UpdateProfile(ctx context.Context, p toolshop.Profile) (int, error) {
 	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE users SET name = $2, education = $3, city = $4, phone = $5, profile_link = $6 WHERE email = $1`,
-		toolshop.NormalizeEmail(p.Email), p.Name, p.Education, p.City, p.Number, p.Profile))
+		`UPDATE users SET name = $2, education = $3, city = $4, phone = $5, linkedin = $6 WHERE email = $1`,
+		toolshop.NormalizeEmail(p.Email), p.Name, p.Education, p.City, p.Phone, p.LinkedIn))
 	if err == nil && n == 0 {
 		err = toolshop.ErrUserNotFound
 	}
