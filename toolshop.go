@@ -42,7 +42,7 @@ func amountError(message string) error {
 	return &json.UnmarshalTypeError{Value: message, Type: reflect.TypeFor[Cents]()}
 }
 
-// Roles a user can have. The zero value is a customer.
+// RoleAdmin is the role of an admin; the zero role is a customer's.
 const RoleAdmin = "admin"
 
 // Messages the spec fixes, shared by more than one rule.
