@@ -53,6 +53,7 @@ const (
 	msgNameRequired      = "Name is required"
 	msgDescription       = "Description is required"
 	msgAtMostMaxAmount   = "Must be at most $1,000,000,000"
+	msgPasswordRequired  = "Password is required"
 )
 
 // Tool is one product of the catalogue.
@@ -321,12 +322,8 @@ type Signup struct {
 
 // Validate checks the spec's signup rules and normalises the email.
 func (s *Signup) Validate() error {
-	s.Name = strings.TrimSpace(s.Name)
 	var p problems
-	if s.Name == "" {
-		p.add("name", msgNameRequired)
-	}
-	checkLine(&p, "name", s.Name, MaxNameLength)
+	checkName(&p, &s.Name)
 	s.Email = checkEmail(&p, s.Email)
 	checkPassword(&p, "password", s.Password)
 	return p.err()
@@ -339,13 +336,18 @@ type NameChange struct {
 
 // Validate checks the name as signup does.
 func (c *NameChange) Validate() error {
-	c.Name = strings.TrimSpace(c.Name)
 	var p problems
-	if c.Name == "" {
+	checkName(&p, &c.Name)
+	return p.err()
+}
+
+// checkName trims the name of a person and checks it: given, one line, not too long.
+func checkName(p *problems, name *string) {
+	*name = strings.TrimSpace(*name)
+	if *name == "" {
 		p.add("name", msgNameRequired)
 	}
-	checkLine(&p, "name", c.Name, MaxNameLength)
-	return p.err()
+	checkLine(p, "name", *name, MaxNameLength)
 }
 
 // Login is a request to sign in with email and password.
@@ -359,7 +361,7 @@ func (l *Login) Validate() error {
 	var p problems
 	l.Email = checkEmail(&p, l.Email)
 	if l.Password == "" {
-		p.add("password", "Password is required")
+		p.add("password", msgPasswordRequired)
 	}
 	return p.err()
 }
@@ -432,7 +434,7 @@ const MinPasswordLength = 6
 func checkPassword(p *problems, field, password string) {
 	switch {
 	case password == "":
-		p.add(field, "Password is required")
+		p.add(field, msgPasswordRequired)
 	case len(password) < MinPasswordLength:
 		p.add(field, "Must be 6 or longer")
 	case len(password) > 72:

@@ -161,11 +161,3 @@ func (s *Server) admin(r *http.Request) (toolshop.User, error) {
 	}
 	return u, err
 }
-
-// selfOrAdmin refuses a caller who is neither the owner of email nor an admin.
-func selfOrAdmin(u toolshop.User, email string, refusal error) error {
-	if u.Email == toolshop.NormalizeEmail(email) || u.IsAdmin() {
-		return nil
-	}
-	return refusal
-}

@@ -169,11 +169,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 // lockOrder reads an order for a change. SQLite's write transactions hold the whole database
 // already; PostgreSQL locks the row until the transaction ends.
 func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	query := `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
-	if db.postgres {
-		query += ` FOR UPDATE`
-	}
-	return scanOrder(tx.QueryRowContext(ctx, query, id))
+	return scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
 }
 
 // applyChange writes the changed order o, the change's event and its stock, on a locked order.

@@ -87,11 +87,7 @@ func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
 		return 0, err
 	}
 	defer tx.Rollback()
-	query := `SELECT email FROM users WHERE role = $1`
-	if db.postgres {
-		query += ` FOR UPDATE`
-	}
-	rows, err := tx.QueryContext(ctx, query, toolshop.RoleAdmin)
+	rows, err := tx.QueryContext(ctx, db.forUpdate(`SELECT email FROM users WHERE role = $1`), toolshop.RoleAdmin)
 	if err != nil {
 		return 0, err
 	}
