@@ -51,8 +51,12 @@ func ErrorMessage(err error) string {
 	if errors.As(err, &e) {
 		return e.Message
 	}
-	return "Internal error."
+	return ErrInternal.Message
 }
+
+// ErrInternal is what a client is told of any unexpected failure; its detail goes only to
+// the log.
+var ErrInternal = Errorf(EINTERNAL, "Internal error.")
 
 // Errors shared by the store and the handlers.
 var (
