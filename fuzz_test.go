@@ -47,6 +47,9 @@ func FuzzCents(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data string) {
+		if !json.Valid([]byte(data)) {
+			return // encoding/json refuses it before any UnmarshalJSON sees it
+		}
 		var c toolshop.Cents
 		if err := c.UnmarshalJSON([]byte(data)); err != nil {
 			var typeErr *json.UnmarshalTypeError
