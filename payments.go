@@ -65,6 +65,10 @@ func (r PaymentReport) Validate(orderID string) error {
 
 // Errors of payments.
 var (
+	// Calls of a provider the shop is not set up with.
+	ErrNoSandbox  = Errorf(ENOTFOUND, "The payment sandbox is not in use")
+	ErrNoWebhooks = Errorf(ENOTFOUND, "Stripe webhooks are not set up")
+
 	ErrUnknownPayment = Errorf(EINVALID, "No such payment")
 	ErrBelowMinCharge = Errorf(EINVALID, "Orders under $0.50 cannot be paid by card")
 )

@@ -277,6 +277,7 @@ var (
 	ErrPasswordChanged = Errorf(EUNAUTHORIZED, "Your password was changed: sign in again")
 	// ErrSessionEnded refuses a token of a session that was signed out.
 	ErrSessionEnded = Errorf(EUNAUTHORIZED, "This session has ended: sign in again")
+	ErrGoogleOff    = Errorf(ENOTFOUND, "Google sign-in is not configured")
 	// Refusals of a caller naming another account than their own.
 	ErrSignInAsOther    = Errorf(EFORBIDDEN, "You can only sign in as yourself")
 	ErrAskAboutOther    = Errorf(EFORBIDDEN, "You can only ask about yourself")

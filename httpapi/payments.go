@@ -16,11 +16,6 @@ var StripeContentSecurityPolicy = strings.NewReplacer(
 	"connect-src 'self'", "connect-src 'self' https://api.stripe.com",
 ).Replace(contentSecurityPolicy) + "; frame-src https://js.stripe.com https://hooks.stripe.com"
 
-var (
-	errNoSandbox  = toolshop.Errorf(toolshop.ENOTFOUND, "The payment sandbox is not in use")
-	errNoWebhooks = toolshop.Errorf(toolshop.ENOTFOUND, "Stripe webhooks are not set up")
-)
-
 // createPaymentIntent answers POST /create-payment-intent with the order's one intent, for
 // the stored order's total; a price in the request is ignored.
 func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) error {
@@ -48,7 +43,7 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) error {
 	sandbox, ok := s.Payments.(*payment.Sandbox)
 	if !ok {
-		return errNoSandbox
+		return toolshop.ErrNoSandbox
 	}
 	u, err := s.customer(r)
 	if err != nil {
@@ -109,7 +104,7 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 // payment for an order no longer open is refunded.
 func (s *Server) stripeWebhook(w http.ResponseWriter, r *http.Request) error {
 	if s.StripeWebhookSecret == "" {
-		return errNoWebhooks
+		return toolshop.ErrNoWebhooks
 	}
 	payload, err := io.ReadAll(r.Body)
 	if err != nil {

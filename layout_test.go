@@ -1,8 +1,10 @@
 package toolshop_test
 
 import (
+	"bytes"
 	"go/build"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -60,5 +62,29 @@ func TestImports(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// User-facing messages are defined in the domain: the store defines none, and the handlers
+// only those of HTTP itself (a body that is no JSON, an origin CORS refuses, pages not built).
+func TestMessagesInTheDomain(t *testing.T) {
+	httpOnly := map[string]bool{"httpapi/respond.go": true, "httpapi/cors.go": true, "httpapi/ops.go": true}
+	for _, dir := range []string{"store", "httpapi"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, file := range files {
+			if strings.HasSuffix(file, "_test.go") || httpOnly[filepath.ToSlash(file)] {
+				continue
+			}
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(src, []byte("toolshop.Errorf(")) || bytes.Contains(src, []byte("&toolshop.Error{")) {
+				t.Errorf("%s defines a user-facing message: define it in the domain", file)
+			}
+		}
 	}
 }
