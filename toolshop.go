@@ -447,3 +447,12 @@ var idPattern = regexp.MustCompile(`^[0-9a-f]{24}$`)
 
 // IsID reports whether s has the form of the shop's ids: 24 lowercase hex characters.
 func IsID(s string) bool { return idPattern.MatchString(s) }
+
+// ParseID checks an id a request names (in its path, or a field that is nothing but an id),
+// before any service looks it up.
+func ParseID(s string) (string, error) {
+	if !IsID(s) {
+		return "", ErrInvalidID
+	}
+	return s, nil
+}

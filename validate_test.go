@@ -67,6 +67,11 @@ func TestRequestRules(t *testing.T) {
 	if err := (toolshop.PaymentReport{OrderID: "o2", Transaction: "pi_1"}).Validate("o1"); toolshop.ErrorCode(err) != toolshop.EINVALID {
 		t.Errorf("a report of another order: %v", err)
 	}
+	for id, want := range map[string]error{"0123456789abcdef01234567": nil, "nope": toolshop.ErrInvalidID, "1' OR '1'='1": toolshop.ErrInvalidID} {
+		if _, err := toolshop.ParseID(id); err != want {
+			t.Errorf("ParseID(%q): %v, want %v", id, err, want)
+		}
+	}
 }
 
 // A review and an order are signed with the account's name: a review always, an order when

@@ -69,7 +69,11 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), id)
 	if err != nil {
 		return err
 	}
@@ -82,7 +86,11 @@ func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeDeleted(w, n, err)
 }
 
@@ -91,7 +99,11 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), id)
 	if n > 0 {
 		s.Metrics.OrderShipped()
 	}
@@ -103,7 +115,11 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeModified(w, n, err)
 }
 
@@ -112,6 +128,10 @@ func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeDeleted(w, n, err)
 }

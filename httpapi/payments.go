@@ -29,7 +29,11 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), req.OrderID)
+	id, err := toolshop.ParseID(req.OrderID)
+	if err != nil {
+		return err
+	}
+	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), id)
 	if err != nil {
 		return err
 	}
@@ -84,8 +88,11 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	id := r.PathValue("id")
-	if err := req.Validate(id); err != nil {
+	if err := req.Validate(r.PathValue("id")); err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
 		return err
 	}
 	n, err := s.Orders.RecordPayment(r.Context(), toolshop.ActorOf(u), id, req.Transaction)

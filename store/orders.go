@@ -83,9 +83,6 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 
 // Order finds one order with its history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Order{}, toolshop.ErrInvalidID
-	}
 	o, err := scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
 	if err != nil {
 		return o, err
@@ -143,9 +140,6 @@ func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
 // ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the
 // change: the order's state, its event and the stock it returns, in one transaction.
 func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Order{}, toolshop.Change{}, toolshop.ErrInvalidID
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, toolshop.Change{}, err

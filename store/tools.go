@@ -30,9 +30,6 @@ func (db *DB) Tools(ctx context.Context) ([]toolshop.Tool, error) {
 
 // Tool finds one tool.
 func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Tool{}, toolshop.ErrInvalidID
-	}
 	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
@@ -71,9 +68,6 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 // lockTool begins a write transaction that holds the tool id names, locked until the caller
 // commits or rolls back the transaction.
 func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, error) {
-	if !toolshop.IsID(id) {
-		return nil, toolshop.Tool{}, toolshop.ErrInvalidID
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, toolshop.Tool{}, err
