@@ -20,8 +20,14 @@ run: build
 
 test: build go-test web-test e2e
 
+# go-test fails on any finding of go vet or staticcheck (.ci/run installs the version it pins)
+# before it runs the Go tests.
+STATICCHECK ?= $(shell $(GO) env GOPATH)/bin/staticcheck
+
 go-test:
 	$(GO) vet ./...
+	@test -x $(STATICCHECK) || { echo "staticcheck is missing: install it as .ci/run does"; exit 1; }
+	$(STATICCHECK) ./...
 	$(GO) test -count=1 ./...
 
 web-test: web/node_modules

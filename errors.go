@@ -51,13 +51,22 @@ func ErrorMessage(err error) string {
 	if errors.As(err, &e) {
 		return e.Message
 	}
-	return "Internal error."
+	return ErrInternal.Message
 }
+
+// ErrInternal is what a client is told of any unexpected failure; its detail goes only to
+// the log.
+var ErrInternal = Errorf(EINTERNAL, "Internal error.")
 
 // Errors shared by the store and the handlers.
 var (
-	ErrInvalidID  = Errorf(EINVALID, "Invalid id")
-	ErrOutOfStock = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
+	ErrInvalidID       = Errorf(EINVALID, "Invalid id")
+	ErrToolNotFound    = Errorf(ENOTFOUND, "Tool not found")
+	ErrOrderNotFound   = Errorf(ENOTFOUND, "Order not found")
+	ErrReviewNotFound  = Errorf(ENOTFOUND, "Review not found")
+	ErrUserNotFound    = Errorf(ENOTFOUND, "User not found")
+	ErrSessionNotFound = Errorf(ENOTFOUND, "Session not found")
+	ErrOutOfStock      = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )
 

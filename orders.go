@@ -133,11 +133,13 @@ func (a Actor) name(o Order) string {
 
 // Errors of the order lifecycle.
 var (
-	ErrNotYourOrder      = Errorf(EFORBIDDEN, "This is not your order")
-	ErrAdminsOnly        = Errorf(EFORBIDDEN, "Admins only")
+	ErrNotYourOrder = Errorf(EFORBIDDEN, "This is not your order")
+	ErrAdminsOnly   = Errorf(EFORBIDDEN, "Admins only")
+	// A paid order is never undone by cancelling (the customer) or deleting (an admin), and
+	// never paid a second time.
 	ErrCancelAfterPaying = Errorf(ECONFLICT, "Can't Cancel after payment")
 	ErrDeletePaidOrder   = Errorf(ECONFLICT, "Paid order cannot delete")
-	ErrOrderPaid         = Errorf(ECONFLICT, "Order is already paid")
+	ErrAlreadyPaid       = Errorf(ECONFLICT, "Order is already paid")
 	ErrOrderExpired      = Errorf(ECONFLICT, "This order has expired")
 	ErrOrderClosed       = Errorf(ECONFLICT, "This order was cancelled")
 	ErrLatePayment       = Errorf(ECONFLICT, "This order was cancelled before your payment arrived: the payment is refunded")
@@ -185,7 +187,7 @@ func (r *NewOrder) Validate() error {
 		p.add("toolId", "Invalid id")
 	}
 	if r.Phone == "" {
-		p.add("number", msgNumberRequired)
+		p.add("number", msgPhoneRequired)
 	}
 	if r.Address == "" {
 		p.add("address", "Address is required")
@@ -203,11 +205,9 @@ func (r *NewOrder) Validate() error {
 }
 
 // Place builds the order r asks for, priced from the tool: pending, holding its stock until
-// the rules' hold ends. pending is how many unpaid orders the customer has already.
+// the rules' hold ends. r has passed Validate; pending is how many unpaid orders the customer
+// has already. The order is signed with the name r gives, else the account's.
 func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules, now time.Time) (Order, error) {
-	if err := r.Validate(); err != nil {
-		return Order{}, err
-	}
 	if pending >= rules.MaxPending {
 		return Order{}, ErrTooManyPending
 	}
@@ -293,7 +293,7 @@ func (o Order) CheckPayable(by Actor, now time.Time) error {
 	}
 	switch {
 	case o.State == Paid || o.State == Shipped:
-		return ErrOrderPaid
+		return ErrAlreadyPaid
 	case o.State == Expired || o.State == Pending && !now.Before(o.ExpiresAt):
 		return ErrOrderExpired
 	case o.State != Pending:
@@ -334,7 +334,7 @@ func (o Order) Pay(pi PaymentIntent, by Actor, now time.Time) (Change, error) {
 		return c, nil
 	}
 	if o.TransactionID != pi.ID {
-		return Change{}, ErrOrderPaid
+		return Change{}, ErrAlreadyPaid
 	}
 	return Change{}, nil // a payment reported again
 }

@@ -80,7 +80,7 @@ func TestOrderLifecycle(t *testing.T) {
 		}, A, 0, "customer", nil},
 		{"pay again", A, pay(succeeded), "", 0, "", nil},
 		{"pay shipped again", S, pay(succeeded), "", 0, "", nil},
-		{"second payment", A, pay(other), "", 0, "", toolshop.ErrOrderPaid},
+		{"second payment", A, pay(other), "", 0, "", toolshop.ErrAlreadyPaid},
 		{"late payment of a cancelled order", C, pay(succeeded), R, 0, "shop", nil},
 		{"late payment of an expired order", E, pay(succeeded), R, 0, "shop", nil},
 		{"late payment reported again", R, pay(succeeded), "", 0, "", nil},
@@ -132,7 +132,7 @@ func TestStartPayment(t *testing.T) {
 		{"an admin", order(toolshop.Pending), boss, now, toolshop.ErrNotYourOrder},
 		{"at the end of the hold", order(toolshop.Pending), ann, now.Add(time.Hour), toolshop.ErrOrderExpired},
 		{"expired", order(toolshop.Expired), ann, now, toolshop.ErrOrderExpired},
-		{"paid", order(toolshop.Paid), ann, now, toolshop.ErrOrderPaid},
+		{"paid", order(toolshop.Paid), ann, now, toolshop.ErrAlreadyPaid},
 		{"cancelled", order(toolshop.Cancelled), ann, now, toolshop.ErrOrderClosed},
 		{"under the card minimum", toolshop.Order{Email: ann.Email, State: toolshop.Pending, Price: 49, ExpiresAt: now.Add(time.Hour)},
 			ann, now, toolshop.ErrBelowMinCharge},
@@ -167,7 +167,8 @@ func TestPlaceOrder(t *testing.T) {
 		t.Errorf("a fourth unpaid order: %v", err)
 	}
 	for _, quantity := range []int{83_051_874_268_827_396, toolshop.MaxQuantity + 1} {
-		if _, err := request(quantity).Place(customer, tool, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
+		req := request(quantity)
+		if err := req.Validate(); toolshop.ErrorCode(err) != toolshop.EINVALID {
 			t.Errorf("quantity %d: %v", quantity, err)
 		}
 	}

@@ -44,8 +44,31 @@ type PaymentIntent struct {
 	OrderID string
 }
 
+// PaymentReport is a customer's page reporting the payment of an order: the intent it
+// confirmed, as Transaction.
+type PaymentReport struct {
+	OrderID     string `json:"orderId"`
+	Transaction string `json:"transaction"`
+}
+
+// Validate checks a report of a payment for the order orderID names.
+func (r PaymentReport) Validate(orderID string) error {
+	if r.OrderID != "" && r.OrderID != orderID {
+		return Errorf(EINVALID, "orderId does not match the order of the path")
+	}
+	var p problems
+	if r.Transaction == "" {
+		p.add("transaction", "Transaction is required")
+	}
+	return p.err()
+}
+
 // Errors of payments.
 var (
+	// Calls of a provider the shop is not set up with.
+	ErrNoSandbox  = Errorf(ENOTFOUND, "The payment sandbox is not in use")
+	ErrNoWebhooks = Errorf(ENOTFOUND, "Stripe webhooks are not set up")
+
 	ErrUnknownPayment = Errorf(EINVALID, "No such payment")
 	ErrBelowMinCharge = Errorf(EINVALID, "Orders under $0.50 cannot be paid by card")
 )

@@ -5,12 +5,16 @@ import (
 	"time"
 )
 
+// The services trust what they are given: every request is checked once, by its own
+// Validate (or ToolChanges.NewTool, NewReview.ReviewBy), before it reaches them.
+
 // ToolService keeps the catalogue.
 type ToolService interface {
 	Tools(ctx context.Context) ([]Tool, error)
 	Tool(ctx context.Context, id string) (Tool, error)
+	// CreateTool stores a tool made by ToolChanges.NewTool.
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
-	// UpdateTool applies the changes and answers how many tools changed.
+	// UpdateTool applies checked changes and answers how many tools changed.
 	UpdateTool(ctx context.Context, id string, c ToolChanges) (int, error)
 	// DeleteTool removes a tool that holds no pending orders; one that does is
 	// ErrToolHasPendingOrders.
@@ -29,7 +33,8 @@ type ReviewService interface {
 // OrderService runs the order lifecycle for the handlers: each call is made by an actor, and
 // the domain decides whether that actor may make it.
 type OrderService interface {
-	// PlaceOrder prices the order from the tool and holds its stock, in one transaction.
+	// PlaceOrder prices the checked order from the tool and holds its stock, in one
+	// transaction.
 	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)

@@ -106,6 +106,9 @@ type Limit struct {
 	Message string
 }
 
+// Refusal is the error of an attempt the limit refuses.
+func (l Limit) Refusal() error { return Errorf(ETOOMANY, "%s", l.Message) }
+
 // The shop's limits on guessing passwords and on requests that create accounts, send mail or
 // hash passwords. Failed sign-ins count against the client address, and against an account
 // only from that address: a stranger's failures never lock the owner out of the addresses

@@ -5,6 +5,7 @@ package toolshop
 import (
 	"encoding/json"
 	"math"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -17,33 +18,42 @@ func (c Cents) MarshalJSON() ([]byte, error) {
 	return strconv.AppendFloat(nil, float64(c)/100, 'f', -1, 64), nil
 }
 
+// UnmarshalJSON reads dollars. A refusal is a *json.UnmarshalTypeError, the one error
+// encoding/json marks with the field being decoded, so the caller can name the field that
+// held the bad amount: a value that is no number as encoding/json reports it, any other as
+// Type Cents with the field's message as Value.
 func (c *Cents) UnmarshalJSON(data []byte) error {
 	var dollars float64
 	if err := json.Unmarshal(data, &dollars); err != nil {
-		return &Error{Code: EINVALID, Message: "price must be a number", Fields: map[string]string{"price": "Must be a number"}}
+		return err
 	}
 	if math.Abs(dollars) > float64(MaxAmount/100) {
-		return &Error{Code: EINVALID, Message: "price must be at most $1,000,000,000",
-			Fields: map[string]string{"price": "Must be at most $1,000,000,000"}}
+		return amountError(msgAtMostMaxAmount)
 	}
 	cents := math.Round(dollars * 100)
 	if math.Abs(dollars*100-cents) > 1e-6 {
-		return &Error{Code: EINVALID, Message: "price must be in whole cents", Fields: map[string]string{"price": "Must be in whole cents"}}
+		return amountError("Must be in whole cents")
 	}
 	*c = Cents(cents)
 	return nil
 }
 
-// Roles a user can have. The zero value is a customer.
+func amountError(message string) error {
+	return &json.UnmarshalTypeError{Value: message, Type: reflect.TypeFor[Cents]()}
+}
+
+// RoleAdmin is the role of an admin; the zero role is a customer's.
 const RoleAdmin = "admin"
 
 // Messages the spec fixes, shared by more than one rule.
 const (
 	msgLessThanMinimum   = "Less than minimum order"
 	msgMoreThanAvailable = "More than available quantity"
-	msgNumberRequired    = "Number is required"
+	msgPhoneRequired     = "Number is required"
 	msgNameRequired      = "Name is required"
 	msgDescription       = "Description is required"
+	msgAtMostMaxAmount   = "Must be at most $1,000,000,000"
+	msgPasswordRequired  = "Password is required"
 )
 
 // Tool is one product of the catalogue.
@@ -74,7 +84,7 @@ func (c ToolChanges) NewTool() (Tool, error) {
 	if c.Price == nil {
 		p.add("price", "Price is required")
 	}
-	requireString(&p, c.Image, "image", "Image link is required")
+	requireString(&p, c.Image, "image", msgImageRequired)
 	if c.MinOrder == nil {
 		p.add("minOrder", "min Order is required")
 	}
@@ -85,21 +95,81 @@ func (c ToolChanges) NewTool() (Tool, error) {
 	if err := p.err(); err != nil {
 		return Tool{}, err
 	}
+	if err := c.Validate(); err != nil {
+		return Tool{}, err
+	}
 	var t Tool
 	c.Apply(&t)
-	return t, t.Validate()
+	return t, nil
 }
 
-// Apply copies the fields that are set onto t.
+const msgImageRequired = "Image link is required"
+
+// Validate trims the texts and checks every field the request sets, each on its own: no
+// rule of a tool ties two fields, so an edit of a stored tool keeps the rules when the
+// fields it sets do.
+func (c *ToolChanges) Validate() error {
+	for _, s := range []*string{c.Name, c.Image, c.Description} {
+		if s != nil {
+			*s = strings.TrimSpace(*s)
+		}
+	}
+	var p problems
+	if c.Name != nil {
+		if *c.Name == "" {
+			p.add("name", msgNameRequired)
+		}
+		checkLine(&p, "name", *c.Name, 200)
+	}
+	switch {
+	case c.Price == nil:
+	case *c.Price <= 0:
+		p.add("price", "Price must be more than 0")
+	case *c.Price > MaxAmount:
+		p.add("price", msgAtMostMaxAmount)
+	}
+	if c.Image != nil {
+		switch {
+		case *c.Image == "":
+			p.add("image", msgImageRequired)
+		case !isImageLink(*c.Image):
+			p.add("image", "Image link must start with https://, http:// or /")
+		}
+		checkLine(&p, "image", *c.Image, 2000)
+	}
+	switch {
+	case c.MinOrder == nil:
+	case *c.MinOrder < 1:
+		p.add("minOrder", "min Order must be at least 1")
+	case *c.MinOrder > MaxQuantity:
+		p.add("minOrder", "min Order must be at most 1,000,000")
+	}
+	switch {
+	case c.AvailableQuantity == nil:
+	case *c.AvailableQuantity < 0:
+		p.add("availableQuantity", "available Quantity cannot be negative")
+	case *c.AvailableQuantity > MaxStock:
+		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
+	}
+	if c.Description != nil {
+		if *c.Description == "" {
+			p.add("description", msgDescription)
+		}
+		checkText(&p, "description", *c.Description, 5000)
+	}
+	return p.err()
+}
+
+// Apply copies the fields that are set onto t; Validate has checked them.
 func (c ToolChanges) Apply(t *Tool) {
 	if c.Name != nil {
-		t.Name = strings.TrimSpace(*c.Name)
+		t.Name = *c.Name
 	}
 	if c.Price != nil {
 		t.Price = *c.Price
 	}
 	if c.Image != nil {
-		t.Image = strings.TrimSpace(*c.Image)
+		t.Image = *c.Image
 	}
 	if c.MinOrder != nil {
 		t.MinOrder = *c.MinOrder
@@ -108,47 +178,8 @@ func (c ToolChanges) Apply(t *Tool) {
 		t.AvailableQuantity = *c.AvailableQuantity
 	}
 	if c.Description != nil {
-		t.Description = strings.TrimSpace(*c.Description)
+		t.Description = *c.Description
 	}
-}
-
-// Validate checks a whole tool, as it is about to be stored.
-func (t Tool) Validate() error {
-	var p problems
-	if t.Name == "" {
-		p.add("name", msgNameRequired)
-	}
-	checkLine(&p, "name", t.Name, 200)
-	switch {
-	case t.Price <= 0:
-		p.add("price", "Price must be more than 0")
-	case t.Price > MaxAmount:
-		p.add("price", "Must be at most $1,000,000,000")
-	}
-	switch {
-	case t.Image == "":
-		p.add("image", "Image link is required")
-	case !isImageLink(t.Image):
-		p.add("image", "Image link must start with https://, http:// or /")
-	}
-	checkLine(&p, "image", t.Image, 2000)
-	switch {
-	case t.MinOrder < 1:
-		p.add("minOrder", "min Order must be at least 1")
-	case t.MinOrder > MaxQuantity:
-		p.add("minOrder", "min Order must be at most 1,000,000")
-	}
-	switch {
-	case t.AvailableQuantity < 0:
-		p.add("availableQuantity", "available Quantity cannot be negative")
-	case t.AvailableQuantity > MaxStock:
-		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
-	}
-	if t.Description == "" {
-		p.add("description", msgDescription)
-	}
-	checkText(&p, "description", t.Description, 5000)
-	return p.err()
 }
 
 func isImageLink(s string) bool {
@@ -179,15 +210,23 @@ type Review struct {
 // ErrReviewedAlready refuses a second review from one account.
 var ErrReviewedAlready = Errorf(ECONFLICT, "You have written your review already: thank you!")
 
-// NewReview is what a customer sends to write a review. The name is the author's account
-// name; one the request names is used only for the shop's own sample reviews.
+// NewReview is what a customer sends to write a review. A customer's review is signed with
+// the account's name (ReviewBy); a name in the request is used only for the shop's own
+// sample reviews (Review).
 type NewReview struct {
 	Name        string `json:"name"`
 	Ratings     *int   `json:"ratings"`
 	Description string `json:"description"`
 }
 
-// Review checks the request and turns it into a review.
+// ReviewBy checks a customer's request and turns it into a review signed with the author's
+// account name, whatever name the request gives.
+func (r NewReview) ReviewBy(author User) (Review, error) {
+	r.Name = author.Name
+	return r.Review()
+}
+
+// Review checks the request and turns it into a review signed with the name it gives.
 func (r NewReview) Review() (Review, error) {
 	rev := Review{Name: strings.TrimSpace(r.Name), Description: strings.TrimSpace(r.Description)}
 	var p problems
@@ -229,12 +268,27 @@ func (u User) IsAdmin() bool { return u.Role == RoleAdmin && !u.Disabled }
 
 // Errors of accounts and admin rights.
 var (
-	ErrAccountDisabled = Errorf(EUNAUTHORIZED, "This account is disabled")
-	ErrNotVerified     = Errorf(ECONFLICT, "This account has not verified its email yet: it cannot be an admin until it does")
-	ErrLastAdmin       = Errorf(ECONFLICT, "The last admin cannot be demoted: make another admin first")
-	ErrDisableAdmin    = Errorf(ECONFLICT, "An admin cannot be disabled: demote the account first")
-	ErrDisableYourself = Errorf(ECONFLICT, "You cannot disable your own account")
-	ErrVerifyLinkUsed  = Errorf(EINVALID, "This verification link has expired or was already used. Ask for a new one.")
+	ErrEmailTaken      = Errorf(ECONFLICT, "Email already in use")
+	ErrWrongLogin      = Errorf(EUNAUTHORIZED, "Wrong email or password")
+	ErrVerifiedAlready = Errorf(ECONFLICT, "Your email is verified already")
+	ErrSignIn          = Errorf(EUNAUTHORIZED, "Sign in first")
+	ErrBadToken        = Errorf(EUNAUTHORIZED, "Invalid or expired token")
+	// ErrPasswordChanged refuses a token issued before the account's password changed.
+	ErrPasswordChanged = Errorf(EUNAUTHORIZED, "Your password was changed: sign in again")
+	// ErrSessionEnded refuses a token of a session that was signed out.
+	ErrSessionEnded = Errorf(EUNAUTHORIZED, "This session has ended: sign in again")
+	ErrGoogleOff    = Errorf(ENOTFOUND, "Google sign-in is not configured")
+	// Refusals of a caller naming another account than their own.
+	ErrSignInAsOther    = Errorf(EFORBIDDEN, "You can only sign in as yourself")
+	ErrAskAboutOther    = Errorf(EFORBIDDEN, "You can only ask about yourself")
+	ErrSeeOtherProfile  = Errorf(EFORBIDDEN, "You can only see your own profile")
+	ErrEditOtherProfile = Errorf(EFORBIDDEN, "You can only edit your own profile")
+	ErrAccountDisabled  = Errorf(EUNAUTHORIZED, "This account is disabled")
+	ErrNotVerified      = Errorf(ECONFLICT, "This account has not verified its email yet: it cannot be an admin until it does")
+	ErrLastAdmin        = Errorf(ECONFLICT, "The last admin cannot be demoted: make another admin first")
+	ErrDisableAdmin     = Errorf(ECONFLICT, "An admin cannot be disabled: demote the account first")
+	ErrDisableYourself  = Errorf(ECONFLICT, "You cannot disable your own account")
+	ErrVerifyLinkUsed   = Errorf(EINVALID, "This verification link has expired or was already used. Ask for a new one.")
 )
 
 // CheckAdminCandidate refuses to make an admin of an account whose owner has not proved the
@@ -269,12 +323,8 @@ type Signup struct {
 
 // Validate checks the spec's signup rules and normalises the email.
 func (s *Signup) Validate() error {
-	s.Name = strings.TrimSpace(s.Name)
 	var p problems
-	if s.Name == "" {
-		p.add("name", msgNameRequired)
-	}
-	checkLine(&p, "name", s.Name, MaxNameLength)
+	checkName(&p, &s.Name)
 	s.Email = checkEmail(&p, s.Email)
 	checkPassword(&p, "password", s.Password)
 	return p.err()
@@ -287,13 +337,18 @@ type NameChange struct {
 
 // Validate checks the name as signup does.
 func (c *NameChange) Validate() error {
-	c.Name = strings.TrimSpace(c.Name)
 	var p problems
-	if c.Name == "" {
+	checkName(&p, &c.Name)
+	return p.err()
+}
+
+// checkName trims the name of a person and checks it: given, one line, not too long.
+func checkName(p *problems, name *string) {
+	*name = strings.TrimSpace(*name)
+	if *name == "" {
 		p.add("name", msgNameRequired)
 	}
-	checkLine(&p, "name", c.Name, MaxNameLength)
-	return p.err()
+	checkLine(p, "name", *name, MaxNameLength)
 }
 
 // Login is a request to sign in with email and password.
@@ -307,7 +362,7 @@ func (l *Login) Validate() error {
 	var p problems
 	l.Email = checkEmail(&p, l.Email)
 	if l.Password == "" {
-		p.add("password", "Password is required")
+		p.add("password", msgPasswordRequired)
 	}
 	return p.err()
 }
@@ -318,13 +373,14 @@ type Profile struct {
 	Name      string `json:"name"`
 	Education string `json:"education"`
 	City      string `json:"city"`
-	Number    string `json:"number"`
-	Profile   string `json:"profile"`
+	Phone     string `json:"number"`
+	// LinkedIn is the link to the user's LinkedIn profile.
+	LinkedIn string `json:"profile"`
 }
 
 // Validate checks the spec's profile rules: every field is required.
 func (pr *Profile) Validate() error {
-	for _, s := range []*string{&pr.Name, &pr.Education, &pr.City, &pr.Number, &pr.Profile} {
+	for _, s := range []*string{&pr.Name, &pr.Education, &pr.City, &pr.Phone, &pr.LinkedIn} {
 		*s = strings.TrimSpace(*s)
 	}
 	var p problems
@@ -337,14 +393,14 @@ func (pr *Profile) Validate() error {
 	if pr.City == "" {
 		p.add("city", "City is required")
 	}
-	if pr.Number == "" {
-		p.add("number", msgNumberRequired)
+	if pr.Phone == "" {
+		p.add("number", msgPhoneRequired)
 	}
-	if pr.Profile == "" {
+	if pr.LinkedIn == "" {
 		p.add("profile", "Linked in profile link is required")
 	}
 	checkLine(&p, "name", pr.Name, MaxNameLength)
-	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Number, "profile": pr.Profile} {
+	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Phone, "profile": pr.LinkedIn} {
 		checkLine(&p, field, s, 300)
 	}
 	return p.err()
@@ -379,7 +435,7 @@ const MinPasswordLength = 6
 func checkPassword(p *problems, field, password string) {
 	switch {
 	case password == "":
-		p.add(field, "Password is required")
+		p.add(field, msgPasswordRequired)
 	case len(password) < MinPasswordLength:
 		p.add(field, "Must be 6 or longer")
 	case len(password) > 72:
@@ -391,3 +447,12 @@ var idPattern = regexp.MustCompile(`^[0-9a-f]{24}$`)
 
 // IsID reports whether s has the form of the shop's ids: 24 lowercase hex characters.
 func IsID(s string) bool { return idPattern.MatchString(s) }
+
+// ParseID checks an id a request names (in its path, or a field that is nothing but an id),
+// before any service looks it up.
+func ParseID(s string) (string, error) {
+	if !IsID(s) {
+		return "", ErrInvalidID
+	}
+	return s, nil
+}

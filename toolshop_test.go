@@ -2,6 +2,7 @@ package toolshop_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"toolshop"
@@ -26,10 +27,17 @@ func TestCentsJSON(t *testing.T) {
 			t.Errorf("%d: %s, want %s", c.cents, got, c.json)
 		}
 	}
-	var c toolshop.Cents
-	for _, bad := range []string{`"5"`, `true`, `1e20`, `1.005`} {
-		if err := json.Unmarshal([]byte(bad), &c); toolshop.ErrorCode(err) != toolshop.EINVALID {
-			t.Errorf("%s: %v, want an invalid-input error", bad, err)
+	// A refused amount is a type error, which encoding/json marks with the field that held
+	// it, whatever its name; one that is a number carries the field's message.
+	for bad, message := range map[string]string{`"5"`: "", `true`: "", `1e20`: "Must be at most $1,000,000,000",
+		`1.005`: "Must be in whole cents"} {
+		var req struct {
+			Total toolshop.Cents `json:"total"`
+		}
+		err := json.Unmarshal([]byte(`{"total": `+bad+`}`), &req)
+		var typeErr *json.UnmarshalTypeError
+		if !errors.As(err, &typeErr) || typeErr.Field != "total" || message != "" && typeErr.Value != message {
+			t.Errorf("%s: %#v, want a type error of field total saying %q", bad, err, message)
 		}
 	}
 }

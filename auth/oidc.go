@@ -101,14 +101,8 @@ func (o *OIDC) Start(ctx context.Context) (authURL, flow string, err error) {
 	if err != nil {
 		return "", "", err
 	}
-	now := time.Now()
 	c := flowClaims{State: rand.Text(), Nonce: rand.Text(), Verifier: oauth2.GenerateVerifier(),
-		RegisteredClaims: jwt.RegisteredClaims{
-			Issuer:    "toolshop",
-			Audience:  jwt.ClaimStrings{flowAudience},
-			IssuedAt:  jwt.NewNumericDate(now),
-			ExpiresAt: jwt.NewNumericDate(now.Add(FlowLifetime)),
-		}}
+		RegisteredClaims: registered(flowAudience, time.Now(), FlowLifetime)}
 	flow, err = jwt.NewWithClaims(jwt.SigningMethodHS256, c).SignedString(o.Secret)
 	if err != nil {
 		return "", "", err
@@ -124,13 +118,7 @@ func (o *OIDC) Start(ctx context.Context) (authURL, flow string, err error) {
 // its email and name.
 func (o *OIDC) Finish(ctx context.Context, flow string, callback url.Values) (toolshop.User, error) {
 	var c flowClaims
-	_, err := jwt.ParseWithClaims(flow, &c, func(*jwt.Token) (any, error) { return o.Secret, nil },
-		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
-		jwt.WithIssuer("toolshop"),
-		jwt.WithAudience(flowAudience),
-		jwt.WithExpirationRequired(),
-	)
-	if err != nil {
+	if err := verify(flow, &c, flowAudience, time.Now, func(*jwt.Token) (any, error) { return o.Secret, nil }); err != nil {
 		return toolshop.User{}, errFlowLost
 	}
 	if subtle.ConstantTimeCompare([]byte(callback.Get("state")), []byte(c.State)) != 1 {

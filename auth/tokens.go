@@ -30,7 +30,33 @@ type Tokens struct {
 	Now func() time.Time
 }
 
-var errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
+// issuer is the iss of every token the shop signs, and the only one it accepts.
+const issuer = "toolshop"
+
+// registered are the claims every token the shop signs carries: the shop as issuer, the
+// audience it is good for, when it was issued and when it expires.
+func registered(audience string, now time.Time, lifetime time.Duration) jwt.RegisteredClaims {
+	return jwt.RegisteredClaims{
+		Issuer:    issuer,
+		Audience:  jwt.ClaimStrings{audience},
+		IssuedAt:  jwt.NewNumericDate(now),
+		ExpiresAt: jwt.NewNumericDate(now.Add(lifetime)),
+	}
+}
+
+// verify is the one check of every token the shop signed, API and identity tokens and
+// sign-in flows alike: HS256 only, signed with the key keyFor finds, issued by the shop for
+// audience, and not expired at now. It fills c with the token's claims.
+func verify(token string, c jwt.Claims, audience string, now func() time.Time, keyFor jwt.Keyfunc) error {
+	_, err := jwt.ParseWithClaims(token, c, keyFor,
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithIssuer(issuer),
+		jwt.WithAudience(audience),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(now),
+	)
+	return err
+}
 
 type claims struct {
 	Email   string `json:"email"`
@@ -41,15 +67,8 @@ type claims struct {
 // Issue signs a token of the given kind for a user. An API token names its session; an
 // identity token has none.
 func (t Tokens) Issue(u toolshop.User, kind, sessionID string) (string, error) {
-	now := t.Now()
-	c := claims{Email: u.Email, Version: u.TokenVersion, RegisteredClaims: jwt.RegisteredClaims{
-		Issuer:    "toolshop",
-		Subject:   u.ID,
-		Audience:  jwt.ClaimStrings{kind},
-		ID:        sessionID,
-		IssuedAt:  jwt.NewNumericDate(now),
-		ExpiresAt: jwt.NewNumericDate(now.Add(lifetimes[kind])),
-	}}
+	c := claims{Email: u.Email, Version: u.TokenVersion, RegisteredClaims: registered(kind, t.Now(), lifetimes[kind])}
+	c.Subject, c.ID = u.ID, sessionID
 	key := t.Keys.signing()
 	token := jwt.NewWithClaims(jwt.SigningMethodHS256, c)
 	token.Header["kid"] = key.ID
@@ -70,22 +89,16 @@ type Claims struct {
 // expiry, and that it is no older than its kind may be, and answers its claims.
 func (t Tokens) Parse(token, kind string) (Claims, error) {
 	var c claims
-	_, err := jwt.ParseWithClaims(token, &c, func(token *jwt.Token) (any, error) {
+	err := verify(token, &c, kind, t.Now, func(token *jwt.Token) (any, error) {
 		id, _ := token.Header["kid"].(string)
 		if secret, ok := t.Keys.secret(id); ok {
 			return secret, nil
 		}
-		return nil, errBadToken
-	},
-		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
-		jwt.WithIssuer("toolshop"),
-		jwt.WithAudience(kind),
-		jwt.WithExpirationRequired(),
-		jwt.WithTimeFunc(t.Now),
-	)
+		return nil, toolshop.ErrBadToken
+	})
 	if err != nil || c.Subject == "" || c.IssuedAt == nil || (kind == APIToken && c.ID == "") ||
 		t.Now().Sub(c.IssuedAt.Time) > lifetimes[kind] {
-		return Claims{}, errBadToken
+		return Claims{}, toolshop.ErrBadToken
 	}
 	return Claims{UserID: c.Subject, Email: c.Email, IssuedAt: c.IssuedAt.Time, Version: c.Version, SessionID: c.ID}, nil
 }

@@ -16,7 +16,11 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
-	tool, err := s.Tools.Tool(r.Context(), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	tool, err := s.Tools.Tool(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -49,7 +53,14 @@ func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	n, err := s.Tools.UpdateTool(r.Context(), r.PathValue("id"), req)
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Tools.UpdateTool(r.Context(), id, req)
 	return writeModified(w, n, err)
 }
 
@@ -58,7 +69,11 @@ func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.DeleteTool(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.DeleteTool(r.Context(), toolshop.ActorOf(u), id)
 	return writeDeleted(w, n, err)
 }
 
@@ -82,7 +97,11 @@ func (s *Server) deleteReview(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
 	}
-	n, err := s.Reviews.DeleteReview(r.Context(), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Reviews.DeleteReview(r.Context(), id)
 	return writeDeleted(w, n, err)
 }
 
@@ -95,11 +114,10 @@ func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	review, err := req.Review()
+	review, err := req.ReviewBy(u)
 	if err != nil {
 		return err
 	}
-	review.Name = u.Name // a review is signed with its author's account name, nothing else
 	if review, err = s.Reviews.CreateReview(r.Context(), u.Email, review); err != nil {
 		return err
 	}

@@ -16,12 +16,10 @@ import (
 // the start to the callback. It is SameSite=Lax so that the provider's redirect back brings it.
 const googleFlowCookie = "toolshop_google_flow"
 
-var errGoogleOff = toolshop.Errorf(toolshop.ENOTFOUND, "Google sign-in is not configured")
-
 // startGoogle sends the sign-in popup to the provider.
 func (s *Server) startGoogle(w http.ResponseWriter, r *http.Request) error {
 	if s.Google == nil {
-		return errGoogleOff
+		return toolshop.ErrGoogleOff
 	}
 	authURL, flow, err := s.Google.Start(r.Context())
 	if err != nil {
@@ -36,7 +34,7 @@ func (s *Server) startGoogle(w http.ResponseWriter, r *http.Request) error {
 // identity (or the error) to the page that opened the popup, then closes it.
 func (s *Server) googleCallback(w http.ResponseWriter, r *http.Request) error {
 	if s.Google == nil {
-		return errGoogleOff
+		return toolshop.ErrGoogleOff
 	}
 	http.SetCookie(w, s.googleFlowCookie("", -1)) // a flow is good once
 	id, err := s.googleIdentity(r)
@@ -152,7 +150,7 @@ if (window.opener) {
 
 func (s *Server) googlePopupScript(w http.ResponseWriter, r *http.Request) error {
 	if s.Google == nil {
-		return errGoogleOff
+		return toolshop.ErrGoogleOff
 	}
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")

@@ -8,8 +8,6 @@ import (
 	"toolshop/auth"
 )
 
-var errWrongLogin = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Wrong email or password")
-
 // identity is what a sign-in answers: an identity token, to be exchanged at PUT /user/{email}.
 type identity struct {
 	Token string `json:"token"`
@@ -109,7 +107,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	// A missing account is checked against a decoy hash too, so both answers take as long.
 	if !s.Passwords.Check(u.PasswordHash, req.Password) {
-		return errWrongLogin
+		return toolshop.ErrWrongLogin
 	}
 	for _, attempt := range []string{fromAddress, toAccount} {
 		if err := s.Limits.Forget(r.Context(), attempt); err != nil {
@@ -130,7 +128,7 @@ func (s *Server) exchangeToken(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
-		return toolshop.Errorf(toolshop.EFORBIDDEN, "You can only sign in as yourself")
+		return toolshop.ErrSignInAsOther
 	}
 	session, err := s.Sessions.StartSession(r.Context(), u.ID, toolshop.CleanLine(r.UserAgent(), 300))
 	if err != nil {
@@ -184,8 +182,6 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-var errVerifiedAlready = toolshop.Errorf(toolshop.ECONFLICT, "Your email is verified already")
-
 // resendVerification answers POST /auth/verify-email/resend: another verification mail for
 // the caller, a few an hour at most.
 func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) error {
@@ -194,7 +190,7 @@ func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	if u.Verified {
-		return errVerifiedAlready
+		return toolshop.ErrVerifiedAlready
 	}
 	if _, err := s.count(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
 		return err

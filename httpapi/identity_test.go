@@ -125,7 +125,7 @@ func TestProfiles(t *testing.T) {
 		}
 		var got toolshop.Profile
 		h.must(200, "GET", "/userprofile/ann@example.com", ann, nil).json(t, &got)
-		if got != (toolshop.Profile{Email: "ann@example.com", Name: "Ann Lee", Education: "BSc", City: "Leeds", Number: "555", Profile: "https://linkedin.com/in/ann"}) {
+		if got != (toolshop.Profile{Email: "ann@example.com", Name: "Ann Lee", Education: "BSc", City: "Leeds", Phone: "555", LinkedIn: "https://linkedin.com/in/ann"}) {
 			t.Errorf("profile %+v", got)
 		}
 		changed := map[string]string{"name": "Mallory", "education": "x", "city": "x", "number": "x", "profile": "x"}

@@ -62,7 +62,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				}
 				s.Log.Error("panic", "request_id", id, "panic", p)
 				if rec.status == 0 {
-					s.writeError(rec, r, toolshop.Errorf(toolshop.EINTERNAL, "Internal error."))
+					s.writeError(rec, r, toolshop.ErrInternal)
 				}
 			}
 			if rec.status == 0 {

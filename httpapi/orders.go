@@ -15,6 +15,9 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
 	order, err := s.Orders.PlaceOrder(r.Context(), u, req)
 	if err != nil {
 		return err
@@ -66,7 +69,11 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), id)
 	if err != nil {
 		return err
 	}
@@ -79,7 +86,11 @@ func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeDeleted(w, n, err)
 }
 
@@ -88,7 +99,11 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), id)
 	if n > 0 {
 		s.Metrics.OrderShipped()
 	}
@@ -100,7 +115,11 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeModified(w, n, err)
 }
 
@@ -109,6 +128,10 @@ func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), id)
 	return writeDeleted(w, n, err)
 }

@@ -16,11 +16,6 @@ var StripeContentSecurityPolicy = strings.NewReplacer(
 	"connect-src 'self'", "connect-src 'self' https://api.stripe.com",
 ).Replace(contentSecurityPolicy) + "; frame-src https://js.stripe.com https://hooks.stripe.com"
 
-var (
-	errNoSandbox  = toolshop.Errorf(toolshop.ENOTFOUND, "The payment sandbox is not in use")
-	errNoWebhooks = toolshop.Errorf(toolshop.ENOTFOUND, "Stripe webhooks are not set up")
-)
-
 // createPaymentIntent answers POST /create-payment-intent with the order's one intent, for
 // the stored order's total; a price in the request is ignored.
 func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) error {
@@ -34,7 +29,11 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), req.OrderID)
+	id, err := toolshop.ParseID(req.OrderID)
+	if err != nil {
+		return err
+	}
+	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), id)
 	if err != nil {
 		return err
 	}
@@ -48,7 +47,7 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) error {
 	sandbox, ok := s.Payments.(*payment.Sandbox)
 	if !ok {
-		return errNoSandbox
+		return toolshop.ErrNoSandbox
 	}
 	u, err := s.customer(r)
 	if err != nil {
@@ -85,20 +84,16 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var req struct {
-		OrderID     string `json:"orderId"`
-		Transaction string `json:"transaction"`
-	}
+	var req toolshop.PaymentReport
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	id := r.PathValue("id")
-	if req.OrderID != "" && req.OrderID != id {
-		return toolshop.Errorf(toolshop.EINVALID, "orderId does not match the order of the path")
+	if err := req.Validate(r.PathValue("id")); err != nil {
+		return err
 	}
-	if req.Transaction == "" {
-		return &toolshop.Error{Code: toolshop.EINVALID, Message: "Transaction is required",
-			Fields: map[string]string{"transaction": "Transaction is required"}}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
 	}
 	n, err := s.Orders.RecordPayment(r.Context(), toolshop.ActorOf(u), id, req.Transaction)
 	if err != nil {
@@ -116,7 +111,7 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 // payment for an order no longer open is refunded.
 func (s *Server) stripeWebhook(w http.ResponseWriter, r *http.Request) error {
 	if s.StripeWebhookSecret == "" {
-		return errNoWebhooks
+		return toolshop.ErrNoWebhooks
 	}
 	payload, err := io.ReadAll(r.Body)
 	if err != nil {

@@ -26,7 +26,7 @@ const refusedFor = 10 * time.Second
 // across servers; a key refused a moment ago is refused at once.
 func (s *Server) count(ctx context.Context, limit toolshop.Limit, key string) (string, error) {
 	if until, ok := s.refused.Load(key); ok && s.now().Before(until.(time.Time)) {
-		return "", toolshop.Errorf(toolshop.ETOOMANY, "%s", limit.Message)
+		return "", limit.Refusal()
 	}
 	id, err := s.Limits.Attempt(ctx, limit, key)
 	if toolshop.ErrorCode(err) == toolshop.ETOOMANY {

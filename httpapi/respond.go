@@ -3,9 +3,10 @@ package httpapi
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
+	"reflect"
+	"strings"
 
 	"toolshop"
 )
@@ -97,23 +98,30 @@ func decode(r *http.Request, v any) error {
 func decodeError(err error) error {
 	var tooLarge *http.MaxBytesError
 	var typeErr *json.UnmarshalTypeError
-	var appErr *toolshop.Error
 	switch {
 	case errors.As(err, &tooLarge):
 		return toolshop.Errorf(toolshop.ETOOLARGE, "Request body is larger than 1 MiB")
 	case errors.Is(err, io.EOF):
 		return toolshop.Errorf(toolshop.EINVALID, "Request body is empty")
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return &toolshop.Error{Code: toolshop.EINVALID,
-			Message: fmt.Sprintf("%s must be %s", typeErr.Field, jsonKind(typeErr.Type.Kind().String())),
-			Fields:  map[string]string{typeErr.Field: "Must be " + jsonKind(typeErr.Type.Kind().String())}}
+		return fieldError(typeErr)
 	case errors.As(err, &typeErr):
 		return toolshop.Errorf(toolshop.EINVALID, "Request body must be a JSON object")
-	case errors.As(err, &appErr):
-		return appErr
 	default:
 		return toolshop.Errorf(toolshop.EINVALID, "Request body is not valid JSON")
 	}
+}
+
+// fieldError refuses the value of one field, named as the JSON names it. A refused amount
+// carries its own message (toolshop.Cents.UnmarshalJSON); any other value a type it must be.
+func fieldError(typeErr *json.UnmarshalTypeError) error {
+	message := "Must be " + jsonKind(typeErr.Type.Kind().String())
+	if typeErr.Type == reflect.TypeFor[toolshop.Cents]() {
+		message = typeErr.Value
+	}
+	return &toolshop.Error{Code: toolshop.EINVALID,
+		Message: typeErr.Field + " " + strings.ToLower(message[:1]) + message[1:],
+		Fields:  map[string]string{typeErr.Field: message}}
 }
 
 // jsonKind names a Go kind the way a JSON client thinks of it.

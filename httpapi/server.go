@@ -116,15 +116,6 @@ func bearer(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-var (
-	errSignIn   = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Sign in first")
-	errBadToken = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Invalid or expired token")
-	// errPasswordChanged refuses a token issued before the account's password changed.
-	errPasswordChanged = toolshop.Errorf(toolshop.EUNAUTHORIZED, "Your password was changed: sign in again")
-	// errSessionEnded refuses a token of a session that was signed out.
-	errSessionEnded = toolshop.Errorf(toolshop.EUNAUTHORIZED, "This session has ended: sign in again")
-)
-
 // caller is the account whose token of the given kind the request carries, with the
 // token's claims. The account must still exist with the email the token was issued for, at
 // the token version the token carries (a new password bumps it), and an API token's session
@@ -132,7 +123,7 @@ var (
 func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claims, error) {
 	token := bearer(r)
 	if token == "" {
-		return toolshop.User{}, auth.Claims{}, errSignIn
+		return toolshop.User{}, auth.Claims{}, toolshop.ErrSignIn
 	}
 	claims, err := s.Tokens.Parse(token, kind)
 	if err != nil {
@@ -147,15 +138,15 @@ func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claim
 	}
 	switch {
 	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND || (err == nil && u.Email != claims.Email):
-		return toolshop.User{}, claims, errBadToken
+		return toolshop.User{}, claims, toolshop.ErrBadToken
 	case err != nil:
 		return toolshop.User{}, claims, err
 	case claims.Version != u.TokenVersion:
-		return toolshop.User{}, claims, errPasswordChanged
+		return toolshop.User{}, claims, toolshop.ErrPasswordChanged
 	case u.Disabled:
 		return toolshop.User{}, claims, toolshop.ErrAccountDisabled
 	case !active:
-		return toolshop.User{}, claims, errSessionEnded
+		return toolshop.User{}, claims, toolshop.ErrSessionEnded
 	}
 	return u, claims, nil
 }
@@ -173,12 +164,4 @@ func (s *Server) admin(r *http.Request) (toolshop.User, error) {
 		err = toolshop.ErrAdminsOnly
 	}
 	return u, err
-}
-
-// selfOrAdmin refuses a caller who is neither the owner of email nor an admin.
-func selfOrAdmin(u toolshop.User, email, refusal string) error {
-	if u.Email == toolshop.NormalizeEmail(email) || u.IsAdmin() {
-		return nil
-	}
-	return toolshop.Errorf(toolshop.EFORBIDDEN, "%s", refusal)
 }

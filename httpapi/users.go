@@ -7,15 +7,8 @@ import (
 )
 
 func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	email, err := s.ownPathEmail(r, toolshop.ErrAskAboutOther)
 	if err != nil {
-		return err
-	}
-	email, err := pathEmail(r)
-	if err != nil {
-		return err
-	}
-	if err := selfOrAdmin(u, email, "You can only ask about yourself"); err != nil {
 		return err
 	}
 	target, err := s.Users.UserByEmail(r.Context(), email)
@@ -29,6 +22,20 @@ func (s *Server) isAdmin(w http.ResponseWriter, r *http.Request) error {
 // pathEmail is the email a path names, refused when it is none.
 func pathEmail(r *http.Request) (string, error) {
 	return toolshop.ParseEmail(r.PathValue("email"))
+}
+
+// ownPathEmail is the email a path names, for a caller who owns it or is an admin; anyone
+// else is refused with refusal.
+func (s *Server) ownPathEmail(r *http.Request, refusal error) (string, error) {
+	u, err := s.customer(r)
+	if err != nil {
+		return "", err
+	}
+	email, err := pathEmail(r)
+	if err == nil && u.Email != email && !u.IsAdmin() {
+		err = refusal
+	}
+	return email, err
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
@@ -96,15 +103,8 @@ func (s *Server) setDisabled(w http.ResponseWriter, r *http.Request, disabled bo
 }
 
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	email, err := s.ownPathEmail(r, toolshop.ErrSeeOtherProfile)
 	if err != nil {
-		return err
-	}
-	email, err := pathEmail(r)
-	if err != nil {
-		return err
-	}
-	if err := selfOrAdmin(u, email, "You can only see your own profile"); err != nil {
 		return err
 	}
 	profile, err := s.Users.Profile(r.Context(), email)
@@ -122,10 +122,13 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
-		return toolshop.Errorf(toolshop.EFORBIDDEN, "You can only edit your own profile")
+		return toolshop.ErrEditOtherProfile
 	}
 	var req toolshop.Profile
 	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
 		return err
 	}
 	req.Email = u.Email

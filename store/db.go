@@ -197,6 +197,16 @@ func newID() string {
 	return hex.EncodeToString(b)
 }
 
+// forUpdate makes a query inside a write transaction lock the rows it reads until the
+// transaction ends. PostgreSQL locks them; SQLite's write transaction holds the whole
+// database already, and knows no FOR UPDATE.
+func (db *DB) forUpdate(query string) string {
+	if db.postgres {
+		return query + ` FOR UPDATE`
+	}
+	return query
+}
+
 func (db *DB) stamp() int64 { return db.Now().UnixNano() }
 
 func fromStamp(ns int64) time.Time { return time.Unix(0, ns).UTC() }

@@ -9,8 +9,6 @@ import (
 	"toolshop"
 )
 
-var errOrderNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Order not found")
-
 const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
 	unit_price_cents, price_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
 
@@ -20,20 +18,17 @@ func scanOrder(r row) (toolshop.Order, error) {
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Price, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return o, errOrderNotFound
+		return o, toolshop.ErrOrderNotFound
 	}
 	o.CreatedAt, o.ExpiresAt = fromStamp(created), fromStamp(expires)
 	return o, err
 }
 
-// PlaceOrder stores the order the request makes of the tool and the customer's pending
+// PlaceOrder stores the order the checked request makes of the tool and the customer's pending
 // orders, and takes its stock with a conditional update, so concurrent buyers can never
 // oversell. On PostgreSQL the customer's row is locked first, so that one customer's
 // concurrent orders are counted one after another.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	if err := req.Validate(); err != nil {
-		return toolshop.Order{}, err
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, err
@@ -88,9 +83,6 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 
 // Order finds one order with its history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Order{}, toolshop.ErrInvalidID
-	}
 	o, err := scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
 	if err != nil {
 		return o, err
@@ -148,9 +140,6 @@ func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
 // ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the
 // change: the order's state, its event and the stock it returns, in one transaction.
 func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Order{}, toolshop.Change{}, toolshop.ErrInvalidID
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, toolshop.Change{}, err
@@ -174,11 +163,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 // lockOrder reads an order for a change. SQLite's write transactions hold the whole database
 // already; PostgreSQL locks the row until the transaction ends.
 func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	query := `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
-	if db.postgres {
-		query += ` FOR UPDATE`
-	}
-	return scanOrder(tx.QueryRowContext(ctx, query, id))
+	return scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
 }
 
 // applyChange writes the changed order o, the change's event and its stock, on a locked order.

@@ -29,7 +29,7 @@ func (db *DB) Attempt(ctx context.Context, limit toolshop.Limit, keys ...string)
 			if err := db.Forget(ctx, id); err != nil {
 				return "", err
 			}
-			return "", toolshop.Errorf(toolshop.ETOOMANY, "%s", limit.Message)
+			return "", limit.Refusal()
 		}
 	}
 	return id, nil

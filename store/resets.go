@@ -59,14 +59,8 @@ func (db *DB) ResetPassword(ctx context.Context, token, passwordHash string) (to
 	}
 	defer tx.Rollback()
 	now := db.stamp()
-	userID, err := useLink(ctx, tx, linkReset, token, now)
-	if errors.Is(err, sql.ErrNoRows) {
-		return toolshop.User{}, toolshop.ErrResetLinkUsed
-	}
+	userID, err := useLink(ctx, tx, linkReset, token, now, toolshop.ErrResetLinkUsed)
 	if err != nil {
-		return toolshop.User{}, err
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE users SET verified_at = COALESCE(verified_at, $2) WHERE id = $1`, userID, now); err != nil {
 		return toolshop.User{}, err
 	}
 	u, err := setPassword(ctx, tx, userID, passwordHash, "", now)
@@ -88,16 +82,11 @@ func (db *DB) VerifyEmail(ctx context.Context, token string) (toolshop.User, err
 		return toolshop.User{}, err
 	}
 	defer tx.Rollback()
-	now := db.stamp()
-	userID, err := useLink(ctx, tx, linkVerify, token, now)
-	if errors.Is(err, sql.ErrNoRows) {
-		return toolshop.User{}, toolshop.ErrVerifyLinkUsed
-	}
+	userID, err := useLink(ctx, tx, linkVerify, token, db.stamp(), toolshop.ErrVerifyLinkUsed)
 	if err != nil {
 		return toolshop.User{}, err
 	}
-	u, err := scanUser(tx.QueryRowContext(ctx, `UPDATE users SET verified_at = COALESCE(verified_at, $2)
-		WHERE id = $1 RETURNING `+userColumns, userID, now))
+	u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, userID))
 	if err != nil {
 		return u, err
 	}
@@ -118,17 +107,24 @@ func (db *DB) createLink(ctx context.Context, purpose, userID string, lifetime t
 }
 
 // useLink takes a token of purpose with a conditional update, so of two requests racing with
-// one link only one succeeds, and ends the account's other links of that purpose. It answers
-// the account's id, or sql.ErrNoRows for a token unknown, expired or used.
-func useLink(ctx context.Context, tx *sql.Tx, purpose, token string, now int64) (string, error) {
+// one link only one succeeds, and ends the account's other links of that purpose. A link
+// followed proves the mailbox, so the account counts as verified from then on. It answers
+// the account's id, or used for a token unknown, expired or used.
+func useLink(ctx context.Context, tx *sql.Tx, purpose, token string, now int64, used error) (string, error) {
 	var userID string
 	err := tx.QueryRowContext(ctx, `UPDATE mail_links SET used_at = $3
 		WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
 		hashToken(token), purpose, now).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", used
+	}
 	if err != nil {
 		return "", err
 	}
 	_, err = tx.ExecContext(ctx, `UPDATE mail_links SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
 		userID, purpose, now)
+	if err == nil {
+		_, err = tx.ExecContext(ctx, `UPDATE users SET verified_at = COALESCE(verified_at, $2) WHERE id = $1`, userID, now)
+	}
 	return userID, err
 }

@@ -6,8 +6,6 @@ import (
 	"toolshop"
 )
 
-var errReviewNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Review not found")
-
 func scanReview(r row) (toolshop.Review, error) {
 	var rev toolshop.Review
 	err := r.Scan(&rev.ID, &rev.Name, &rev.Ratings, &rev.Description)
@@ -46,12 +44,9 @@ func (db *DB) CreateReview(ctx context.Context, authorEmail string, r toolshop.R
 
 // DeleteReview removes a review.
 func (db *DB) DeleteReview(ctx context.Context, id string) (int, error) {
-	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
-	}
 	n, err := affected(db.write.ExecContext(ctx, `DELETE FROM reviews WHERE id = $1`, id))
 	if err == nil && n == 0 {
-		err = errReviewNotFound
+		err = toolshop.ErrReviewNotFound
 	}
 	return n, err
 }

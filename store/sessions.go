@@ -8,8 +8,6 @@ import (
 	"toolshop"
 )
 
-var errSessionNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Session not found")
-
 // StartSession records a new session of the account.
 func (db *DB) StartSession(ctx context.Context, userID, userAgent string) (toolshop.Session, error) {
 	s := toolshop.Session{ID: newID(), UserAgent: userAgent, CreatedAt: fromStamp(db.stamp())}
@@ -28,7 +26,7 @@ func (db *DB) SessionUser(ctx context.Context, userID, sessionID string) (toolsh
 		FROM users WHERE id = $1`, userID, sessionID).
 		Scan(append(userFields(&u), &active)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return u, false, errUserNotFound
+		return u, false, toolshop.ErrUserNotFound
 	}
 	return u, active, err
 }
@@ -54,7 +52,7 @@ func (db *DB) EndSession(ctx context.Context, userID, sessionID string) (int, er
 	n, err := affected(db.write.ExecContext(ctx, `UPDATE sessions SET ended_at = $3
 		WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`, sessionID, userID, db.stamp()))
 	if err == nil && n == 0 {
-		err = errSessionNotFound
+		err = toolshop.ErrSessionNotFound
 	}
 	return n, err
 }

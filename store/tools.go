@@ -8,15 +8,13 @@ import (
 	"toolshop"
 )
 
-var errToolNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
-
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
-		return t, errToolNotFound
+		return t, toolshop.ErrToolNotFound
 	}
 	return t, err
 }
@@ -32,17 +30,11 @@ func (db *DB) Tools(ctx context.Context) ([]toolshop.Tool, error) {
 
 // Tool finds one tool.
 func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
-	if !toolshop.IsID(id) {
-		return toolshop.Tool{}, toolshop.ErrInvalidID
-	}
 	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
-// CreateTool stores a validated tool under a new id.
+// CreateTool stores a checked tool under a new id.
 func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, error) {
-	if err := t.Validate(); err != nil {
-		return t, err
-	}
 	t.ID = newID()
 	_, err := db.write.ExecContext(ctx,
 		`INSERT INTO tools (`+toolColumns+`, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -50,27 +42,17 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	return t, err
 }
 
-// UpdateTool applies the changes to a tool and checks the result before storing it. The
-// tool is read locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile
-// wait; its stock is written only when the changes set it.
+// UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or
+// inside SQLite's write lock, so orders placed meanwhile wait; its stock is written only when
+// the changes set it.
 func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges) (int, error) {
-	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
-	}
-	tx, err := db.write.BeginTx(ctx, nil)
+	tx, t, err := db.lockTool(ctx, id)
 	if err != nil {
 		return 0, err
 	}
 	defer tx.Rollback()
-	t, err := db.lockTool(ctx, tx, id)
-	if err != nil {
-		return 0, err
-	}
 	before := t
 	c.Apply(&t)
-	if err := t.Validate(); err != nil {
-		return 0, err
-	}
 	if t == before {
 		return 0, nil
 	}
@@ -83,30 +65,31 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	return 1, tx.Commit()
 }
 
-func (db *DB) lockTool(ctx context.Context, tx *sql.Tx, id string) (toolshop.Tool, error) {
-	query := `SELECT ` + toolColumns + ` FROM tools WHERE id = $1`
-	if db.postgres {
-		query += ` FOR UPDATE`
+// lockTool begins a write transaction that holds the tool id names, locked until the caller
+// commits or rolls back the transaction.
+func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, toolshop.Tool{}, err
 	}
-	return scanTool(tx.QueryRowContext(ctx, query, id))
+	t, err := scanTool(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+toolColumns+` FROM tools WHERE id = $1`), id))
+	if err != nil {
+		tx.Rollback()
+		return nil, t, err
+	}
+	return tx, t, nil
 }
 
 // DeleteTool removes a tool from the catalogue, unless orders for it are pending: those must
 // be cancelled first (their stock and payments released). Its other orders keep the tool's
 // name and price.
 func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
-	if !toolshop.IsID(id) {
-		return 0, toolshop.ErrInvalidID
-	}
-	tx, err := db.write.BeginTx(ctx, nil)
+	// Locked first, so the count below sees every order placed before the lock.
+	tx, _, err := db.lockTool(ctx, id)
 	if err != nil {
 		return 0, err
 	}
 	defer tx.Rollback()
-	// Locked first, so the count below sees every order placed before the lock.
-	if _, err := db.lockTool(ctx, tx, id); err != nil {
-		return 0, err
-	}
 	var pending int
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE tool_id = $1 AND state = 'pending'`, id).Scan(&pending); err != nil {
 		return 0, err

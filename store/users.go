@@ -9,18 +9,13 @@ import (
 	"toolshop"
 )
 
-var (
-	errUserNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "User not found")
-	errEmailTaken   = toolshop.Errorf(toolshop.ECONFLICT, "Email already in use")
-)
-
 const userColumns = `id, email, name, role, password_hash, token_version, verified_at IS NOT NULL, disabled_at IS NOT NULL`
 
 func scanUser(r row) (toolshop.User, error) {
 	var u toolshop.User
 	err := r.Scan(userFields(&u)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return u, errUserNotFound
+		return u, toolshop.ErrUserNotFound
 	}
 	return u, err
 }
@@ -44,7 +39,7 @@ func (db *DB) CreateUser(ctx context.Context, u toolshop.User) (toolshop.User, e
 		ON CONFLICT (email) DO NOTHING`,
 		u.ID, u.Email, u.Name, u.Role, u.PasswordHash, verifiedAt, now))
 	if err == nil && n == 0 {
-		err = errEmailTaken
+		err = toolshop.ErrEmailTaken
 	}
 	return u, err
 }
@@ -92,11 +87,7 @@ func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
 		return 0, err
 	}
 	defer tx.Rollback()
-	query := `SELECT email FROM users WHERE role = $1`
-	if db.postgres {
-		query += ` FOR UPDATE`
-	}
-	rows, err := tx.QueryContext(ctx, query, toolshop.RoleAdmin)
+	rows, err := tx.QueryContext(ctx, db.forUpdate(`SELECT email FROM users WHERE role = $1`), toolshop.RoleAdmin)
 	if err != nil {
 		return 0, err
 	}
@@ -181,24 +172,21 @@ func (db *DB) Rename(ctx context.Context, userID, name string) (int, error) {
 func (db *DB) Profile(ctx context.Context, email string) (toolshop.Profile, error) {
 	var p toolshop.Profile
 	err := db.read.QueryRowContext(ctx,
-		`SELECT email, name, education, city, phone, profile_link FROM users WHERE email = $1`,
-		toolshop.NormalizeEmail(email)).Scan(&p.Email, &p.Name, &p.Education, &p.City, &p.Number, &p.Profile)
+		`SELECT email, name, education, city, phone, linkedin FROM users WHERE email = $1`,
+		toolshop.NormalizeEmail(email)).Scan(&p.Email, &p.Name, &p.Education, &p.City, &p.Phone, &p.LinkedIn)
 	if errors.Is(err, sql.ErrNoRows) {
-		return p, errUserNotFound
+		return p, toolshop.ErrUserNotFound
 	}
 	return p, err
 }
 
 // UpdateProfile stores a checked profile and answers how many accounts changed.
 func (db *DB) UpdateProfile(ctx context.Context, p toolshop.Profile) (int, error) {
-	if err := p.Validate(); err != nil {
-		return 0, err
-	}
 	n, err := affected(db.write.ExecContext(ctx,
-		`UPDATE users SET name = $2, education = $3, city = $4, phone = $5, profile_link = $6 WHERE email = $1`,
-		toolshop.NormalizeEmail(p.Email), p.Name, p.Education, p.City, p.Number, p.Profile))
+		`UPDATE users SET name = $2, education = $3, city = $4, phone = $5, linkedin = $6 WHERE email = $1`,
+		toolshop.NormalizeEmail(p.Email), p.Name, p.Education, p.City, p.Phone, p.LinkedIn))
 	if err == nil && n == 0 {
-		err = errUserNotFound
+		err = toolshop.ErrUserNotFound
 	}
 	return n, err
 }
