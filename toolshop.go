@@ -55,6 +55,8 @@ type Tool struct {
 	Price             Cents  `json:"price"`
 	MinOrder          int    `json:"minOrder"`
 	AvailableQuantity int    `json:"availableQuantity"`
+	// Category is the slug of the tool's category, empty when it has none.
+	Category string `json:"category,omitempty"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).
@@ -65,6 +67,8 @@ type ToolChanges struct {
 	MinOrder          *int    `json:"minOrder"`
 	AvailableQuantity *int    `json:"availableQuantity"`
 	Description       *string `json:"description"`
+	// Category names a category by slug or name; empty takes the tool out of its category.
+	Category *string `json:"category"`
 }
 
 // NewTool builds a tool from a create request, checking that every field is there and valid.
@@ -110,6 +114,12 @@ func (c ToolChanges) Apply(t *Tool) {
 	if c.Description != nil {
 		t.Description = strings.TrimSpace(*c.Description)
 	}
+	if c.Category != nil {
+		// Text without a letter or digit is kept as it is, for the store to refuse.
+		if t.Category = Slug(*c.Category); t.Category == "" {
+			t.Category = strings.TrimSpace(*c.Category)
+		}
+	}
 }
 
 // Validate checks a whole tool, as it is about to be stored.
@@ -148,6 +158,7 @@ func (t Tool) Validate() error {
 		p.add("description", msgDescription)
 	}
 	checkText(&p, "description", t.Description, 5000)
+	checkLine(&p, "category", t.Category, maxCategoryName)
 	return p.err()
 }
 
