@@ -167,12 +167,14 @@ func MaxTypos(word string) int {
 // nearest within MaxTypos mistakes (a letter missing, added, changed or two swapped), then
 // the one the most tools hold. It answers false when no word is near enough.
 func CorrectWord(word string, vocabulary []VocabularyWord) (string, bool) {
-	best, bestDistance := VocabularyWord{}, MaxTypos(word)+1
+	var best VocabularyWord
+	bestDistance := MaxTypos(word)
 	for _, v := range vocabulary {
 		d := typos(word, v.Word)
-		nearer := d < bestDistance
-		asNear := d == bestDistance && (v.Tools > best.Tools || v.Tools == best.Tools && v.Word < best.Word)
-		if nearer || asNear {
+		if d > bestDistance {
+			continue
+		}
+		if best.Word == "" || d < bestDistance || v.Tools > best.Tools || v.Tools == best.Tools && v.Word < best.Word {
 			best, bestDistance = v, d
 		}
 	}
