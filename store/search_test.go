@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -307,5 +308,43 @@ func seed(b *testing.B, db *store.DB, n int) {
 		if err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A backup keeps the search index matched to its tools: VACUUM INTO keeps their row ids,
+// which the FTS5 index refers to, gaps left by deleted tools included.
+func TestBackupKeepsSearch(t *testing.T) {
+	ctx := context.Background()
+	db := storetest.SQLite(t)
+	ids := stock(t, db)
+	for _, name := range []string{"Cordless Drill", "Claw Hammer"} {
+		if _, err := db.DeleteTool(ctx, ids[name]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "backup.db")
+	if err := db.Backup(ctx, file); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := store.Restore(ctx, dir, file); err != nil {
+		t.Fatal(err)
+	}
+	restored, err := store.Open("", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer restored.Close()
+	if got, _ := find(t, restored, search("cordless dril")); !slices.Equal(got, []string{"Drill Bit Set"}) {
+		t.Errorf("restored search: %q", got)
+	}
+	rows, err := restored.QueryForTest(ctx, `SELECT COUNT(*) FROM tools_fts WHERE tools_fts MATCH 'tape' AND rowid IN (SELECT rowid FROM tools WHERE name = 'Tape Measure')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var n int
+	if !rows.Next() || rows.Scan(&n) != nil || n != 1 {
+		t.Errorf("the index entry of Tape Measure is not its row: %d", n)
 	}
 }
