@@ -111,7 +111,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 		}
 		query += ` LIMIT ` + s.arg(limit) + ` OFFSET ` + s.arg(q.Offset)
 	}
-	rows, err := db.queryPrepared(ctx, query, s.args...)
+	rows, err := db.search(ctx, q, query, s.args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -133,11 +133,27 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	}
 	switch {
 	case len(tools) == 0 && q.Offset > 0:
-		err = db.queryRowPrepared(ctx, `SELECT COUNT(*) FROM `+s.from+s.filter(), filterArgs...).Scan(&total)
+		rows, err := db.search(ctx, q, `SELECT COUNT(*) FROM `+s.from+s.filter(), filterArgs...)
+		if err != nil {
+			return nil, 0, err
+		}
+		defer rows.Close()
+		if rows.Next() {
+			err = rows.Scan(&total)
+		}
 	case q.Limit == 0:
 		total = q.Offset + len(tools)
 	}
 	return tools, total, err
+}
+
+// search runs a read of tools. A search of words on PostgreSQL is planned for its words each
+// time: a prepared statement's generic plan, made without them, ranks every match slowly.
+func (db *DB) search(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (*sql.Rows, error) {
+	if db.postgres && len(q.Words) > 0 {
+		return db.read.QueryContext(ctx, query, args...)
+	}
+	return db.queryPrepared(ctx, query, args...)
 }
 
 // ftsQuery asks FTS5 for rows holding a word that each of words begins.
@@ -199,9 +215,14 @@ func searchText(t toolshop.Tool) (name, description string) {
 	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(toolshop.SearchWords(t.Description), " ")
 }
 
+// maxVocabularyWord is the longest word the vocabulary keeps: nobody types a longer one
+// with a typo, and PostgreSQL's indexes refuse keys of a few kilobytes.
+const maxVocabularyWord = 64
+
 // vocabularyOf is the set of words a tool holds, sorted; none for the zero tool.
 func vocabularyOf(t toolshop.Tool) []string {
 	words := append(toolshop.SearchWords(t.Name), toolshop.SearchWords(t.Description)...)
+	words = slices.DeleteFunc(words, func(w string) bool { return len(w) > maxVocabularyWord })
 	slices.Sort(words)
 	return slices.Compact(words)
 }
