@@ -236,11 +236,29 @@ type execer interface {
 // zero tool stands for none, when the tool is created or deleted.
 func countWords(ctx context.Context, ex execer, before, after toolshop.Tool) error {
 	old, now := vocabularyOf(before), vocabularyOf(after)
-	if err := addToWords(ctx, ex, without(now, old), 1); err != nil {
-		return err
+	added, gone := without(now, old), without(old, now)
+	if len(added)+len(gone) == 0 {
+		return nil
 	}
-	gone := without(old, now)
-	if err := addToWords(ctx, ex, gone, -1); err != nil || len(gone) == 0 {
+	// One statement for the words added and gone, in word order: concurrent writers lock
+	// the words they share in the same order, so none waits for another in a circle.
+	words := slices.Sorted(slices.Values(append(slices.Clone(added), gone...)))
+	var values strings.Builder
+	args := make([]any, 0, 2*len(words))
+	for i, w := range words {
+		delta := "1"
+		if _, isGone := slices.BinarySearch(gone, w); isGone {
+			delta = "-1"
+		}
+		if i > 0 {
+			values.WriteString(", ")
+		}
+		args = append(args, w, initialOf(w))
+		values.WriteString("($" + strconv.Itoa(len(args)-1) + ", $" + strconv.Itoa(len(args)) + ", " + delta + ")")
+	}
+	_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
+		ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
+	if err != nil || len(gone) == 0 {
 		return err
 	}
 	query, args := `DELETE FROM search_words WHERE tools <= 0 AND word IN (`, []any{}
@@ -251,27 +269,7 @@ func countWords(ctx context.Context, ex execer, before, after toolshop.Tool) err
 		args = append(args, w)
 		query += "$" + strconv.Itoa(len(args))
 	}
-	_, err := ex.ExecContext(ctx, query+`)`, args...)
-	return err
-}
-
-// addToWords adds delta to the tool count of each word, in one statement. Words come
-// sorted, so concurrent writers lock them in the same order.
-func addToWords(ctx context.Context, ex execer, words []string, delta int) error {
-	if len(words) == 0 {
-		return nil
-	}
-	var values strings.Builder
-	args := make([]any, 0, 2*len(words))
-	for i, w := range words {
-		if i > 0 {
-			values.WriteString(", ")
-		}
-		args = append(args, w, initialOf(w))
-		values.WriteString("($" + strconv.Itoa(len(args)-1) + ", $" + strconv.Itoa(len(args)) + ", " + strconv.Itoa(delta) + ")")
-	}
-	_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
-		ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
+	_, err = ex.ExecContext(ctx, query+`)`, args...)
 	return err
 }
 

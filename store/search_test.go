@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -196,6 +197,46 @@ func TestSearchFollowsWrites(t *testing.T) {
 		}
 		if n := storetest.Strings(t, db, `SELECT CAST(tools AS TEXT) FROM search_words WHERE word = 'drill'`); !slices.Equal(n, []string{"2"}) {
 			t.Errorf("drill is counted in %q tools, want 2", n)
+		}
+	})
+}
+
+// Admins editing tools at once, one trading the words the other gives up, never wait for
+// each other in a circle, and the vocabulary ends counting what the tools hold.
+func TestSearchConcurrentEdits(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		var ids []string
+		for _, name := range []string{"Alpha Beta", "Gamma Delta"} {
+			tool, err := db.CreateTool(ctx, toolshop.Tool{Name: name, Image: "/t.svg", Description: "A tool.", Price: 100, MinOrder: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, tool.ID)
+		}
+		names := [][2]string{{"Alpha Beta", "Gamma Delta"}, {"Gamma Delta", "Alpha Beta"}}
+		var wg sync.WaitGroup
+		errs := make(chan error, 2*20)
+		for i, id := range ids {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for n := range 20 {
+					name := names[i][n%2]
+					if _, err := db.UpdateTool(ctx, id, toolshop.ToolChanges{Name: &name}); err != nil {
+						errs <- err
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Errorf("concurrent edit: %v", err)
+		}
+		counts := storetest.Strings(t, db, `SELECT word || ' ' || CAST(tools AS TEXT) FROM search_words ORDER BY word`)
+		if want := []string{"a 2", "alpha 1", "beta 1", "delta 1", "gamma 1", "tool 2"}; !slices.Equal(counts, want) {
+			t.Errorf("vocabulary %q, want %q", counts, want)
 		}
 	})
 }
