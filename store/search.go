@@ -133,18 +133,27 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	}
 	switch {
 	case len(tools) == 0 && q.Offset > 0:
-		rows, err := db.search(ctx, q, `SELECT COUNT(*) FROM `+s.from+s.filter(), filterArgs...)
-		if err != nil {
-			return nil, 0, err
-		}
-		defer rows.Close()
-		if rows.Next() {
-			err = rows.Scan(&total)
-		}
+		total, err = db.countTools(ctx, q, `SELECT COUNT(*) FROM `+s.from+s.filter(), filterArgs...)
 	case q.Limit == 0:
 		total = q.Offset + len(tools)
 	}
 	return tools, total, err
+}
+
+// countTools runs a count of tools.
+func (db *DB) countTools(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (int, error) {
+	rows, err := db.search(ctx, q, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	var n int
+	if rows.Next() {
+		if err := rows.Scan(&n); err != nil {
+			return 0, err
+		}
+	}
+	return n, rows.Err()
 }
 
 // search runs a read of tools. A search of words on PostgreSQL is planned for its words each
