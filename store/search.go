@@ -94,16 +94,14 @@ func (db *DB) alphabetical(column string) string {
 	return "lower(" + column + ")"
 }
 
-// findTools runs q as it is. A page's total comes with its rows; only a page past the end
-// counts apart.
+// findTools runs q as it is. A short page tells the total; a full one, or one past the end,
+// is counted apart (cheaper than counting in the ranked query, which must then keep every
+// match instead of the page's best).
 func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
 	s := db.searchFor(q)
-	query := `SELECT ` + toolColumns
-	if q.Limit > 0 {
-		query += `, COUNT(*) OVER ()`
-	}
-	query += ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order
+	counting := `SELECT COUNT(*) FROM ` + s.from + s.filter()
 	filterArgs := slices.Clone(s.args)
+	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order
 	if q.Limit > 0 || q.Offset > 0 {
 		limit := q.Limit
 		if limit == 0 {
@@ -115,28 +113,14 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	if err != nil {
 		return nil, 0, err
 	}
-	defer rows.Close()
-	tools, total := []toolshop.Tool{}, 0
-	for rows.Next() {
-		var t toolshop.Tool
-		dest := toolFields(&t)
-		if q.Limit > 0 {
-			dest = append(dest, &total)
-		}
-		if err := rows.Scan(dest...); err != nil {
-			return nil, 0, err
-		}
-		tools = append(tools, t)
-	}
-	if err := rows.Err(); err != nil {
+	tools, err := collect(rows, scanTool)
+	if err != nil {
 		return nil, 0, err
 	}
-	switch {
-	case len(tools) == 0 && q.Offset > 0:
-		total, err = db.countTools(ctx, q, `SELECT COUNT(*) FROM `+s.from+s.filter(), filterArgs...)
-	case q.Limit == 0:
-		total = q.Offset + len(tools)
+	if (q.Limit == 0 || len(tools) < q.Limit) && (len(tools) > 0 || q.Offset == 0) {
+		return tools, q.Offset + len(tools), nil
 	}
+	total, err := db.countTools(ctx, q, counting, filterArgs...)
 	return tools, total, err
 }
 

@@ -12,14 +12,9 @@ var errToolNotFound = toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
 
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, '')`
 
-// toolFields are where toolColumns scan to.
-func toolFields(t *toolshop.Tool) []any {
-	return []any{&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category}
-}
-
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
-	err := r.Scan(toolFields(&t)...)
+	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, errToolNotFound
 	}
