@@ -113,6 +113,27 @@ func TestToolsSearch(t *testing.T) {
 	})
 }
 
+// A page whose tools stay the same while the total changes gets a new tag: a client
+// revalidating it learns the new total and next page.
+func TestToolsPageTagFollowsTotal(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		h.tool(1000, 1, 5)
+		first := h.must(http.StatusOK, "GET", "/tools?limit=1", "", nil)
+		h.tool(2000, 1, 5)
+		req, err := http.NewRequest("GET", h.url+"/tools?limit=1", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("If-None-Match", first.header.Get("ETag"))
+		again := h.send(req)
+		if again.status != http.StatusOK || string(again.body) != string(first.body) || again.header.Get("X-Total-Count") != "2" ||
+			again.header.Get("Link") == "" {
+			t.Errorf("the same page of a longer list: %d, total %q, link %q", again.status, again.header.Get("X-Total-Count"), again.header.Get("Link"))
+		}
+	})
+}
+
 // nextPage is the path a Link header names as the next page, or "" without one.
 func nextPage(t *testing.T, link string) string {
 	t.Helper()
