@@ -18,7 +18,7 @@ func TestImports(t *testing.T) {
 		"toolshop":                 {},
 		"toolshop/auth":            {"toolshop"},
 		"toolshop/demo":            {"toolshop"},
-		"toolshop/httpapi":         {"toolshop", "toolshop/auth", "toolshop/payment"},
+		"toolshop/httpapi":         {"toolshop", "toolshop/auth", "toolshop/payment", "toolshop/web"},
 		"toolshop/mail":            {"toolshop"},
 		"toolshop/mail/mailtest":   {},
 		"toolshop/orders":          {"toolshop"},
@@ -68,7 +68,7 @@ func TestImports(t *testing.T) {
 // User-facing messages are defined in the domain: the store defines none, and the handlers
 // only those of HTTP itself (a body that is no JSON, an origin CORS refuses, pages not built).
 func TestMessagesInTheDomain(t *testing.T) {
-	httpOnly := map[string]bool{"httpapi/respond.go": true, "httpapi/cors.go": true, "httpapi/ops.go": true}
+	httpOnly := map[string]bool{"httpapi/respond.go": true, "httpapi/cors.go": true, "httpapi/pages.go": true}
 	for _, dir := range []string{"store", "httpapi"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {

@@ -8,9 +8,12 @@ import (
 // The services trust what they are given: every request is checked once, by its own
 // Validate (or ToolChanges.NewTool, NewReview.ReviewBy), before it reaches them.
 
-// ToolService keeps the catalogue.
+// ToolService keeps the catalogue and its categories.
 type ToolService interface {
-	Tools(ctx context.Context) ([]Tool, error)
+	// Tools answers the tools the query finds, in its order and page, and how many it
+	// finds in all. A search word that begins no word of the catalogue is replaced by the
+	// nearest that does (CorrectWord).
+	Tools(ctx context.Context, q ToolQuery) ([]Tool, int, error)
 	Tool(ctx context.Context, id string) (Tool, error)
 	// CreateTool stores a tool made by ToolChanges.NewTool.
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
@@ -19,6 +22,12 @@ type ToolService interface {
 	// DeleteTool removes a tool that holds no pending orders; one that does is
 	// ErrToolHasPendingOrders.
 	DeleteTool(ctx context.Context, id string) (int, error)
+	// Categories lists the categories by name, with how many tools each holds.
+	Categories(ctx context.Context) ([]Category, error)
+	// CreateCategory stores a new category; one whose slug is taken is ErrCategoryExists.
+	CreateCategory(ctx context.Context, c Category) (Category, error)
+	// DeleteCategory removes a category that holds no tools (CategoryInUse otherwise).
+	DeleteCategory(ctx context.Context, id string) (int, error)
 }
 
 // ReviewService keeps the customers' reviews.

@@ -65,6 +65,8 @@ type Tool struct {
 	Price             Cents  `json:"price"`
 	MinOrder          int    `json:"minOrder"`
 	AvailableQuantity int    `json:"availableQuantity"`
+	// Category is the slug of the tool's category, empty when it has none.
+	Category string `json:"category,omitempty"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).
@@ -75,6 +77,8 @@ type ToolChanges struct {
 	MinOrder          *int    `json:"minOrder"`
 	AvailableQuantity *int    `json:"availableQuantity"`
 	Description       *string `json:"description"`
+	// Category names a category by slug or name; empty takes the tool out of its category.
+	Category *string `json:"category"`
 }
 
 // NewTool builds a tool from a create request, checking that every field is there and valid.
@@ -157,6 +161,9 @@ func (c *ToolChanges) Validate() error {
 		}
 		checkText(&p, "description", *c.Description, 5000)
 	}
+	if c.Category != nil {
+		checkLine(&p, "category", *c.Category, maxCategoryName)
+	}
 	return p.err()
 }
 
@@ -179,6 +186,12 @@ func (c ToolChanges) Apply(t *Tool) {
 	}
 	if c.Description != nil {
 		t.Description = *c.Description
+	}
+	if c.Category != nil {
+		// Text without a letter or digit is kept as it is, for the store to refuse.
+		if t.Category = Slug(*c.Category); t.Category == "" {
+			t.Category = strings.TrimSpace(*c.Category)
+		}
 	}
 }
 

@@ -26,11 +26,12 @@ func Images() fs.FS {
 }
 
 type catalog struct {
-	Tools   []toolshop.ToolChanges `json:"tools"`
-	Reviews []toolshop.NewReview   `json:"reviews"`
+	Categories []toolshop.NewCategory `json:"categories"`
+	Tools      []toolshop.ToolChanges `json:"tools"`
+	Reviews    []toolshop.NewReview   `json:"reviews"`
 }
 
-// Load adds the demo tools and reviews, checked by the same rules as any other.
+// Load adds the demo categories, tools and reviews, checked by the same rules as any other.
 func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
@@ -41,6 +42,15 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
 		return fmt.Errorf("demo catalogue: %w", err)
+	}
+	for _, req := range c.Categories {
+		category, err := req.Category()
+		if err != nil {
+			return fmt.Errorf("demo category %q: %w", req.Name, err)
+		}
+		if _, err := tools.CreateCategory(ctx, category); err != nil {
+			return err
+		}
 	}
 	for _, changes := range c.Tools {
 		tool, err := changes.NewTool()

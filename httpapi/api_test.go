@@ -341,7 +341,7 @@ func TestValidationMessages(t *testing.T) {
 			}
 		}
 		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
-		tools, _ := db.Tools(context.Background())
+		tools, _, _ := db.Tools(context.Background(), toolshop.ToolQuery{})
 		orders, _ := db.Orders(context.Background(), toolshop.OrderFilter{})
 		users, _ := db.Users(context.Background())
 		if len(reviews) != 0 || len(tools) != 1 || len(orders) != 0 || len(users) != 2 {
@@ -399,7 +399,7 @@ func TestBadInput(t *testing.T) {
 		if h.stock(toolID) != 10 {
 			t.Errorf("stock %d, want 10", h.stock(toolID))
 		}
-		tools, _ := db.Tools(context.Background())
+		tools, _, _ := db.Tools(context.Background(), toolshop.ToolQuery{})
 		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
 		if len(tools) != 1 || len(reviews) != 0 {
 			t.Errorf("bad input stored %d tools and %d reviews", len(tools), len(reviews))

@@ -23,10 +23,16 @@ func writeTagged(w http.ResponseWriter, r *http.Request, v any) error {
 // the body when If-None-Match names it. Clients may keep the answer but must revalidate it.
 // The tag is made from what the database answered for this very request and never kept, so
 // replicas tag the same bytes alike and a write through any of them changes the tag at once.
+// It covers the headers that describe a page of a list too (its total and the next page),
+// which can change while the page stays the same.
 func serveTagged(w http.ResponseWriter, r *http.Request, contentType string, body []byte) {
-	sum := sha256.Sum256(body)
-	tag := `"` + base64.RawURLEncoding.EncodeToString(sum[:18]) + `"`
 	h := w.Header()
+	hash := sha256.New()
+	hash.Write(body)
+	for _, name := range []string{"X-Total-Count", "Link"} {
+		hash.Write([]byte("\n" + h.Get(name)))
+	}
+	tag := `"` + base64.RawURLEncoding.EncodeToString(hash.Sum(nil)[:18]) + `"`
 	h.Set("ETag", tag)
 	h.Set("Cache-Control", "no-cache")
 	if names(r.Header.Get("If-None-Match"), tag) {

@@ -7,10 +7,20 @@ import (
 	"toolshop"
 )
 
+// listTools answers GET /tools: the tools the query finds (all of them without one), how
+// many in X-Total-Count, and the next page's address in Link when there is one.
 func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
-	tools, err := s.Tools.Tools(r.Context())
+	q, err := toolshop.ParseToolQuery(r.URL.Query())
 	if err != nil {
 		return err
+	}
+	tools, total, err := s.Tools.Tools(r.Context(), q)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(total))
+	if next, ok := q.NextOffset(total); ok {
+		w.Header().Set("Link", nextPageLink(r, next))
 	}
 	return writeTagged(w, r, tools)
 }

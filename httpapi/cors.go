@@ -30,7 +30,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 			return
 		}
 		h.Set("Access-Control-Allow-Origin", origin)
-		h.Set("Access-Control-Expose-Headers", "X-Request-Id")
+		h.Set("Access-Control-Expose-Headers", "X-Request-Id, X-Total-Count, Link")
 		if preflight {
 			h.Add("Vary", "Access-Control-Request-Method, Access-Control-Request-Headers")
 			h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE")

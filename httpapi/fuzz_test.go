@@ -52,7 +52,7 @@ func FuzzRequestBodies(f *testing.F) {
 	ctx := context.Background()
 
 	state := func(t *testing.T) shopState {
-		tools, err1 := db.Tools(ctx)
+		tools, _, err1 := db.Tools(ctx, toolshop.ToolQuery{})
 		reviews, _, err2 := db.Reviews(ctx, toolshop.Page{Limit: 100})
 		orders, err3 := db.Orders(ctx, toolshop.OrderFilter{})
 		users, err4 := db.Users(ctx)

@@ -70,7 +70,9 @@ func TestRequestLog(t *testing.T) {
 // brokenTools panics on listing, as a bug would.
 type brokenTools struct{ toolshop.ToolService }
 
-func (brokenTools) Tools(context.Context) ([]toolshop.Tool, error) { panic("bug") }
+func (brokenTools) Tools(context.Context, toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
+	panic("bug")
+}
 
 // A handler that panics answers 500 "Internal error." and is logged; the server goes on.
 func TestPanicIsContained(t *testing.T) {

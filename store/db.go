@@ -107,8 +107,9 @@ func (db *DB) Close() error {
 // Ping tells whether the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.read.PingContext(ctx) }
 
-// Migrate applies the embedded migrations not yet recorded, each in its own transaction.
-// On PostgreSQL an advisory lock keeps replicas starting together from racing.
+// Migrate applies the embedded migrations not yet recorded, each in its own transaction,
+// then indexes the tools that are not indexed for search yet. On PostgreSQL an advisory
+// lock keeps replicas starting together from racing.
 func (db *DB) Migrate(ctx context.Context) error {
 	conn, err := db.write.Conn(ctx)
 	if err != nil {
@@ -131,11 +132,27 @@ func (db *DB) Migrate(ctx context.Context) error {
 	}
 	sort.Strings(names)
 	for _, name := range names {
+		if !db.speaks(name) {
+			continue
+		}
 		if err := db.migrateOne(ctx, conn, name); err != nil {
 			return fmt.Errorf("migrate %s: %w", name, err)
 		}
 	}
-	return nil
+	return db.indexTools(ctx, conn)
+}
+
+// speaks tells whether a migration is for this database: most are plain SQL both run;
+// one named NNN_x.sqlite.sql or NNN_x.postgres.sql is for that database only, and the
+// other has its own file of the same version.
+func (db *DB) speaks(migration string) bool {
+	switch {
+	case strings.HasSuffix(migration, ".sqlite.sql"):
+		return !db.postgres
+	case strings.HasSuffix(migration, ".postgres.sql"):
+		return db.postgres
+	}
+	return true
 }
 
 func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error {
@@ -187,6 +204,15 @@ func (db *DB) SettingOrInit(ctx context.Context, key, value string) (string, err
 	return stored, err
 }
 
+// forUpdate makes a read lock the rows it reads until the transaction ends, on PostgreSQL;
+// SQLite's transactions hold the one write lock already.
+func (db *DB) forUpdate(query string) string {
+	if db.postgres {
+		return query + ` FOR UPDATE`
+	}
+	return query
+}
+
 // row is what a scan function reads: a *sql.Row or the current row of *sql.Rows.
 type row interface{ Scan(dest ...any) error }
 
@@ -195,16 +221,6 @@ func newID() string {
 	b := make([]byte, 12)
 	rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// forUpdate makes a query inside a write transaction lock the rows it reads until the
-// transaction ends. PostgreSQL locks them; SQLite's write transaction holds the whole
-// database already, and knows no FOR UPDATE.
-func (db *DB) forUpdate(query string) string {
-	if db.postgres {
-		return query + ` FOR UPDATE`
-	}
-	return query
 }
 
 func (db *DB) stamp() int64 { return db.Now().UnixNano() }

@@ -8,24 +8,15 @@ import (
 	"toolshop"
 )
 
-const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity`
+const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, '')`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
-	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity)
+	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
 	return t, err
-}
-
-// Tools lists the catalogue, oldest first.
-func (db *DB) Tools(ctx context.Context) ([]toolshop.Tool, error) {
-	rows, err := db.queryPrepared(ctx, `SELECT `+toolColumns+` FROM tools ORDER BY created_at, id`)
-	if err != nil {
-		return nil, err
-	}
-	return collect(rows, scanTool)
 }
 
 // Tool finds one tool.
@@ -33,13 +24,30 @@ func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
 	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
-// CreateTool stores a checked tool under a new id.
+// CreateTool stores a checked tool under a new id, with the words search finds it by.
 func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return t, err
+	}
+	defer tx.Rollback()
+	if err := checkCategory(ctx, tx, t.Category); err != nil {
+		return t, err
+	}
 	t.ID = newID()
-	_, err := db.write.ExecContext(ctx,
-		`INSERT INTO tools (`+toolColumns+`, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, db.stamp())
-	return t, err
+	nameWords, descriptionWords := searchText(t)
+	_, err = tx.ExecContext(ctx,
+		`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, category,
+			name_words, description_words, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, nullable(t.Category),
+		nameWords, descriptionWords, db.stamp())
+	if err != nil {
+		return t, err
+	}
+	if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
+		return t, err
+	}
+	return t, tx.Commit()
 }
 
 // UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or
@@ -56,10 +64,21 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	if t == before {
 		return 0, nil
 	}
+	if t.Category != before.Category {
+		if err := checkCategory(ctx, tx, t.Category); err != nil {
+			return 0, err
+		}
+	}
+	nameWords, descriptionWords := searchText(t)
 	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
-		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END WHERE id = $1`,
-		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil)
+		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
+		name_words = $10, description_words = $11 WHERE id = $1`,
+		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
+		nullable(t.Category), nameWords, descriptionWords)
 	if err != nil {
+		return 0, err
+	}
+	if err := countWords(ctx, tx, before, t); err != nil {
 		return 0, err
 	}
 	return 1, tx.Commit()
@@ -85,7 +104,7 @@ func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, 
 // name and price.
 func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	// Locked first, so the count below sees every order placed before the lock.
-	tx, _, err := db.lockTool(ctx, id)
+	tx, t, err := db.lockTool(ctx, id)
 	if err != nil {
 		return 0, err
 	}
@@ -98,6 +117,9 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 		return 0, toolshop.ErrToolHasPendingOrders
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id); err != nil {
+		return 0, err
+	}
+	if err := countWords(ctx, tx, t, toolshop.Tool{}); err != nil {
 		return 0, err
 	}
 	return 1, tx.Commit()

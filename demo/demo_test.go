@@ -1,0 +1,38 @@
+package demo_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"toolshop"
+	"toolshop/demo"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// The demo catalogue loads with its categories, every tool on a shelf, and is searchable.
+func TestLoad(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		if err := demo.Load(ctx, db, db); err != nil {
+			t.Fatal(err)
+		}
+		categories, err := db.Categories(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range categories {
+			got = append(got, fmt.Sprintf("%s %d", c.Slug, c.ToolCount))
+		}
+		if want := []string{"hand-tools 7", "measuring 2", "power-tools 5"}; !slices.Equal(got, want) {
+			t.Errorf("categories %q, want %q", got, want)
+		}
+		tools, total, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("cordles dril")})
+		if err != nil || total != 1 || tools[0].Name != "18V CORDLESS DRILL DRIVER" {
+			t.Errorf("cordles dril: %d %v %v", total, tools, err)
+		}
+	})
+}

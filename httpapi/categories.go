@@ -1,0 +1,52 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"toolshop"
+)
+
+// listCategories answers GET /categories: every category with its tool count.
+func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
+	categories, err := s.Tools.Categories(r.Context())
+	if err != nil {
+		return err
+	}
+	return writeTagged(w, r, categories)
+}
+
+func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	var req toolshop.NewCategory
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	category, err := req.Category()
+	if err != nil {
+		return err
+	}
+	if category, err = s.Tools.CreateCategory(r.Context(), category); err != nil {
+		return err
+	}
+	return writeCreated(w, category.ID)
+}
+
+func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	n, err := s.Tools.DeleteCategory(r.Context(), r.PathValue("id"))
+	return writeDeleted(w, n, err)
+}
+
+// nextPageLink is a Link header value naming the request's address at the next page's offset.
+func nextPageLink(r *http.Request, offset int) string {
+	query := r.URL.Query()
+	query.Set("offset", strconv.Itoa(offset))
+	next := url.URL{Path: r.URL.Path, RawQuery: query.Encode()}
+	return "<" + next.String() + `>; rel="next"`
+}

@@ -1,0 +1,315 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"toolshop"
+)
+
+// Search of the catalogue. Each tool stores the words of its name and description
+// (toolshop.SearchWords) beside them; SQLite indexes those with FTS5, PostgreSQL with a
+// tsvector and GIN (migrations 021), so both match the same words. The vocabulary
+// (search_words) counts the tools holding each word, for correcting mistyped search words.
+
+// Tools answers the tools q finds, in its order and page, and how many it finds in all.
+// When a search finds nothing, its words that begin no word of the catalogue are replaced
+// by the nearest that do and the search runs again.
+func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
+	tools, total, err := db.findTools(ctx, q)
+	if err != nil || total > 0 || len(q.Words) == 0 {
+		return tools, total, err
+	}
+	words, corrected, err := db.correctWords(ctx, q.Words)
+	if err != nil || !corrected {
+		return tools, total, err
+	}
+	q.Words = words
+	return db.findTools(ctx, q)
+}
+
+// toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
+type toolSearch struct {
+	from, order string
+	where       []string
+	args        []any
+}
+
+func (s *toolSearch) arg(v any) string {
+	s.args = append(s.args, v)
+	return "$" + strconv.Itoa(len(s.args))
+}
+
+func (s *toolSearch) filter() string {
+	if len(s.where) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(s.where, " AND ")
+}
+
+// everything stands for no limit where SQL needs one to skip rows.
+const everything = 1 << 62
+
+func (db *DB) searchFor(q toolshop.ToolQuery) *toolSearch {
+	s := &toolSearch{from: "tools", order: "created_at, id"}
+	if len(q.Words) > 0 {
+		if db.postgres {
+			match := "to_tsquery('simple', " + s.arg(tsQuery(q.Words)) + ")"
+			s.where = append(s.where, "search @@ "+match)
+			s.order = "ts_rank(search, " + match + ") DESC, " + s.order
+		} else {
+			s.from = "tools JOIN tools_fts ON tools_fts.rowid = tools.rowid"
+			s.where = append(s.where, "tools_fts MATCH "+s.arg(ftsQuery(q.Words)))
+			s.order = "tools_fts.rank, " + s.order
+		}
+	}
+	if q.Category != "" {
+		s.where = append(s.where, "category = "+s.arg(q.Category))
+	}
+	if q.InStock {
+		s.where = append(s.where, "available_quantity > 0")
+	}
+	switch q.Sort {
+	case toolshop.SortPriceUp:
+		s.order = "price_cents, created_at, id"
+	case toolshop.SortPriceDown:
+		s.order = "price_cents DESC, created_at, id"
+	case toolshop.SortName:
+		s.order = db.alphabetical("name") + ", created_at, id"
+	case toolshop.SortNewest:
+		s.order = "created_at DESC, id DESC"
+	}
+	return s
+}
+
+// alphabetical orders by a text column, ignoring case, alike on both databases.
+func (db *DB) alphabetical(column string) string {
+	if db.postgres {
+		return "lower(" + column + `) COLLATE "C"` // the order SQLite sorts in
+	}
+	return "lower(" + column + ")"
+}
+
+// findTools runs q as it is. A short page tells the total; a full one, or one past the end,
+// is counted apart (cheaper than counting in the ranked query, which must then keep every
+// match instead of the page's best).
+func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
+	s := db.searchFor(q)
+	counting := `SELECT COUNT(*) FROM ` + s.from + s.filter()
+	filterArgs := slices.Clone(s.args)
+	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order
+	if q.Limit > 0 || q.Offset > 0 {
+		limit := q.Limit
+		if limit == 0 {
+			limit = everything
+		}
+		query += ` LIMIT ` + s.arg(limit) + ` OFFSET ` + s.arg(q.Offset)
+	}
+	rows, err := db.search(ctx, q, query, s.args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	tools, err := collect(rows, scanTool)
+	if err != nil {
+		return nil, 0, err
+	}
+	if (q.Limit == 0 || len(tools) < q.Limit) && (len(tools) > 0 || q.Offset == 0) {
+		return tools, q.Offset + len(tools), nil
+	}
+	total, err := db.countTools(ctx, q, counting, filterArgs...)
+	return tools, total, err
+}
+
+// countTools runs a count of tools.
+func (db *DB) countTools(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (int, error) {
+	rows, err := db.search(ctx, q, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	var n int
+	if rows.Next() {
+		if err := rows.Scan(&n); err != nil {
+			return 0, err
+		}
+	}
+	return n, rows.Err()
+}
+
+// search runs a read of tools. A search of words on PostgreSQL is planned for its words each
+// time: a prepared statement's generic plan, made without them, ranks every match slowly.
+func (db *DB) search(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (*sql.Rows, error) {
+	if db.postgres && len(q.Words) > 0 {
+		return db.read.QueryContext(ctx, query, args...)
+	}
+	return db.queryPrepared(ctx, query, args...)
+}
+
+// ftsQuery asks FTS5 for rows holding a word that each of words begins.
+func ftsQuery(words []string) string {
+	terms := make([]string, len(words))
+	for i, w := range words {
+		terms[i] = `"` + w + `"*` // words hold only letters and digits
+	}
+	return strings.Join(terms, " ")
+}
+
+// tsQuery asks PostgreSQL for rows holding a word that each of words begins.
+func tsQuery(words []string) string {
+	terms := make([]string, len(words))
+	for i, w := range words {
+		terms[i] = w + ":*"
+	}
+	return strings.Join(terms, " & ")
+}
+
+// correctWords replaces each word that begins no word of the catalogue by the nearest word
+// that does, if one is near enough (toolshop.CorrectWord). It answers whether any changed.
+func (db *DB) correctWords(ctx context.Context, words []string) ([]string, bool, error) {
+	corrected, changed := slices.Clone(words), false
+	for i, w := range words {
+		typos := toolshop.MaxTypos(w)
+		if typos == 0 {
+			continue
+		}
+		rows, err := db.queryPrepared(ctx, `SELECT word, tools FROM search_words
+			WHERE initial = $1 AND length(word) >= $2`, initialOf(w), utf8.RuneCountInString(w)-typos)
+		if err != nil {
+			return nil, false, err
+		}
+		vocabulary, err := collect(rows, func(r row) (v toolshop.VocabularyWord, err error) {
+			err = r.Scan(&v.Word, &v.Tools)
+			return v, err
+		})
+		if err != nil {
+			return nil, false, err
+		}
+		if slices.ContainsFunc(vocabulary, func(v toolshop.VocabularyWord) bool { return strings.HasPrefix(v.Word, w) }) {
+			continue
+		}
+		if word, ok := toolshop.CorrectWord(w, vocabulary); ok {
+			corrected[i], changed = word, true
+		}
+	}
+	return corrected, changed, nil
+}
+
+func initialOf(word string) string {
+	r, _ := utf8.DecodeRuneInString(word)
+	return string(r)
+}
+
+// searchText is what the search indexes of a tool: the words of its name and description.
+func searchText(t toolshop.Tool) (name, description string) {
+	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(toolshop.SearchWords(t.Description), " ")
+}
+
+// maxVocabularyWord is the longest word the vocabulary keeps: nobody types a longer one
+// with a typo, and PostgreSQL's indexes refuse keys of a few kilobytes.
+const maxVocabularyWord = 64
+
+// vocabularyOf is the set of words a tool holds, sorted; none for the zero tool.
+func vocabularyOf(t toolshop.Tool) []string {
+	words := append(toolshop.SearchWords(t.Name), toolshop.SearchWords(t.Description)...)
+	words = slices.DeleteFunc(words, func(w string) bool { return len(w) > maxVocabularyWord })
+	slices.Sort(words)
+	return slices.Compact(words)
+}
+
+// execer runs statements: a transaction or a connection.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// countWords keeps the vocabulary in step with a tool that was before and is now after: the
+// zero tool stands for none, when the tool is created or deleted.
+func countWords(ctx context.Context, ex execer, before, after toolshop.Tool) error {
+	old, now := vocabularyOf(before), vocabularyOf(after)
+	added, gone := without(now, old), without(old, now)
+	if len(added)+len(gone) == 0 {
+		return nil
+	}
+	// One statement for the words added and gone, in word order: concurrent writers lock
+	// the words they share in the same order, so none waits for another in a circle.
+	words := slices.Sorted(slices.Values(append(slices.Clone(added), gone...)))
+	var values strings.Builder
+	args := make([]any, 0, 2*len(words))
+	for i, w := range words {
+		delta := "1"
+		if _, isGone := slices.BinarySearch(gone, w); isGone {
+			delta = "-1"
+		}
+		if i > 0 {
+			values.WriteString(", ")
+		}
+		args = append(args, w, initialOf(w))
+		values.WriteString("($" + strconv.Itoa(len(args)-1) + ", $" + strconv.Itoa(len(args)) + ", " + delta + ")")
+	}
+	_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
+		ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
+	if err != nil || len(gone) == 0 {
+		return err
+	}
+	query, args := `DELETE FROM search_words WHERE tools <= 0 AND word IN (`, []any{}
+	for i, w := range gone {
+		if i > 0 {
+			query += ", "
+		}
+		args = append(args, w)
+		query += "$" + strconv.Itoa(len(args))
+	}
+	_, err = ex.ExecContext(ctx, query+`)`, args...)
+	return err
+}
+
+// without is the words of a that are not in b; both sorted.
+func without(a, b []string) []string {
+	var rest []string
+	for _, w := range a {
+		if _, found := slices.BinarySearch(b, w); !found {
+			rest = append(rest, w)
+		}
+	}
+	return rest
+}
+
+// indexTools writes the search words of the tools stored before search existed, and counts
+// them in the vocabulary, in one transaction on the migration's connection.
+func (db *DB) indexTools(ctx context.Context, conn *sql.Conn) error {
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE name_words IS NULL`)
+	if err != nil {
+		return err
+	}
+	tools, err := collect(rows, scanTool)
+	if err != nil {
+		return err
+	}
+	for _, t := range tools {
+		nameWords, descriptionWords := searchText(t)
+		if _, err := tx.ExecContext(ctx, `UPDATE tools SET name_words = $2, description_words = $3 WHERE id = $1`,
+			t.ID, nameWords, descriptionWords); err != nil {
+			return err
+		}
+		if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// nullable stores an empty text as NULL, for columns that reference another table.
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
