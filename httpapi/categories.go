@@ -39,7 +39,11 @@ func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
 	}
-	n, err := s.Tools.DeleteCategory(r.Context(), r.PathValue("id"))
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Tools.DeleteCategory(r.Context(), id)
 	return writeDeleted(w, n, err)
 }
 
