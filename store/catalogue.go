@@ -30,6 +30,8 @@ const (
 	// recheckEvery is how often a server checks the catalogue's version (and that its
 	// listening connection still answers) and tries to listen again once it is lost.
 	recheckEvery = time.Second
+	// relistenAfter is the pause before listening again on a new connection once one is lost.
+	relistenAfter = 50 * time.Millisecond
 	// versionQuery reads the catalogue's version: "" before the first change.
 	versionQuery = `SELECT COALESCE(MAX(value), '') FROM settings WHERE key = '` + catalogueVersion + `'`
 )
@@ -95,10 +97,11 @@ func (db *DB) WatchCatalogue(changed func()) (stop func()) {
 		return remove // one process owns a SQLite data folder (lock.go): every write goes through it
 	}
 	ctx, cancel := context.WithCancel(context.Background())
+	seen := db.readCatalogueVersion(ctx) // changes from now on are reported
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		db.listen(ctx, changed)
+		db.listen(ctx, seen, changed)
 	}()
 	return func() {
 		cancel()
@@ -108,19 +111,20 @@ func (db *DB) WatchCatalogue(changed func()) (stop func()) {
 }
 
 // listen LISTENs for catalogue changes on a connection of its own until ctx ends, and
-// rechecks the catalogue's version every second while it cannot.
-func (db *DB) listen(ctx context.Context, changed func()) {
-	seen := db.readCatalogueVersion(ctx)
+// rechecks the catalogue's version, seen last, every second while it cannot.
+func (db *DB) listen(ctx context.Context, seen string, changed func()) {
 	for {
+		pause := recheckEvery
 		if conn, err := db.connectListener(ctx); err == nil {
 			changed() // whatever changed while not listening
 			seen = db.hear(ctx, conn, seen, changed)
 			conn.Close(context.WithoutCancel(ctx))
+			pause = relistenAfter
 		}
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(recheckEvery):
+		case <-time.After(pause):
 		}
 		if version := db.readCatalogueVersion(ctx); version != seen {
 			seen = version

@@ -90,7 +90,8 @@ func toolID(t *testing.T, db *store.DB) string {
 }
 
 // On PostgreSQL a change made through one server's store reaches another's watcher within a
-// second, by NOTIFY, and still does after its listening connection is killed.
+// second, by NOTIFY, and still does after its listening connection is killed; a server that
+// cannot listen sees it by re-checking the catalogue's version.
 func TestCatalogueChangesReachOtherServers(t *testing.T) {
 	url := storetest.PostgresURL(t)
 	ctx := context.Background()
@@ -108,12 +109,23 @@ func TestCatalogueChangesReachOtherServers(t *testing.T) {
 	if _, err := writer.UpdateTool(ctx, tool.ID, toolshop.ToolChanges{Name: &name}); err != nil {
 		t.Fatal(err)
 	}
-	seen = c.await(t, seen, 3*time.Second, "edit after the listener was killed")
-	time.Sleep(2 * time.Second) // listening again by now
+	c.await(t, seen, 3*time.Second, "edit after the listener was killed")
+	time.Sleep(time.Second) // listening again by now
 	seen = c.n.Load()
 	name = "Long Spirit Level"
 	if _, err := writer.UpdateTool(ctx, tool.ID, toolshop.ToolChanges{Name: &name}); err != nil {
 		t.Fatal(err)
 	}
 	c.await(t, seen, time.Second, "edit once listening again")
+
+	deaf := storetest.PostgresAt(t, url)
+	deaf.ListenNowhereForTest()
+	d := watch(t, deaf)
+	time.Sleep(1500 * time.Millisecond) // its first re-checks
+	seen = d.n.Load()
+	name = "Laser Level"
+	if _, err := writer.UpdateTool(ctx, tool.ID, toolshop.ToolChanges{Name: &name}); err != nil {
+		t.Fatal(err)
+	}
+	d.await(t, seen, 2*time.Second, "edit seen by a server that cannot listen")
 }
