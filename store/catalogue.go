@@ -88,9 +88,10 @@ func (db *DB) commitCatalogue(ctx context.Context, tx *sql.Tx) error {
 
 // WatchCatalogue calls changed after every change to the catalogue until stop is called:
 // at once for changes made through db; on PostgreSQL, for changes any other server makes
-// as soon as their NOTIFY arrives on a connection that LISTENs. While that connection is
-// lost the catalogue's version is read every second instead, and changed is called again
-// when listening resumes, for whatever may have been missed. changed must not block.
+// as soon as their NOTIFY arrives on a connection that LISTENs. A lost connection is
+// replaced at once, and changed called then for whatever may have been missed; while no
+// connection can be made, the catalogue's version is read every second instead. changed
+// must not block.
 func (db *DB) WatchCatalogue(changed func()) (stop func()) {
 	remove := db.watchers.add(changed)
 	if !db.postgres {
@@ -133,7 +134,11 @@ func (db *DB) listen(ctx context.Context, seen string, changed func()) {
 	}
 }
 
+// connectListener opens a connection that LISTENs for catalogue changes, giving up after a
+// few seconds so that the version re-checks go on meanwhile.
 func (db *DB) connectListener(ctx context.Context) (*pgx.Conn, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*recheckEvery)
+	defer cancel()
 	config, err := pgx.ParseConfig(db.url)
 	if err != nil {
 		return nil, err
