@@ -14,15 +14,17 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	tools, total, err := s.Tools.Tools(r.Context(), q)
-	if err != nil {
-		return err
-	}
-	w.Header().Set("X-Total-Count", strconv.Itoa(total))
-	if next, ok := q.NextOffset(total); ok {
-		w.Header().Set("Link", nextPageLink(r, next))
-	}
-	return writeTagged(w, r, tools)
+	return s.remembered(w, r, func(h http.Header) (any, error) {
+		tools, total, err := s.Tools.Tools(r.Context(), q)
+		if err != nil {
+			return nil, err
+		}
+		h.Set("X-Total-Count", strconv.Itoa(total))
+		if next, ok := q.NextOffset(total); ok {
+			h.Set("Link", nextPageLink(r, next))
+		}
+		return tools, nil
+	})
 }
 
 func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
@@ -30,11 +32,9 @@ func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	tool, err := s.Tools.Tool(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	return writeTagged(w, r, tool)
+	return s.remembered(w, r, func(http.Header) (any, error) {
+		return s.Tools.Tool(r.Context(), id)
+	})
 }
 
 func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {

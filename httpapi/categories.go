@@ -10,11 +10,9 @@ import (
 
 // listCategories answers GET /categories: every category with its tool count.
 func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
-	categories, err := s.Tools.Categories(r.Context())
-	if err != nil {
-		return err
-	}
-	return writeTagged(w, r, categories)
+	return s.remembered(w, r, func(http.Header) (any, error) {
+		return s.Tools.Categories(r.Context())
+	})
 }
 
 func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {

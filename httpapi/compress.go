@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"compress/gzip"
 	"net/http"
 	"strconv"
@@ -14,6 +15,17 @@ const gzipMinSize = 1024
 
 // gzipWriters are reused: each holds about a megabyte of compressor state.
 var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(nil) }}
+
+// gzipped is body gzipped, for an answer kept ready to send (CatalogueCache).
+func gzipped(body []byte) []byte {
+	var b bytes.Buffer
+	gz := gzipWriters.Get().(*gzip.Writer)
+	gz.Reset(&b)
+	gz.Write(body)
+	gz.Close()
+	gzipWriters.Put(gz)
+	return b.Bytes()
+}
 
 // compress gzips text answers of gzipMinSize bytes or more for clients that accept gzip.
 // A gzipped answer's ETag is made weak, as nginx does: its bytes are not those the strong

@@ -23,6 +23,9 @@ type Server struct {
 	Users   toolshop.UserService
 	// Sessions keeps the sessions API tokens belong to.
 	Sessions toolshop.SessionService
+	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must
+	// Invalidate it on every catalogue change (store.DB.WatchCatalogue does).
+	Catalogue *CatalogueCache
 
 	Tokens    auth.Tokens
 	Passwords auth.Passwords

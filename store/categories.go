@@ -24,12 +24,20 @@ func (db *DB) Categories(ctx context.Context) ([]toolshop.Category, error) {
 // CreateCategory stores a category under a new id; its slug must be free.
 func (db *DB) CreateCategory(ctx context.Context, c toolshop.Category) (toolshop.Category, error) {
 	c.ID, c.ToolCount = newID(), 0
-	n, err := affected(db.write.ExecContext(ctx, `INSERT INTO categories (id, slug, name, created_at)
-		VALUES ($1, $2, $3, $4) ON CONFLICT (slug) DO NOTHING`, c.ID, c.Slug, c.Name, db.stamp()))
-	if err == nil && n == 0 {
-		err = toolshop.ErrCategoryExists
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return c, err
 	}
-	return c, err
+	defer tx.Rollback()
+	n, err := affected(tx.ExecContext(ctx, `INSERT INTO categories (id, slug, name, created_at)
+		VALUES ($1, $2, $3, $4) ON CONFLICT (slug) DO NOTHING`, c.ID, c.Slug, c.Name, db.stamp()))
+	if err != nil {
+		return c, err
+	}
+	if n == 0 {
+		return c, toolshop.ErrCategoryExists
+	}
+	return c, db.commitCatalogue(ctx, tx)
 }
 
 // DeleteCategory removes a category that no tool is in. On PostgreSQL the category is locked
@@ -58,7 +66,7 @@ func (db *DB) DeleteCategory(ctx context.Context, id string) (int, error) {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM categories WHERE id = $1`, id); err != nil {
 		return 0, err
 	}
-	return 1, tx.Commit()
+	return 1, db.commitCatalogue(ctx, tx)
 }
 
 // checkCategory refuses a tool's category that is not one of the shop's.

@@ -32,6 +32,10 @@ type DB struct {
 	write    *sql.DB
 	read     *sql.DB
 	postgres bool
+	// url is PostgreSQL's, for the connection that listens for catalogue changes.
+	url string
+	// watchers are called after each catalogue change made through db (catalogue.go).
+	watchers watchers
 	// file and lock are SQLite's: its database file and the data folder's lock, shared
 	// while the database is open (see lock.go).
 	file string
@@ -60,7 +64,7 @@ func openPostgres(url string) (*DB, error) {
 	pool.SetMaxOpenConns(20)
 	pool.SetMaxIdleConns(20)
 	pool.SetConnMaxIdleTime(5 * time.Minute)
-	return &DB{write: pool, read: pool, postgres: true, Now: time.Now}, nil
+	return &DB{write: pool, read: pool, postgres: true, url: url, Now: time.Now}, nil
 }
 
 func openSQLite(dataDir string) (*DB, error) {

@@ -9,3 +9,7 @@ import (
 func (db *DB) QueryForTest(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	return db.read.QueryContext(ctx, query, args...)
 }
+
+// ListenNowhereForTest makes db's catalogue listener fail to connect, so that only the
+// version re-check reports other servers' changes. Call it before WatchCatalogue.
+func (db *DB) ListenNowhereForTest() { db.url = "postgres://127.0.0.1:1/nowhere?connect_timeout=1" }

@@ -47,7 +47,7 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
 		return t, err
 	}
-	return t, tx.Commit()
+	return t, db.commitCatalogue(ctx, tx)
 }
 
 // UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or
@@ -81,7 +81,7 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	if err := countWords(ctx, tx, before, t); err != nil {
 		return 0, err
 	}
-	return 1, tx.Commit()
+	return 1, db.commitCatalogue(ctx, tx)
 }
 
 // lockTool begins a write transaction that holds the tool id names, locked until the caller
@@ -122,7 +122,7 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	if err := countWords(ctx, tx, t, toolshop.Tool{}); err != nil {
 		return 0, err
 	}
-	return 1, tx.Commit()
+	return 1, db.commitCatalogue(ctx, tx)
 }
 
 // collect scans every row with scan and closes the rows.

@@ -42,7 +42,17 @@ type Main struct {
 	// stopSweep ends the orders' background sweep, and swept is closed once it has ended.
 	stopSweep context.CancelFunc
 	swept     chan struct{}
+	// stopWatch ends the watch that empties the catalogue cache on catalogue changes.
+	stopWatch func()
 }
+
+// The catalogue cache keeps up to 1,000 answers and 64 MB of them, each at most a second
+// old: a second is how old the stock it shows may be, as orders do not empty it.
+const (
+	cachedAnswers = 1000
+	cachedBytes   = 64 << 20
+	cachedFor     = time.Second
+)
 
 // Timeouts bound how long one client may hold a connection, so slow clients cannot tie the
 // server up: the request headers must arrive within ReadHeader and the whole request within
@@ -77,6 +87,7 @@ func (m *Main) Start(ctx context.Context) error {
 	}
 	ln, err := net.Listen("tcp", m.Config.Addr)
 	if err != nil {
+		m.stopWatch()
 		db.Close()
 		return err
 	}
@@ -113,6 +124,7 @@ func (m *Main) Close() error {
 		err = errors.Join(err, serveErr)
 	}
 	m.postman.Wait()
+	m.stopWatch()
 	m.Log.Info("toolshop stopped")
 	return errors.Join(err, m.db.Close())
 }
@@ -180,6 +192,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	}
 	s := &httpapi.Server{
 		Tools: m.db, Reviews: m.db, Users: m.db, Sessions: m.db,
+		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
@@ -197,6 +210,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
 		Notifier: m.postman, Now: time.Now, Log: m.Log}
 	s.Orders = m.orders
+	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
 	return s.Handler(), nil
 }
 

@@ -2,24 +2,35 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"toolshop"
+	"toolshop/store"
 	"toolshop/store/storetest"
 )
+
+// twoReplicas starts two shop processes, with env, on a new PostgreSQL database, and answers
+// its URL, the first's URL and data folder, and the second's URL.
+func twoReplicas(t *testing.T, env ...string) (databaseURL, first, firstDir, second string) {
+	t.Helper()
+	databaseURL = storetest.PostgresURL(t)
+	bin := buildShop(t)
+	env = append(env, "DATABASE_URL="+databaseURL, "TOKEN_SECRET=replicas-share-this")
+	firstDir = t.TempDir()
+	_, first = launch(t, bin, append(env, "DATA_DIR="+firstDir)...)
+	_, second = launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
+	return databaseURL, first, firstDir, second
+}
 
 // Two shop processes on one PostgreSQL database sell the same tools to the same customers at
 // once, four times more than the stock. Neither sells what the other sold: no stock goes
 // below zero, every order answered 201 is stored once and nothing else is, and each tool's
 // stock plus what its orders reserve is what it started with.
 func TestReplicasShareStock(t *testing.T) {
-	databaseURL := storetest.PostgresURL(t)
-	bin := buildShop(t)
-	firstDir := t.TempDir()
-	_, first := launch(t, bin, "DATA_DIR="+firstDir, "DATABASE_URL="+databaseURL, "TOKEN_SECRET=replicas-share-this")
-	_, second := launch(t, bin, "DATA_DIR="+t.TempDir(), "DATABASE_URL="+databaseURL, "TOKEN_SECRET=replicas-share-this")
+	_, first, firstDir, second := twoReplicas(t)
 
 	const stock = 60
 	admin, customers, tools := stockedShop(t, first, firstDir, stock)
@@ -55,13 +66,8 @@ func TestReplicasShareStock(t *testing.T) {
 // (card and page report) and cancel, an admin deletes, ships and refunds, through either
 // server, while both servers' sweeps expire orders whose hold ends meanwhile.
 func TestReplicasKeepTheBooks(t *testing.T) {
-	databaseURL := storetest.PostgresURL(t)
-	bin := buildShop(t)
 	const hold = 3 * time.Second
-	env := []string{"DATABASE_URL=" + databaseURL, "ORDER_HOLD=" + hold.String(), "TOKEN_SECRET=replicas-share-this"}
-	firstDir := t.TempDir()
-	_, first := launch(t, bin, append(env, "DATA_DIR="+firstDir)...)
-	_, second := launch(t, bin, append(env, "DATA_DIR="+t.TempDir())...)
+	databaseURL, first, firstDir, second := twoReplicas(t, "ORDER_HOLD="+hold.String())
 
 	const stock = 500
 	admin, customers, tools := stockedShop(t, first, firstDir, stock)
@@ -138,4 +144,44 @@ func payBySandbox(c client, orderID string) {
 		return
 	}
 	c.call("PATCH", "/orders/"+orderID, map[string]any{"orderId": orderID, "transaction": paid.TransactionID}, nil)
+}
+
+// Two servers on one PostgreSQL each keep the catalogue's answers in memory, yet an edit
+// through one is seen on the other at once, well within the second an answer may be kept:
+// the edit's NOTIFY drops the other's answers. So it is after the other's listening
+// connection is killed, as it listens again.
+func TestReplicasSeeCatalogueEdits(t *testing.T) {
+	databaseURL, first, firstDir, second := twoReplicas(t)
+	admin, _, tools := stockedShop(t, first, firstDir, 5)
+	db := storetest.PostgresAt(t, databaseURL)
+
+	for round, listenerKilled := range []bool{false, false, true, true} {
+		if listenerKilled {
+			storetest.Exec(t, db, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+				WHERE application_name = $1 AND datname = current_database()`, store.ListenerName)
+		}
+		// A page of its own each round, so that the second server has just read it.
+		page := fmt.Sprintf("/tools?limit=%d", 24+round)
+		var before []toolshop.Tool
+		client{url: second}.must(t, "GET", page, nil, &before)
+		name := fmt.Sprintf("EDITED %d", round)
+		edited := time.Now()
+		admin.must(t, "PATCH", "/tool/"+tools[0], map[string]any{"name": name}, nil)
+		for {
+			var tools []toolshop.Tool
+			client{url: second}.must(t, "GET", page, nil, &tools)
+			if tools[0].Name == name {
+				break
+			}
+			if time.Since(edited) > 3*time.Second {
+				t.Fatalf("round %d (listener killed: %v): the other server still shows %q after 3 s", round, listenerKilled, tools[0].Name)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		took := time.Since(edited)
+		t.Logf("round %d (listener killed: %v): the other server shows the edit after %s", round, listenerKilled, took)
+		if took > cachedFor/2 {
+			t.Errorf("round %d (listener killed: %v): the edit took %s to show on the other server, want it dropped from memory at once", round, listenerKilled, took)
+		}
+	}
 }
