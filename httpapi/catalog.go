@@ -18,10 +18,7 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("X-Total-Count", strconv.Itoa(total))
-	if next, ok := q.NextOffset(total); ok {
-		w.Header().Set("Link", nextPageLink(r, next))
-	}
+	writePage(w, r, toolshop.Page{Limit: q.Limit, Offset: q.Offset}, total)
 	return writeTagged(w, r, tools)
 }
 
