@@ -126,23 +126,12 @@ func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	default:
 		p.add("sort", "Must be one of price, -price, name, newest")
 	}
-	limit := v.Get("limit")
-	page, err := ParsePage(limit, v.Get("offset"))
+	page, err := parseListPage(v)
 	if err != nil {
 		return q, err
 	}
-	if limit == "" {
-		page.Limit = 0
-	}
 	q.Limit, q.Offset = page.Limit, page.Offset
 	return q, p.err()
-}
-
-// NextOffset is where the page after this one starts, when total tools match and there are
-// more of them than this page reaches.
-func (q ToolQuery) NextOffset(total int) (int, bool) {
-	next := q.Offset + q.Limit
-	return next, q.Limit > 0 && next < total
 }
 
 // VocabularyWord is a word of the catalogue and how many tools hold it.

@@ -48,21 +48,21 @@ func TestParseToolQuery(t *testing.T) {
 	}
 }
 
-// The next page starts after this one, while tools remain.
-func TestNextOffset(t *testing.T) {
+// The next page starts after this one, while items remain.
+func TestPageNext(t *testing.T) {
 	for _, c := range []struct {
-		q     toolshop.ToolQuery
+		q     toolshop.Page
 		total int
 		next  int
 		ok    bool
 	}{
-		{toolshop.ToolQuery{Limit: 10}, 25, 10, true},
-		{toolshop.ToolQuery{Limit: 10, Offset: 10}, 25, 20, true},
-		{toolshop.ToolQuery{Limit: 10, Offset: 20}, 25, 30, false},
-		{toolshop.ToolQuery{Limit: 10, Offset: 15}, 25, 25, false},
-		{toolshop.ToolQuery{}, 25, 0, false},
+		{toolshop.Page{Limit: 10}, 25, 10, true},
+		{toolshop.Page{Limit: 10, Offset: 10}, 25, 20, true},
+		{toolshop.Page{Limit: 10, Offset: 20}, 25, 30, false},
+		{toolshop.Page{Limit: 10, Offset: 15}, 25, 25, false},
+		{toolshop.Page{}, 25, 0, false},
 	} {
-		if next, ok := c.q.NextOffset(c.total); next != c.next || ok != c.ok {
+		if next, ok := c.q.Next(c.total); next != c.next || ok != c.ok {
 			t.Errorf("%+v of %d: %d %v, want %d %v", c.q, c.total, next, ok, c.next, c.ok)
 		}
 	}

@@ -412,18 +412,3 @@ func (o Order) Refund(by Actor, now time.Time) (Change, error) {
 func (o Order) OwesRefund() bool {
 	return o.State == Refunded && o.TransactionID != "" && o.RefundID == ""
 }
-
-// OrderFilter picks orders; empty fields pick all.
-type OrderFilter struct {
-	Email  string
-	State  OrderState
-	ToolID string
-}
-
-// VisibleTo refuses a customer asking for anyone's orders but their own.
-func (f OrderFilter) VisibleTo(by Actor) error {
-	if by.Admin || (by.Email != "" && f.Email == by.Email) {
-		return nil
-	}
-	return Errorf(EFORBIDDEN, "You can only see your own orders")
-}

@@ -1,6 +1,9 @@
 package toolshop
 
-import "strconv"
+import (
+	"net/url"
+	"strconv"
+)
 
 // Page is a window of a long list: at most Limit items after the first Offset.
 type Page struct {
@@ -32,4 +35,23 @@ func ParsePage(limit, offset string) (Page, error) {
 		page.Offset = n
 	}
 	return page, p.err()
+}
+
+// parseListPage reads the page of a list a client may also ask for whole: without a limit
+// the page holds every item after the offset (Limit 0), as the list answered before it had
+// pages.
+func parseListPage(v url.Values) (Page, error) {
+	limit := v.Get("limit")
+	page, err := ParsePage(limit, v.Get("offset"))
+	if limit == "" {
+		page.Limit = 0
+	}
+	return page, err
+}
+
+// Next is where the page after this one starts, when total items match and there are more
+// of them than this page reaches.
+func (p Page) Next(total int) (int, bool) {
+	next := p.Offset + p.Limit
+	return next, p.Limit > 0 && next < total
 }

@@ -47,7 +47,9 @@ type OrderService interface {
 	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)
-	Orders(ctx context.Context, by Actor, f OrderFilter) ([]Order, error)
+	// Orders is the page of the orders the filter picks, newest first, and how many it
+	// picks in all.
+	Orders(ctx context.Context, by Actor, f OrderFilter) ([]Order, int, error)
 	// StartPayment answers the order's one payment intent, made the first time.
 	StartPayment(ctx context.Context, by Actor, id string) (PaymentIntent, error)
 	// PayableOrder is the order id names, if by may pay it now.
@@ -76,7 +78,7 @@ type OrderStore interface {
 	PlaceOrder(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
 	// Order is one order with its events.
 	Order(ctx context.Context, id string) (Order, error)
-	Orders(ctx context.Context, f OrderFilter) ([]Order, error)
+	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)
 	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
 	// change with its stock and its event. It answers the order after the change.
 	ChangeOrder(ctx context.Context, id string, decide func(Order) (Change, error)) (Order, Change, error)
@@ -102,7 +104,9 @@ type UserService interface {
 	CreateUser(ctx context.Context, u User) (User, error)
 	User(ctx context.Context, id string) (User, error)
 	UserByEmail(ctx context.Context, email string) (User, error)
-	Users(ctx context.Context) ([]User, error)
+	// Users is the page of the accounts the filter picks, oldest first, and how many it
+	// picks in all.
+	Users(ctx context.Context, f UserFilter) ([]User, int, error)
 	// MakeAdmin gives a verified account the admin role and answers how many accounts
 	// changed; an unverified one is ErrNotVerified.
 	MakeAdmin(ctx context.Context, email string) (int, error)

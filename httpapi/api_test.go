@@ -197,7 +197,7 @@ func TestConcurrentBuyersNeverOversell(t *testing.T) {
 		if count[201] != 10 || count[409] != 40 {
 			t.Errorf("answers %v, want 10 created and 40 conflicts", count)
 		}
-		orders, err := db.Orders(context.Background(), toolshop.OrderFilter{})
+		orders, _, err := db.Orders(context.Background(), toolshop.OrderFilter{})
 		if err != nil || len(orders) != 10 {
 			t.Errorf("%d orders stored (%v), want 10", len(orders), err)
 		}
@@ -342,8 +342,8 @@ func TestValidationMessages(t *testing.T) {
 		}
 		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
 		tools, _, _ := db.Tools(context.Background(), toolshop.ToolQuery{})
-		orders, _ := db.Orders(context.Background(), toolshop.OrderFilter{})
-		users, _ := db.Users(context.Background())
+		orders, _, _ := db.Orders(context.Background(), toolshop.OrderFilter{})
+		users, _, _ := db.Users(context.Background(), toolshop.UserFilter{})
 		if len(reviews) != 0 || len(tools) != 1 || len(orders) != 0 || len(users) != 2 {
 			t.Errorf("refused requests stored something: %d reviews, %d tools, %d orders, %d users", len(reviews), len(tools), len(orders), len(users))
 		}

@@ -19,10 +19,7 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return nil, err
 		}
-		h.Set("X-Total-Count", strconv.Itoa(total))
-		if next, ok := q.NextOffset(total); ok {
-			h.Set("Link", nextPageLink(r, next))
-		}
+		writePage(h, r, toolshop.Page{Limit: q.Limit, Offset: q.Offset}, total)
 		return tools, nil
 	})
 }

@@ -45,6 +45,15 @@ func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
 	return writeDeleted(w, n, err)
 }
 
+// writePage writes the headers of a page of a list: how many items the list holds in all in
+// X-Total-Count, and the next page's address in Link when there is one.
+func writePage(h http.Header, r *http.Request, page toolshop.Page, total int) {
+	h.Set("X-Total-Count", strconv.Itoa(total))
+	if next, ok := page.Next(total); ok {
+		h.Set("Link", nextPageLink(r, next))
+	}
+}
+
 // nextPageLink is a Link header value naming the request's address at the next page's offset.
 func nextPageLink(r *http.Request, offset int) string {
 	query := r.URL.Query()

@@ -54,8 +54,8 @@ func FuzzRequestBodies(f *testing.F) {
 	state := func(t *testing.T) shopState {
 		tools, _, err1 := db.Tools(ctx, toolshop.ToolQuery{})
 		reviews, _, err2 := db.Reviews(ctx, toolshop.Page{Limit: 100})
-		orders, err3 := db.Orders(ctx, toolshop.OrderFilter{})
-		users, err4 := db.Users(ctx)
+		orders, _, err3 := db.Orders(ctx, toolshop.OrderFilter{})
+		users, _, err4 := db.Users(ctx, toolshop.UserFilter{})
 		edited, err5 := db.Tool(ctx, editID)
 		profile, err6 := db.Profile(ctx, "ann@example.com")
 		tool, err7 := db.Tool(ctx, toolID)

@@ -155,7 +155,7 @@ func TestGoogleSignIn(t *testing.T) {
 		if m := popup(t, page); m["type"] != "toolshop-identity" || m["name"] != "ann" {
 			t.Errorf("existing account: %v", m)
 		}
-		if users, _ := db.Users(t.Context()); len(users) != 2 || users[1].ID != ann.ID {
+		if users, _, _ := db.Users(t.Context(), toolshop.UserFilter{}); len(users) != 2 || users[1].ID != ann.ID {
 			t.Errorf("users %+v", users)
 		}
 

@@ -26,40 +26,51 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, order.ID)
 }
 
-// listMyOrders answers GET /orders?email=…&state=…: a customer's own orders (an admin may
-// name anyone).
+// listMyOrders answers GET /orders?email=…: one customer's orders, the caller's own (an
+// admin may name anyone), filtered and paged as listOrders reads.
 func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
 		return err
 	}
-	email := u.Email
+	f, err := toolshop.ParseOrderFilter(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	email := ""
 	if asked := r.URL.Query().Get("email"); asked != "" {
 		if email, err = toolshop.ParseEmail(asked); err != nil {
 			return err
 		}
 	}
-	return s.listOrders(w, r, u, email)
+	if err := f.ForEmail(email, u.Email); err != nil {
+		return err
+	}
+	return s.listOrders(w, r, u, f)
 }
 
-// listAllOrders answers GET /allorders?state=…: every customer's orders, for admins.
+// listAllOrders answers GET /allorders: every customer's orders (or one customer's), for
+// admins.
 func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.admin(r)
 	if err != nil {
 		return err
 	}
-	return s.listOrders(w, r, u, "")
+	f, err := toolshop.ParseOrderFilter(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	return s.listOrders(w, r, u, f)
 }
 
-func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.User, email string) error {
-	state, err := toolshop.ParseOrderState(r.URL.Query().Get("state"))
+// listOrders answers the page of the orders f picks (state, q, customer, limit, offset),
+// newest first, with how many in X-Total-Count and the next page's address in Link.
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.User, f toolshop.OrderFilter) error {
+	orders, total, err := s.Orders.Orders(r.Context(), toolshop.ActorOf(u), f)
 	if err != nil {
 		return err
 	}
-	orders, err := s.Orders.Orders(r.Context(), toolshop.ActorOf(u), toolshop.OrderFilter{Email: email, State: state})
-	if err != nil {
-		return err
-	}
+	writePage(w.Header(), r, f.Page, total)
 	writeJSON(w, http.StatusOK, orders)
 	return nil
 }

@@ -38,14 +38,21 @@ func (s *Server) ownPathEmail(r *http.Request, refusal error) (string, error) {
 	return email, err
 }
 
+// listUsers answers GET /user?q=…&limit=…&offset=…: the page of the accounts whose name or
+// email holds q, oldest first, with how many in X-Total-Count and the next page in Link.
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
 	}
-	users, err := s.Users.Users(r.Context())
+	f, err := toolshop.ParseUserFilter(r.URL.Query())
 	if err != nil {
 		return err
 	}
+	users, total, err := s.Users.Users(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	writePage(w.Header(), r, f.Page, total)
 	writeJSON(w, http.StatusOK, users)
 	return nil
 }

@@ -40,9 +40,9 @@ func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (tool
 	return o, err
 }
 
-func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.OrderFilter) ([]toolshop.Order, error) {
+func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.OrderFilter) ([]toolshop.Order, int, error) {
 	if err := f.VisibleTo(by); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	return s.Store.Orders(ctx, f)
 }
@@ -248,7 +248,7 @@ func (s *Service) DeleteTool(ctx context.Context, by toolshop.Actor, id string) 
 		return 0, toolshop.ErrAdminsOnly
 	}
 	for attempt := 0; ; attempt++ {
-		pending, err := s.Store.Orders(ctx, toolshop.OrderFilter{ToolID: id, State: toolshop.Pending})
+		pending, _, err := s.Store.Orders(ctx, toolshop.OrderFilter{ToolID: id, State: toolshop.Pending})
 		if err != nil {
 			return 0, err
 		}

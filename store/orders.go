@@ -104,15 +104,23 @@ func scanEvent(r row) (toolshop.OrderEvent, error) {
 	return e, err
 }
 
-// Orders lists the orders the filter picks, newest first.
-func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Order, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
-		WHERE ($1 = '' OR email = $1) AND ($2 = '' OR state = $2) AND ($3 = '' OR tool_id = $3)
-		ORDER BY created_at DESC, id`, f.Email, string(f.State), f.ToolID)
-	if err != nil {
-		return nil, err
+// Orders lists the page of the orders the filter picks, newest first, and how many it picks
+// in all.
+func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Order, int, error) {
+	var c conditions
+	if f.Email != "" {
+		c.where = append(c.where, "email = "+c.arg(f.Email))
 	}
-	return collect(rows, scanOrder)
+	if f.State != "" {
+		c.where = append(c.where, "state = "+c.arg(string(f.State)))
+	}
+	if f.ToolID != "" {
+		c.where = append(c.where, "tool_id = "+c.arg(f.ToolID))
+	}
+	if f.Text != "" {
+		c.contains(f.Text, "id", "lower(customer_name)", "email", "lower(tools_name)")
+	}
+	return listPage(ctx, db, c, orderColumns, "orders", "created_at DESC, id", f.Page, scanOrder)
 }
 
 // ExpiredOrders are the pending orders whose hold ended by now, oldest first.

@@ -35,20 +35,7 @@ func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool,
 // toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
 type toolSearch struct {
 	from, order string
-	where       []string
-	args        []any
-}
-
-func (s *toolSearch) arg(v any) string {
-	s.args = append(s.args, v)
-	return "$" + strconv.Itoa(len(s.args))
-}
-
-func (s *toolSearch) filter() string {
-	if len(s.where) == 0 {
-		return ""
-	}
-	return " WHERE " + strings.Join(s.where, " AND ")
+	conditions
 }
 
 // everything stands for no limit where SQL needs one to skip rows.
@@ -101,14 +88,8 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	s := db.searchFor(q)
 	counting := `SELECT COUNT(*) FROM ` + s.from + s.filter()
 	filterArgs := slices.Clone(s.args)
-	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order
-	if q.Limit > 0 || q.Offset > 0 {
-		limit := q.Limit
-		if limit == 0 {
-			limit = everything
-		}
-		query += ` LIMIT ` + s.arg(limit) + ` OFFSET ` + s.arg(q.Offset)
-	}
+	page := toolshop.Page{Limit: q.Limit, Offset: q.Offset}
+	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order + s.paged(page)
 	rows, err := db.search(ctx, q, query, s.args...)
 	if err != nil {
 		return nil, 0, err
@@ -117,8 +98,8 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	if err != nil {
 		return nil, 0, err
 	}
-	if (q.Limit == 0 || len(tools) < q.Limit) && (len(tools) > 0 || q.Offset == 0) {
-		return tools, q.Offset + len(tools), nil
+	if total, known := pageTotal(page, len(tools)); known {
+		return tools, total, nil
 	}
 	total, err := db.countTools(ctx, q, counting, filterArgs...)
 	return tools, total, err

@@ -55,13 +55,14 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (toolshop.User, err
 		`SELECT `+userColumns+` FROM users WHERE email = $1`, toolshop.NormalizeEmail(email)))
 }
 
-// Users lists every account, oldest first.
-func (db *DB) Users(ctx context.Context) ([]toolshop.User, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY created_at, id`)
-	if err != nil {
-		return nil, err
+// Users lists the page of the accounts the filter picks, oldest first, and how many it picks
+// in all.
+func (db *DB) Users(ctx context.Context, f toolshop.UserFilter) ([]toolshop.User, int, error) {
+	var c conditions
+	if f.Text != "" {
+		c.contains(f.Text, "lower(name)", "email")
 	}
-	return collect(rows, scanUser)
+	return listPage(ctx, db, c, userColumns, "users", "created_at, id", f.Page, scanUser)
 }
 
 // MakeAdmin gives a verified account the admin role. An admin already is left as is.

@@ -112,7 +112,7 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 
 	db := storetest.PostgresAt(t, databaseURL)
 	for deadline := time.Now().Add(hold + 10*time.Second); ; time.Sleep(100 * time.Millisecond) {
-		pending, err := db.Orders(context.Background(), toolshop.OrderFilter{State: toolshop.Pending})
+		pending, _, err := db.Orders(context.Background(), toolshop.OrderFilter{State: toolshop.Pending})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,7 +15,7 @@ import (
 // how many orders were placed: none may be missing.
 func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) {
 	t.Helper()
-	orders, err := db.Orders(context.Background(), toolshop.OrderFilter{})
+	orders, _, err := db.Orders(context.Background(), toolshop.OrderFilter{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/routes';
@@ -8,8 +8,13 @@ import { AppRoutes } from '@/app/routes';
 /** Where the app is now, updated on every navigation. */
 export const currentLocation: { value?: Location } = {};
 
+/** The browser's back button, for the app rendered last. */
+export const history: { back?: () => void } = {};
+
 function LocationProbe() {
   currentLocation.value = useLocation();
+  const navigate = useNavigate();
+  history.back = () => void navigate(-1);
   return null;
 }
 

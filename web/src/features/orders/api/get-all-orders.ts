@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import type { Order, OrderState } from '@/types/api';
+import { getListPage, LIST_PAGE_SIZE } from '@/lib/list-page';
+import type { Order } from '@/types/api';
 
-import { orderKeys } from './keys';
+import { orderKeys, type OrdersQuery } from './keys';
 
-/** Every customer's orders, or only those in `state`. */
-export const getAllOrders = (state?: OrderState) =>
-  api.get<Order[]>(state ? `/allorders?state=${encodeURIComponent(state)}` : '/allorders');
+/** A page of every customer's orders, newest first, maybe only in one state or matching a search. */
+export const getAllOrders = ({ state, q, offset }: OrdersQuery) =>
+  getListPage<Order>('/allorders', { state, q, limit: LIST_PAGE_SIZE, offset });
 
-export const allOrdersQuery = (state?: OrderState) =>
-  queryOptions({ queryKey: orderKeys.everyone(state), queryFn: () => getAllOrders(state) });
+export const allOrdersQuery = (query: OrdersQuery) =>
+  queryOptions({ queryKey: orderKeys.everyone(query), queryFn: () => getAllOrders(query) });
 
-export function useAllOrders(state?: OrderState) {
-  return useQuery(allOrdersQuery(state));
+export function useAllOrders(query: OrdersQuery) {
+  return useQuery(allOrdersQuery(query));
 }

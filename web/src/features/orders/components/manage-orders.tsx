@@ -1,12 +1,14 @@
 import { Fragment, useId } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
+import { Pager } from '@/components/ui/pager';
+import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, Table } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { formatPrice } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
@@ -39,14 +41,17 @@ const columns = [
 ];
 
 export function ManageOrders() {
-  // The filter lives in the URL (?state=paid), so it survives a reload and the back button undoes it.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('state');
+  // The filter, the search and the page live in the URL (?state=paid&q=drill&page=2), so they
+  // survive a reload and the back button undoes them.
+  const list = useListParams();
+  const requested = list.get('state');
   const state = isOrderState(requested) ? requested : undefined;
 
   return (
     <>
-      <StateFilter state={state} onChange={(next) => setSearchParams(next ? { state: next } : {})} />
+      <ListToolbar label="Search orders" placeholder="Order number, customer, email or tool">
+        <StateFilter state={state} onChange={(next) => list.setFilter('state', next)} />
+      </ListToolbar>
       <OrderList state={state} />
     </>
   );
@@ -57,8 +62,7 @@ type StateFilterProps = { state?: OrderState; onChange: (state?: OrderState) => 
 function StateFilter({ state, onChange }: StateFilterProps) {
   const id = useId();
   return (
-    <div className="toolbar">
-      <div className="field field-inline">
+    <div className="field field-inline">
         <label htmlFor={id}>Show orders</label>
         <select
           id={id}
@@ -72,13 +76,13 @@ function StateFilter({ state, onChange }: StateFilterProps) {
             </option>
           ))}
         </select>
-      </div>
     </div>
   );
 }
 
 function OrderList({ state }: { state?: OrderState }) {
-  const { data: orders, error, isPending } = useAllOrders(state);
+  const { q, page, offset, setPage } = useListParams();
+  const { data: list, error, isPending } = useAllOrders({ state, q, offset });
   const shipOrder = useShipOrder();
   const refund = useConfirmedMutation<Order>(useRefundOrder(), {
     variables: (order) => order._id,
@@ -92,7 +96,11 @@ function OrderList({ state }: { state?: OrderState }) {
 
   if (isPending) return <Spinner label="Loading orders" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  if (orders.length === 0) return <p>{state ? 'No orders in this state.' : 'No orders yet.'}</p>;
+  const orders = list.items;
+  if (list.total === 0) {
+    if (q) return <p>No orders match ‘{q}’.</p>;
+    return <p>{state ? 'No orders in this state.' : 'No orders yet.'}</p>;
+  }
 
   const ship = (order: Order) =>
     shipOrder.mutate(order._id, {
@@ -161,6 +169,7 @@ function OrderList({ state }: { state?: OrderState }) {
           );
         })}
       </Table>
+      <Pager label="orders" list={list} page={page} onPage={setPage} />
 
       <ConfirmDialog
         {...refund.dialogProps}

@@ -2,10 +2,13 @@ import { Link } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
+import { Pager } from '@/components/ui/pager';
+import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
@@ -18,7 +21,18 @@ import { OrderNumberCells, OrderStatus } from './order-status';
 const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
 export function MyOrders({ email }: { email: string }) {
-  const { data: orders, error, isPending } = useMyOrders(email);
+  // The search and the page live in the URL (?q=drill&page=2).
+  return (
+    <>
+      <ListToolbar label="Search your orders" placeholder="Order number or tool" />
+      <OrderList email={email} />
+    </>
+  );
+}
+
+function OrderList({ email }: { email: string }) {
+  const { q, page, offset, setPage } = useListParams();
+  const { data: list, error, isPending } = useMyOrders(email, { q, offset });
   const cancellation = useConfirmedMutation<Order>(useCancelOrder(), {
     variables: (order) => order._id,
     successMessage: (order) => `${order.toolsName} deleted successfully`,
@@ -28,7 +42,9 @@ export function MyOrders({ email }: { email: string }) {
 
   if (isPending) return <Spinner label="Loading your orders" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  if (orders.length === 0) {
+  const orders = list.items;
+  if (list.total === 0 && q) return <p>No orders match ‘{q}’.</p>;
+  if (list.total === 0) {
     return (
       <p>
         You have no orders yet. <Link to={paths.home.getHref()}>Browse the tools</Link>.
@@ -83,6 +99,7 @@ export function MyOrders({ email }: { email: string }) {
           );
         })}
       </Table>
+      <Pager label="your orders" list={list} page={page} onPage={setPage} />
 
       <ConfirmDialog
         {...cancellation.dialogProps}

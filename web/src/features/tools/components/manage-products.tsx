@@ -1,20 +1,35 @@
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
+import { Pager } from '@/components/ui/pager';
+import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useListParams } from '@/hooks/use-list-params';
 import { formatPrice } from '@/lib/format';
 import type { Tool } from '@/types/api';
 
 import { useDeleteTool } from '../api/delete-tool';
-import { useTools } from '../api/get-tools';
+import { useToolsPage } from '../api/get-tools-page';
 import { EditToolDialog } from './edit-tool-dialog';
 
 const columns = ['Tool', 'Price', 'Min. order', 'Available', 'Actions'];
 
+/** The catalogue a page at a time, found by the words of a tool (both in the URL: ?q=drill&page=2). */
 export function ManageProducts() {
-  const { data: tools, isPending } = useTools();
+  return (
+    <>
+      <ListToolbar label="Search tools" placeholder="Name or description" />
+      <ToolTable />
+    </>
+  );
+}
+
+function ToolTable() {
+  const { q, page, offset, setPage } = useListParams();
+  const { data: list, error, isPending } = useToolsPage({ q, offset });
   const [toEdit, setToEdit] = useState<Tool | null>(null);
   const deletion = useConfirmedMutation<Tool>(useDeleteTool(), {
     variables: (tool) => tool._id,
@@ -22,11 +37,13 @@ export function ManageProducts() {
   });
 
   if (isPending) return <Spinner label="Loading tools" />;
+  if (error) return <ErrorText>{error.message}</ErrorText>;
+  if (list.total === 0 && q) return <p>No tools match ‘{q}’.</p>;
 
   return (
     <>
       <Table caption="Tools in the shop" columns={columns}>
-        {tools?.map((tool) => (
+        {list.items.map((tool) => (
           <Row key={tool._id}>
             <RowHeader label="Tool">
               <span className="table-tool">
@@ -53,6 +70,7 @@ export function ManageProducts() {
           </Row>
         ))}
       </Table>
+      <Pager label="tools" list={list} page={page} onPage={setPage} />
 
       <EditToolDialog tool={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog

@@ -2,8 +2,8 @@ import { api } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Modified } from '@/types/api';
 
-import { usersQuery } from './get-users';
+import { usersKey } from './get-users';
 
 export const enableUser = (email: string) => api.delete<Modified>(`/user/disabled/${encodeURIComponent(email)}`);
 
-export const useEnableUser = () => useRefreshingMutation(enableUser, usersQuery.queryKey);
+export const useEnableUser = () => useRefreshingMutation(enableUser, usersKey);

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { getListPage, LIST_PAGE_SIZE } from '@/lib/list-page';
 import type { User } from '@/types/api';
 
-export const getUsers = () => api.get<User[]>('/user');
+/** The root of every page of users, refreshed after a change to an account. */
+export const usersKey = ['users'] as const;
 
-export const usersQuery = queryOptions({ queryKey: ['users'], queryFn: getUsers });
+export type UsersQuery = { q?: string; offset: number };
 
-export function useUsers() {
-  return useQuery(usersQuery);
+/** A page of the accounts, oldest first, maybe only those whose name or email holds q. */
+export const getUsers = ({ q, offset }: UsersQuery) => getListPage<User>('/user', { q, limit: LIST_PAGE_SIZE, offset });
+
+export const usersQuery = (query: UsersQuery) =>
+  queryOptions({ queryKey: [...usersKey, query], queryFn: () => getUsers(query) });
+
+export function useUsers(query: UsersQuery) {
+  return useQuery(usersQuery(query));
 }

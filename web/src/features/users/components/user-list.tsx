@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
+import { Pager } from '@/components/ui/pager';
+import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useListParams } from '@/hooks/use-list-params';
 import { accountQuery, useSignedInAccount } from '@/lib/auth';
 import type { User } from '@/types/api';
 
@@ -21,19 +24,33 @@ const columns = ['Email', 'Name', 'Role', 'Verified', 'Disabled', 'Actions'];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** Every account: who is an admin, who proved their email, who is disabled, and the actions on each. */
+/**
+ * The accounts, a page at a time, found by name or email (both in the URL: ?q=ann&page=2): who
+ * is an admin, who proved their email, who is disabled, and the actions on each.
+ */
 export function UserList() {
+  return (
+    <>
+      <ListToolbar label="Search users" placeholder="Name or email" />
+      <UserTable />
+    </>
+  );
+}
+
+function UserTable() {
+  const { q, page, offset, setPage } = useListParams();
   const me = useSignedInAccount().email;
-  const { data: users, error, isPending } = useUsers();
+  const { data: list, error, isPending } = useUsers({ q, offset });
   const actions = useUserActions(me);
 
   if (isPending) return <Spinner label="Loading users" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
+  if (list.total === 0 && q) return <p>No users match ‘{q}’.</p>;
 
   return (
     <>
       <Table caption="Users" columns={columns}>
-        {users.map((user) => (
+        {list.items.map((user) => (
           <Row key={user._id}>
             <RowHeader label="Email" className="break-anywhere">
               {user.email}
@@ -62,6 +79,7 @@ export function UserList() {
           </Row>
         ))}
       </Table>
+      <Pager label="users" list={list} page={page} onPage={setPage} />
 
       <ConfirmDialog
         {...actions.makeAdmin.dialogProps}
