@@ -22,7 +22,7 @@ export function OrdersExport() {
         <input id="orders-from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
       </div>
       <div className="field field-inline">
-        <label htmlFor="orders-to">to</label>
+        <label htmlFor="orders-to">Placed until</label>
         <input id="orders-to" type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
       </div>
       <button type="submit" className="button button-secondary" disabled={exporting.isPending}>

@@ -115,7 +115,7 @@ describe('CSV exports', () => {
     const { user } = renderApp('/dashboard/manage-orders');
     const form = await screen.findByRole('form', { name: 'Export orders' });
     await user.type(within(form).getByLabelText('Placed from'), '2026-11-01');
-    await user.type(within(form).getByLabelText('to'), '2026-11-30');
+    await user.type(within(form).getByLabelText('Placed until'), '2026-11-30');
     await user.click(within(form).getByRole('button', { name: 'Export CSV' }));
 
     await vi.waitFor(() => expect(saved).toEqual(['orders-from-2026-11-01-to-2026-11-30.csv']));
