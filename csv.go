@@ -304,7 +304,7 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 	switch named := byName[t.Name]; {
 	case l.ID != "":
 		if _, err := ParseID(l.ID); err != nil {
-			return refuse(&Error{Code: EINVALID, Message: "_id is no tool's id", Fields: map[string]string{"_id": "_id is no tool's id"}})
+			return refuse(&Error{Code: EINVALID, Message: ErrInvalidID.Message, Fields: map[string]string{"_id": ErrInvalidID.Message}})
 		}
 		if before, found = byID[l.ID]; !found {
 			return refuse(&Error{Code: EINVALID, Message: "No tool has this _id", Fields: map[string]string{"_id": "No tool has this _id"}})

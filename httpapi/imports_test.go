@@ -98,7 +98,9 @@ func TestImportPreviewAndApply(t *testing.T) {
 			",,No name here.,3,1,5,/x.svg,\n" + // line 7
 			",Garden Rake,A rake.,9.99,1,5,/rake.svg,garden\n" + // line 8
 			",Hand Saw,A saw.,ten,0,5,/saw.svg,\n" + // line 9
-			"\"" + hammer.ID + "\",Claw Hammer,A hammer.,12.50,1,0,/tool.svg,hand-tools\n" // line 10: the same tool as line 3
+			"\"" + hammer.ID + "\",Claw Hammer,A hammer.,12.50,1,0,/tool.svg,hand-tools\n" + // line 10: the same tool as line 3
+			"0123456789abcdef01234567,Tape Measure,Gone.,1,1,1,/t.svg,\n" + // line 11
+			"not-an-id,Tape Measure,Gone.,1,1,1,/t.svg,\n" // line 12
 		preview := h.importFile(http.StatusOK, admin, "?dryRun=true", bad)
 		want := []struct {
 			action, message string
@@ -113,9 +115,11 @@ func TestImportPreviewAndApply(t *testing.T) {
 			{"refused", "Pick one of the shop's categories", ""},
 			{"refused", "Price must be a number of dollars", ""},
 			{"refused", "Line 3 is about the same tool", ""},
+			{"refused", "No tool has this _id", ""},
+			{"refused", "Invalid id", ""},
 		}
 		if len(preview.Lines) != len(want) || preview.Added != 1 || preview.Changed != 2 || preview.Unchanged != 1 ||
-			preview.Refused != 5 || preview.Applied {
+			preview.Refused != 7 || preview.Applied {
 			t.Fatalf("preview %+v", preview)
 		}
 		for i, w := range want {
@@ -132,7 +136,7 @@ func TestImportPreviewAndApply(t *testing.T) {
 		}
 
 		refused := h.importFile(http.StatusBadRequest, admin, "", bad)
-		if refused.Error != "5 lines are refused: nothing was imported" || refused.Refused != 5 || refused.Applied || len(refused.Lines) != 9 {
+		if refused.Error != "7 lines are refused: nothing was imported" || refused.Refused != 7 || refused.Applied || len(refused.Lines) != 11 {
 			t.Errorf("apply with refused lines: %+v", refused)
 		}
 		if now := h.exportTools(admin); now != before {

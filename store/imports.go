@@ -59,26 +59,26 @@ func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply 
 
 // planImport reads the catalogue and its categories through q and plans the lines.
 func (db *DB) planImport(ctx context.Context, q querier, lines []toolshop.ToolLine, lock bool) (toolshop.ToolImport, error) {
-	query := `SELECT ` + toolColumns + ` FROM tools ORDER BY created_at, id`
-	if lock {
-		query = db.forUpdate(query)
+	tools, categories := `SELECT `+toolColumns+` FROM tools ORDER BY created_at, id`, `SELECT slug FROM categories`
+	if lock { // the categories too, so none the plan names goes before the tools are written
+		tools, categories = db.forUpdate(tools), db.forUpdate(categories)
 	}
-	rows, err := q.QueryContext(ctx, query)
+	rows, err := q.QueryContext(ctx, tools)
 	if err != nil {
 		return toolshop.ToolImport{}, err
 	}
-	tools, err := collect(rows, scanTool)
+	stored, err := collect(rows, scanTool)
 	if err != nil {
 		return toolshop.ToolImport{}, err
 	}
-	if rows, err = q.QueryContext(ctx, `SELECT slug FROM categories`); err != nil {
+	if rows, err = q.QueryContext(ctx, categories); err != nil {
 		return toolshop.ToolImport{}, err
 	}
-	categories, err := collect(rows, func(r row) (c toolshop.Category, err error) {
+	slugs, err := collect(rows, func(r row) (c toolshop.Category, err error) {
 		return c, r.Scan(&c.Slug)
 	})
 	if err != nil {
 		return toolshop.ToolImport{}, err
 	}
-	return toolshop.PlanToolImport(lines, tools, categories), nil
+	return toolshop.PlanToolImport(lines, stored, slugs), nil
 }
