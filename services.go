@@ -28,6 +28,16 @@ type ToolService interface {
 	CreateCategory(ctx context.Context, c Category) (Category, error)
 	// DeleteCategory removes a category that holds no tools (CategoryInUse otherwise).
 	DeleteCategory(ctx context.Context, id string) (int, error)
+	// ImportTools plans a catalogue file against the catalogue (PlanToolImport) and, when
+	// apply is set and no line is refused, carries it out in one transaction.
+	ImportTools(ctx context.Context, lines []ToolLine, apply bool) (ToolImport, error)
+}
+
+// ReportService answers the shop's reports.
+type ReportService interface {
+	// OrdersPlaced are the orders placed in the period, oldest first, with when each was
+	// paid and refunded.
+	OrdersPlaced(ctx context.Context, p Period) ([]OrderLine, error)
 }
 
 // ReviewService keeps the customers' reviews.

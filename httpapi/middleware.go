@@ -107,7 +107,11 @@ func (s *Server) protect(next http.Handler) http.Handler {
 		if s.HSTS {
 			h.Set("Strict-Transport-Security", "max-age=31536000")
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+		limit := int64(maxBodyBytes)
+		if r.URL.Path == importPath {
+			limit = toolshop.MaxImportBytes
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }

@@ -34,6 +34,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /categories", s.api(s.listCategories))
 	mux.Handle("POST /categories", s.api(s.createCategory))
 	mux.Handle("DELETE /categories/{id}", s.api(s.deleteCategory))
+	mux.Handle("GET /admin/tools.csv", s.api(s.exportTools))
+	mux.Handle("POST "+importPath, s.api(s.importTools))
 	mux.Handle("GET /ratings", s.api(s.listReviews))
 	mux.Handle("POST /ratings", s.api(s.createReview))
 	mux.Handle("DELETE /ratings/{id}", s.api(s.deleteReview))
@@ -47,6 +49,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("PUT /orders/shipped/{id}", s.api(s.shipOrder))
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
 	mux.Handle("POST /orders/{id}/refund", s.api(s.refundOrder))
+	mux.Handle("GET /admin/orders.csv", s.api(s.exportOrders))
 
 	// Payments.
 	mux.Handle("POST /create-payment-intent", s.api(s.createPaymentIntent))

@@ -21,6 +21,7 @@ type Server struct {
 	Reviews toolshop.ReviewService
 	Orders  toolshop.OrderService
 	Users   toolshop.UserService
+	Reports toolshop.ReportService
 	// Sessions keeps the sessions API tokens belong to.
 	Sessions toolshop.SessionService
 	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must

@@ -209,42 +209,74 @@ type execer interface {
 // countWords keeps the vocabulary in step with a tool that was before and is now after: the
 // zero tool stands for none, when the tool is created or deleted.
 func countWords(ctx context.Context, ex execer, before, after toolshop.Tool) error {
+	counts := wordCounts{}
+	counts.add(before, after)
+	return counts.save(ctx, ex)
+}
+
+// wordCounts are changes to the vocabulary's counts, by word, gathered over many tools to be
+// saved at once.
+type wordCounts map[string]int
+
+// add counts the words a tool that was before and is now after gains and loses.
+func (counts wordCounts) add(before, after toolshop.Tool) {
 	old, now := vocabularyOf(before), vocabularyOf(after)
-	added, gone := without(now, old), without(old, now)
-	if len(added)+len(gone) == 0 {
-		return nil
+	for _, w := range without(now, old) {
+		counts[w]++
 	}
-	// One statement for the words added and gone, in word order: concurrent writers lock
-	// the words they share in the same order, so none waits for another in a circle.
-	words := slices.Sorted(slices.Values(append(slices.Clone(added), gone...)))
-	var values strings.Builder
-	args := make([]any, 0, 2*len(words))
-	for i, w := range words {
-		delta := "1"
-		if _, isGone := slices.BinarySearch(gone, w); isGone {
-			delta = "-1"
+	for _, w := range without(old, now) {
+		counts[w]--
+	}
+}
+
+// wordsPerStatement keeps a statement short, as toolsPerStatement does.
+const wordsPerStatement = 1000
+
+// save writes the counts in word order: concurrent writers lock the words they share in the
+// same order, so none waits for another in a circle. Words no tool holds any more go.
+func (counts wordCounts) save(ctx context.Context, ex execer) error {
+	var words, gone []string
+	for w, delta := range counts {
+		if delta != 0 {
+			words = append(words, w)
 		}
-		if i > 0 {
-			values.WriteString(", ")
+		if delta < 0 {
+			gone = append(gone, w)
 		}
-		args = append(args, w, initialOf(w))
-		values.WriteString("($" + strconv.Itoa(len(args)-1) + ", $" + strconv.Itoa(len(args)) + ", " + delta + ")")
 	}
-	_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
-		ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
-	if err != nil || len(gone) == 0 {
-		return err
-	}
-	query, args := `DELETE FROM search_words WHERE tools <= 0 AND word IN (`, []any{}
-	for i, w := range gone {
-		if i > 0 {
-			query += ", "
+	slices.Sort(words)
+	for chunk := range slices.Chunk(words, wordsPerStatement) {
+		var values strings.Builder
+		args := make([]any, 0, 3*len(chunk))
+		for i, w := range chunk {
+			if i > 0 {
+				values.WriteString(", ")
+			}
+			args = append(args, w, initialOf(w), counts[w])
+			n := len(args)
+			values.WriteString("($" + strconv.Itoa(n-2) + ", $" + strconv.Itoa(n-1) + ", $" + strconv.Itoa(n) + ")")
 		}
-		args = append(args, w)
-		query += "$" + strconv.Itoa(len(args))
+		_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
+			ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
+		if err != nil {
+			return err
+		}
 	}
-	_, err = ex.ExecContext(ctx, query+`)`, args...)
-	return err
+	slices.Sort(gone)
+	for chunk := range slices.Chunk(gone, wordsPerStatement) {
+		query, args := `DELETE FROM search_words WHERE tools <= 0 AND word IN (`, []any{}
+		for i, w := range chunk {
+			if i > 0 {
+				query += ", "
+			}
+			args = append(args, w)
+			query += "$" + strconv.Itoa(len(args))
+		}
+		if _, err := ex.ExecContext(ctx, query+`)`, args...); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // without is the words of a that are not in b; both sorted.

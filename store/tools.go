@@ -4,6 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
+	"strconv"
+	"strings"
 
 	"toolshop"
 )
@@ -34,20 +37,53 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	if err := checkCategory(ctx, tx, t.Category); err != nil {
 		return t, err
 	}
-	t.ID = newID()
-	nameWords, descriptionWords := searchText(t)
-	_, err = tx.ExecContext(ctx,
-		`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, category,
-			name_words, description_words, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, nullable(t.Category),
-		nameWords, descriptionWords, db.stamp())
-	if err != nil {
+	tools := []toolshop.Tool{t}
+	counts := wordCounts{}
+	if err := db.insertTools(ctx, tx, tools, counts); err != nil {
 		return t, err
 	}
-	if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
+	if err := counts.save(ctx, tx); err != nil {
 		return t, err
 	}
-	return t, db.commitCatalogue(ctx, tx)
+	return tools[0], db.commitCatalogue(ctx, tx)
+}
+
+// toolsPerStatement keeps an insert short: SQLite finds each of its $n arguments by a list
+// search, so its cost grows with the square of their number.
+const toolsPerStatement = 100
+
+// insertTools stores tools whose categories are known, each under a new id it sets, a
+// hundred a statement, and adds their words to counts.
+func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool, counts wordCounts) error {
+	for chunk := range slices.Chunk(tools, toolsPerStatement) {
+		var values strings.Builder
+		args := make([]any, 0, 11*len(chunk))
+		for i := range chunk {
+			t := &chunk[i]
+			t.ID = newID()
+			nameWords, descriptionWords := searchText(*t)
+			if i > 0 {
+				values.WriteString(", ")
+			}
+			values.WriteString("(")
+			for j, v := range []any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity,
+				nullable(t.Category), nameWords, descriptionWords, db.stamp()} {
+				args = append(args, v)
+				if j > 0 {
+					values.WriteString(", ")
+				}
+				values.WriteString("$" + strconv.Itoa(len(args)))
+			}
+			values.WriteString(")")
+			counts.add(toolshop.Tool{}, *t)
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO tools (id, name, image, description, price_cents, min_order,
+			available_quantity, category, name_words, description_words, created_at) VALUES `+values.String(), args...)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or
@@ -59,7 +95,22 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 		return 0, err
 	}
 	defer tx.Rollback()
-	before := t
+	counts := wordCounts{}
+	n, err := updateTool(ctx, tx, t, c, counts)
+	if err != nil || n == 0 {
+		return 0, err
+	}
+	if err := counts.save(ctx, tx); err != nil {
+		return 0, err
+	}
+	return n, db.commitCatalogue(ctx, tx)
+}
+
+// updateTool applies changes to the tool stored as before, which tx holds locked: its
+// stock only when the changes set it, its category once checked. Its words gained and lost
+// go to counts.
+func updateTool(ctx context.Context, tx *sql.Tx, before toolshop.Tool, c toolshop.ToolChanges, counts wordCounts) (int, error) {
+	t := before
 	c.Apply(&t)
 	if t == before {
 		return 0, nil
@@ -70,18 +121,16 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 		}
 	}
 	nameWords, descriptionWords := searchText(t)
-	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
+	_, err := tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
 		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
 		name_words = $10, description_words = $11 WHERE id = $1`,
-		id, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
+		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
 		nullable(t.Category), nameWords, descriptionWords)
 	if err != nil {
 		return 0, err
 	}
-	if err := countWords(ctx, tx, before, t); err != nil {
-		return 0, err
-	}
-	return 1, db.commitCatalogue(ctx, tx)
+	counts.add(before, t)
+	return 1, nil
 }
 
 // lockTool begins a write transaction that holds the tool id names, locked until the caller

@@ -25,6 +25,7 @@ const MakeAdminRoute = lazy(() => import('./routes/dashboard/make-admin'));
 const AddToolsRoute = lazy(() => import('./routes/dashboard/add-tools'));
 const ManageProductsRoute = lazy(() => import('./routes/dashboard/manage-products'));
 const ManageOrdersRoute = lazy(() => import('./routes/dashboard/manage-orders'));
+const ImportToolsRoute = lazy(() => import('./routes/dashboard/import-tools'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 const { dashboard } = paths;
@@ -54,6 +55,7 @@ export function AppRoutes() {
               <Route path={dashboard.addTools.path} element={<AddToolsRoute />} />
               <Route path={dashboard.manageProducts.path} element={<ManageProductsRoute />} />
               <Route path={dashboard.manageOrders.path} element={<ManageOrdersRoute />} />
+              <Route path={dashboard.importTools.path} element={<ImportToolsRoute />} />
             </Route>
           </Route>
         </Route>

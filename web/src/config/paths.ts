@@ -32,6 +32,7 @@ export const paths = {
     addTools: { path: unindexed.dashboardAddTools, getHref: () => '/dashboard/add-tools' },
     manageProducts: { path: unindexed.dashboardManageProducts, getHref: () => '/dashboard/manage-product' },
     manageOrders: { path: unindexed.dashboardManageOrders, getHref: () => '/dashboard/manage-orders' },
+    importTools: { path: unindexed.dashboardImportTools, getHref: () => '/dashboard/import-tools' },
   },
 } as const;
 

@@ -29,6 +29,8 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
 type RequestOptions = {
   /** Omitted: the stored accessToken. null: no credentials. A string: that token. */
   token?: string | null;
+  /** The answer is text (a CSV file, say), not JSON. */
+  text?: boolean;
 };
 
 type ErrorBody = { error?: string; fields?: Record<string, string> };
@@ -49,25 +51,30 @@ export function onSessionEnded(listener: SessionEndedListener) {
 
 type Answer<T> = { data: T; headers: Headers };
 
+/** A body is sent as JSON, but a file (a Blob) as it is, under its own type. */
+function encode(body: unknown): { type?: string; content?: BodyInit } {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { type: body.type || 'application/octet-stream', content: body };
+  return { type: 'application/json', content: JSON.stringify(body) };
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
   const usesStoredToken = options.token === undefined;
   const token = usesStoredToken ? accessToken.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const { type, content } = encode(body);
+  if (type) headers['Content-Type'] = type;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(path, { method, headers, body: content });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
 
-  const data = parseJson(await response.text());
+  const text = await response.text();
+  const data = options.text && response.ok ? text : parseJson(text);
   if (!response.ok) {
     const { error, fields } = (data ?? {}) as ErrorBody;
     const message = error ?? `Request failed (${response.status})`;
@@ -109,4 +116,12 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf(request<T>('PUT', path, body, options)),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => dataOf(request<T>('PATCH', path, body, options)),
   delete: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('DELETE', path, undefined, options)),
+  /** Saves a CSV file the server makes, e.g. /admin/tools.csv, under `filename`. */
+  download: async (path: string, filename: string) => {
+    const text = await dataOf(request<string>('GET', path, undefined, { text: true }));
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  },
 };

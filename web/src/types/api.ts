@@ -113,3 +113,26 @@ export type Deleted = { deletedCount: number };
 export type Modified = { modifiedCount: number };
 export type Ended = { endedCount: number };
 export type Message = { message: string };
+
+/** What a catalogue import does with a line of the file (POST /admin/tools/import). */
+export type ImportLine = {
+  /** The line number in the file, the header being line 1. */
+  line: number;
+  action: 'add' | 'change' | 'unchanged' | 'refused';
+  _id?: string;
+  name: string;
+  /** The fields a change sets. */
+  changed?: string[];
+  /** Why a line is refused, and the message for each field, as POST /tools answers. */
+  message?: string;
+  fields?: Record<string, string>;
+};
+
+export type ToolImport = {
+  lines: ImportLine[];
+  added: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  applied: boolean;
+};

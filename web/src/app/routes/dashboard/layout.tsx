@@ -16,6 +16,7 @@ const adminLinks = [
   { to: dashboard.addTools.getHref(), label: 'Add Tools' },
   { to: dashboard.manageProducts.getHref(), label: 'Manage Products' },
   { to: dashboard.manageOrders.getHref(), label: 'Manage All Orders' },
+  { to: dashboard.importTools.getHref(), label: 'Import Tools' },
 ];
 
 export default function DashboardLayout() {

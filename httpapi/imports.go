@@ -1,0 +1,88 @@
+package httpapi
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+
+	"toolshop"
+)
+
+// importPath takes catalogue files, whose bodies may be larger than other requests'
+// (toolshop.MaxImportBytes).
+const importPath = "/admin/tools/import"
+
+// exportTools answers GET /admin/tools.csv: the whole catalogue as CSV.
+func (s *Server) exportTools(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	tools, _, err := s.Tools.Tools(r.Context(), toolshop.ToolQuery{})
+	if err != nil {
+		return err
+	}
+	return writeCSV(w, "tools.csv", func(out io.Writer) error { return toolshop.WriteToolsCSV(out, tools) })
+}
+
+// importTools answers POST /admin/tools/import?dryRun=true with what a catalogue file (the
+// body, CSV) would do, and without dryRun carries it out; a file with a refused line changes
+// nothing and is answered 400 with every line.
+func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	lines, err := toolshop.ReadToolsCSV(r.Body)
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return toolshop.ErrImportTooLarge
+	}
+	if err != nil {
+		return err
+	}
+	apply := r.URL.Query().Get("dryRun") != "true"
+	plan, err := s.Tools.ImportTools(r.Context(), lines, apply)
+	if err != nil {
+		return err
+	}
+	if err := plan.Err(); err != nil && apply {
+		writeJSON(w, http.StatusBadRequest, struct {
+			Error string `json:"error"`
+			toolshop.ToolImport
+		}{toolshop.ErrorMessage(err), plan})
+		return nil
+	}
+	writeJSON(w, http.StatusOK, plan)
+	return nil
+}
+
+// exportOrders answers GET /admin/orders.csv?from=&to=: the orders placed in those days
+// (UTC, both included), one line each, for the accountant.
+func (s *Server) exportOrders(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	period, err := toolshop.ParsePeriod(r.URL.Query().Get("from"), r.URL.Query().Get("to"))
+	if err != nil {
+		return err
+	}
+	orders, err := s.Reports.OrdersPlaced(r.Context(), period)
+	if err != nil {
+		return err
+	}
+	return writeCSV(w, "orders.csv", func(out io.Writer) error { return toolshop.WriteOrdersCSV(out, orders) })
+}
+
+// writeCSV answers a CSV file to download, as write writes it.
+func writeCSV(w http.ResponseWriter, name string, write func(io.Writer) error) error {
+	var body bytes.Buffer
+	if err := write(&body); err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	h.Set("Cache-Control", "no-store")
+	w.Write(body.Bytes())
+	return nil
+}

@@ -1,0 +1,302 @@
+package httpapi_test
+
+import (
+	"encoding/csv"
+	"net/http"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+const toolsHeader = "_id,name,description,price,minOrder,availableQuantity,image,category\n"
+
+// importPlan is the answer of POST /admin/tools/import.
+type importPlan struct {
+	Error                              string
+	Lines                              []toolshop.ImportLine
+	Added, Changed, Unchanged, Refused int
+	Applied                            bool
+}
+
+func (h *harness) importFile(want int, admin, query, file string) importPlan {
+	h.t.Helper()
+	var plan importPlan
+	h.must(want, "POST", "/admin/tools/import"+query, admin, file).json(h.t, &plan)
+	return plan
+}
+
+func (h *harness) exportTools(admin string) string {
+	h.t.Helper()
+	res := h.must(http.StatusOK, "GET", "/admin/tools.csv", admin, nil)
+	if got := res.header.Get("Content-Type"); got != "text/csv; charset=utf-8" {
+		h.t.Errorf("Content-Type %q", got)
+	}
+	return string(res.body)
+}
+
+// The catalogue exports as CSV, every field with a header, a formula-like cell escaped, and
+// the file imports back as all unchanged.
+func TestToolsCSVRoundTrip(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		h.must(http.StatusCreated, "POST", "/tools", admin, map[string]any{"name": "=HYPERLINK(\"http://x\")",
+			"description": "-5% off, \"quoted\",\nand two lines", "price": 1079.88, "image": "/t.svg", "minOrder": 2,
+			"availableQuantity": 7, "category": "Hand Tools"})
+		file := h.exportTools(admin)
+		records, err := csv.NewReader(strings.NewReader(file)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(records[0], ",")+"\n" != toolsHeader || len(records) != 7 {
+			t.Fatalf("export:\n%s", file)
+		}
+		last := records[6]
+		if last[1] != "'=HYPERLINK(\"http://x\")" || last[2] != "'-5% off, \"quoted\",\nand two lines" ||
+			last[3] != "1079.88" || last[4] != "2" || last[5] != "7" || last[6] != "/t.svg" || last[7] != "hand-tools" ||
+			!toolshop.IsID(last[0]) {
+			t.Errorf("escaped line %q", last)
+		}
+		if got := records[1][3]; got != "89.99" {
+			t.Errorf("price %q, want 89.99", got)
+		}
+		for _, query := range []string{"?dryRun=true", ""} {
+			plan := h.importFile(http.StatusOK, admin, query, file)
+			if plan.Unchanged != 6 || plan.Added+plan.Changed+plan.Refused != 0 || plan.Applied == (query != "") {
+				t.Errorf("import %q of the export: %+v", query, plan)
+			}
+		}
+		if again := h.exportTools(admin); again != file {
+			t.Errorf("export after import:\n%s\nwant\n%s", again, file)
+		}
+	})
+}
+
+// The preview tells, line by line, what an import would do and why a line is refused, with
+// the messages of POST /tools; an import with a refused line changes nothing, and once fixed
+// it applies every line.
+func TestImportPreviewAndApply(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		var tools []toolshop.Tool
+		h.must(http.StatusOK, "GET", "/tools?sort=name", "", nil).json(t, &tools) // Angle Grinder, Claw Hammer, Cordless Drill, …
+		grinder, hammer := tools[0], tools[1]
+		before := h.exportTools(admin)
+		good := toolsHeader +
+			grinder.ID + ",Angle Grinder,Grinder for 115 mm discs.,49.50,1,3,/tool.svg,power-tools\n" + // line 2: price
+			",Claw Hammer,\"Fibreglass handle, forged steel head.\",12.50,1,20,/tool.svg,hand-tools\n" + // line 3: stock, by name
+			",Tape Measure,8 m steel tape with a locking button.,7.99,1,12,/tool.svg,\n" + // line 4: as it is
+			",Spirit Level,Aluminium level with three vials.,\"$1,024.00\",1,9,/level.svg,Hand Tools\n" // line 5: new
+		bad := good +
+			",Wood Chisel,Bevel edge chisel.,,1,5,/chisel.svg,hand-tools\n" + // line 6
+			",,No name here.,3,1,5,/x.svg,\n" + // line 7
+			",Garden Rake,A rake.,9.99,1,5,/rake.svg,garden\n" + // line 8
+			",Hand Saw,A saw.,ten,0,5,/saw.svg,\n" + // line 9
+			"\"" + hammer.ID + "\",Claw Hammer,A hammer.,12.50,1,0,/tool.svg,hand-tools\n" + // line 10: the same tool as line 3
+			"0123456789abcdef01234567,Tape Measure,Gone.,1,1,1,/t.svg,\n" + // line 11
+			"not-an-id,Tape Measure,Gone.,1,1,1,/t.svg,\n" // line 12
+		preview := h.importFile(http.StatusOK, admin, "?dryRun=true", bad)
+		want := []struct {
+			action, message string
+			changed         string
+		}{
+			{"change", "", "price"},
+			{"change", "", "availableQuantity"},
+			{"unchanged", "", ""},
+			{"add", "", ""},
+			{"refused", "Price is required", ""},
+			{"refused", "Name is required", ""},
+			{"refused", "Pick one of the shop's categories", ""},
+			{"refused", "Price must be a number of dollars", ""},
+			{"refused", "Line 3 is about the same tool", ""},
+			{"refused", "No tool has this _id", ""},
+			{"refused", "Invalid id", ""},
+		}
+		if len(preview.Lines) != len(want) || preview.Added != 1 || preview.Changed != 2 || preview.Unchanged != 1 ||
+			preview.Refused != 7 || preview.Applied {
+			t.Fatalf("preview %+v", preview)
+		}
+		for i, w := range want {
+			line := preview.Lines[i]
+			if line.Line != i+2 || line.Action != w.action || line.Message != w.message || strings.Join(line.Changed, ",") != w.changed {
+				t.Errorf("line %d: %+v, want %+v", i+2, line, w)
+			}
+		}
+		if fields := preview.Lines[7].Fields; fields["minOrder"] != "" || fields["price"] != "Price must be a number of dollars" {
+			t.Errorf("line 9 fields %v", fields)
+		}
+		if preview.Lines[0].ID != grinder.ID || preview.Lines[1].ID != hammer.ID {
+			t.Errorf("matched tools %+v", preview.Lines[:2])
+		}
+
+		refused := h.importFile(http.StatusBadRequest, admin, "", bad)
+		if refused.Error != "7 lines are refused: nothing was imported" || refused.Refused != 7 || refused.Applied || len(refused.Lines) != 11 {
+			t.Errorf("apply with refused lines: %+v", refused)
+		}
+		if now := h.exportTools(admin); now != before {
+			t.Errorf("a refused import changed the catalogue:\n%s", now)
+		}
+
+		applied := h.importFile(http.StatusOK, admin, "", good)
+		if !applied.Applied || applied.Added != 1 || applied.Changed != 2 || applied.Unchanged != 1 || !toolshop.IsID(applied.Lines[3].ID) {
+			t.Fatalf("apply: %+v", applied)
+		}
+		var found []toolshop.Tool
+		h.must(http.StatusOK, "GET", "/tools?q=vials", "", nil).json(t, &found) // the search index is in step
+		if len(found) != 1 || found[0].Name != "Spirit Level" || found[0].Price != 102400 || found[0].Category != "hand-tools" ||
+			found[0].ID != applied.Lines[3].ID {
+			t.Errorf("added tool %+v", found)
+		}
+		if h.stock(hammer.ID) != 20 {
+			t.Errorf("hammer stock %d, want 20", h.stock(hammer.ID))
+		}
+		if g, _ := db.Tool(t.Context(), grinder.ID); g.Price != 4950 || g.AvailableQuantity != 3 {
+			t.Errorf("grinder %+v", g)
+		}
+	})
+}
+
+// A file that is no CSV of the catalogue is refused whole with a 400 (413 when too large);
+// a byte order mark and CRLF line ends are read as any spreadsheet writes them.
+func TestImportBadFiles(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		line := ",Spirit Level,Level.,10,1,9,/level.svg,\n"
+		for _, c := range []struct{ name, file, want string }{
+			{"empty", "", "The file is empty: its first line must name the columns"},
+			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category"},
+			{"too few cells", toolsHeader + ",Level,x,10,1,9\n", "Line 2: it must have 8 cells, one per column"},
+			{"too many cells", toolsHeader + line + ",a,b,1,1,1,/x,,extra\n", "Line 3: it must have 8 cells, one per column"},
+			{"bare quote", toolsHeader + ",Le\"vel,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
+			{"open quote", toolsHeader + ",\"Level,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
+			{"NUL", toolsHeader + ",Lev\x00el,x,10,1,9,/l.svg,\n", "The file holds a NUL character: save it as CSV text (UTF-8)"},
+		} {
+			wantError(t, c.name, h.do("POST", "/admin/tools/import?dryRun=true", admin, c.file), http.StatusBadRequest, c.want)
+		}
+		huge := toolsHeader + strings.Repeat(line, toolshop.MaxImportBytes/len(line)+1)
+		wantError(t, "huge", h.do("POST", "/admin/tools/import?dryRun=true", admin, huge), http.StatusRequestEntityTooLarge, "The file is larger than 5 MB")
+		crlf := "\uFEFF" + strings.ReplaceAll(toolsHeader+line+",Hand Saw,\"A saw,\r\nsharp.\",15,1,2,/saw.svg,\n", "\n", "\r\n")
+		plan := h.importFile(http.StatusOK, admin, "", crlf)
+		if plan.Added != 2 || plan.Lines[1].Line != 3 {
+			t.Errorf("BOM and CRLF: %+v", plan)
+		}
+	})
+}
+
+// Only admins export and import.
+func TestCSVAdminsOnly(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		customer := h.customer("ann@example.com")
+		for _, who := range []struct {
+			token string
+			want  int
+		}{{customer, http.StatusForbidden}, {"", http.StatusUnauthorized}} {
+			h.must(who.want, "GET", "/admin/tools.csv", who.token, nil)
+			h.must(who.want, "GET", "/admin/orders.csv", who.token, nil)
+			h.must(who.want, "POST", "/admin/tools/import?dryRun=true", who.token, toolsHeader)
+			h.must(who.want, "POST", "/admin/tools/import", who.token, toolsHeader)
+		}
+	})
+}
+
+// The orders of a period export one line each for the accountant: dates, customer, tool,
+// amounts as plain dollars, state.
+func TestOrdersCSV(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		ann := h.customer("ann@example.com")
+		tool := h.tool(107988, 1, 10)
+		paid := h.order(ann, tool, 2)
+		h.pay(ann, paid)
+		refunded := h.order(ann, tool, 1)
+		h.pay(ann, refunded)
+		h.must(http.StatusOK, "POST", "/orders/"+refunded+"/refund", admin, nil)
+		pending := h.order(ann, tool, 1)
+
+		today := time.Now().UTC().Format(time.DateOnly)
+		res := h.must(http.StatusOK, "GET", "/admin/orders.csv?from="+today+"&to="+today, admin, nil)
+		records, err := csv.NewReader(strings.NewReader(string(res.body))).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(records[0], ",") != "order,placed (UTC),paid (UTC),customer,email,tool,quantity,unit price,total,state,refunded (UTC)" ||
+			len(records) != 4 {
+			t.Fatalf("orders.csv:\n%s", res.body)
+		}
+		for i, w := range []struct {
+			id, quantity, total, state string
+			paid, refunded             bool
+		}{{paid, "2", "2159.76", "paid", true, false}, {refunded, "1", "1079.88", "refunded", true, true},
+			{pending, "1", "1079.88", "pending", false, false}} {
+			r := records[i+1]
+			if r[0] != w.id || !strings.HasPrefix(r[1], today+" ") || (r[2] != "") != w.paid || r[3] != "Ann" ||
+				r[4] != "ann@example.com" || r[5] != "CLAW HAMMER" || r[6] != w.quantity || r[7] != "1079.88" ||
+				r[8] != w.total || r[9] != w.state || (r[10] != "") != w.refunded {
+				t.Errorf("line %d: %q", i+2, r)
+			}
+		}
+		tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)
+		if body := h.must(http.StatusOK, "GET", "/admin/orders.csv?from="+tomorrow, admin, nil).body; strings.Count(string(body), "\n") != 1 {
+			t.Errorf("orders from tomorrow:\n%s", body)
+		}
+		res = h.must(http.StatusBadRequest, "GET", "/admin/orders.csv?from=24/11/2026&to="+today, admin, nil)
+		if fields, _ := res.field(t, "fields").(map[string]any); fields["from"] != "Must be a date (YYYY-MM-DD)" {
+			t.Errorf("bad date: %s", res.body)
+		}
+		h.must(http.StatusBadRequest, "GET", "/admin/orders.csv?from="+tomorrow+"&to="+today, admin, nil)
+	})
+}
+
+// BenchmarkImport10000 imports a file of 10,000 new tools into an empty catalogue ("add"),
+// then a file changing the price and stock of each ("change"), on SQLite and, with
+// TEST_DATABASE_URL, PostgreSQL (go test -run - -bench Import10000 ./httpapi).
+func BenchmarkImport10000(b *testing.B) {
+	file := func(price string) string {
+		var file strings.Builder
+		file.WriteString(toolsHeader)
+		for i := range 10000 {
+			n := strconv.Itoa(i)
+			file.WriteString(",Tool " + n + ",A sturdy tool number " + n + " for the workshop.," + n + price + ",1," + price[1:] + ",/t" + n + ".svg,\n")
+		}
+		return file.String()
+	}
+	added, changed := file(".99"), file(".50")
+	for _, database := range []struct {
+		name string
+		open func(testing.TB) *store.DB
+	}{{"sqlite", storetest.SQLite}, {"postgres", storetest.Postgres}} {
+		b.Run(database.name, func(b *testing.B) {
+			for _, step := range []struct {
+				name, before, file string
+				want               func(importPlan) int
+			}{
+				{"add", "", added, func(p importPlan) int { return p.Added }},
+				{"change", added, changed, func(p importPlan) int { return p.Changed }},
+			} {
+				b.Run(step.name, func(b *testing.B) {
+					for b.Loop() {
+						b.StopTimer()
+						h := newHarness(b, database.open(b))
+						admin := h.admin("boss@example.com")
+						if step.before != "" {
+							h.importFile(http.StatusOK, admin, "", step.before)
+						}
+						b.StartTimer()
+						if plan := h.importFile(http.StatusOK, admin, "", step.file); step.want(plan) != 10000 {
+							b.Fatalf("%+v", plan.Lines[0])
+						}
+					}
+				})
+			}
+		})
+	}
+}

@@ -1,0 +1,48 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"math"
+
+	"toolshop"
+)
+
+// OrdersPlaced are the orders placed in the period, oldest first, with when each was paid
+// and refunded (from its events).
+func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.OrderLine, error) {
+	from, to := int64(math.MinInt64), int64(math.MaxInt64)
+	if !p.From.IsZero() {
+		from = p.From.UnixNano()
+	}
+	if !p.To.IsZero() {
+		to = p.To.UnixNano()
+	}
+	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+`,
+		(SELECT MIN(at) FROM order_events e WHERE e.order_id = orders.id AND e.kind = 'paid'),
+		(SELECT MIN(at) FROM order_events e WHERE e.order_id = orders.id AND e.kind = 'refunded')
+		FROM orders WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at, id`, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r row) (toolshop.OrderLine, error) {
+		var paid, refunded sql.NullInt64
+		o, err := scanOrder(extraColumns{r, []any{&paid, &refunded}})
+		line := toolshop.OrderLine{Order: o}
+		if paid.Valid {
+			line.PaidAt = fromStamp(paid.Int64)
+		}
+		if refunded.Valid {
+			line.RefundedAt = fromStamp(refunded.Int64)
+		}
+		return line, err
+	})
+}
+
+// extraColumns scans the columns scanOrder reads, then more.
+type extraColumns struct {
+	row
+	more []any
+}
+
+func (r extraColumns) Scan(dest ...any) error { return r.row.Scan(append(dest, r.more...)...) }
