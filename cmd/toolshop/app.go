@@ -179,7 +179,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		admins[email] = true
 	}
 	s := &httpapi.Server{
-		Tools: m.db, Reviews: m.db, Users: m.db, Sessions: m.db,
+		Tools: m.db, Reviews: m.db, Users: m.db, Sessions: m.db, Stats: m.db,
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,
