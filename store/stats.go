@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"sort"
 	"strconv"
 	"time"
 
@@ -15,7 +16,7 @@ const lowStockSetting = "low_stock_threshold"
 
 // A period's money moves: each paid event brings its order in, and each refunded event of
 // an order that was paid takes it out (a payment that arrived after its order was cancelled
-// is refunded without ever having been revenue). Both are summed by bucket of the series.
+// is refunded without ever having been revenue).
 const moneyMoves = `
 	SELECT e.at AS at, o.tool_id AS tool_id, o.tools_name AS tools_name,
 		o.price_cents AS paid, 0 AS refunded, 1 AS orders, o.quantity AS units
@@ -36,16 +37,7 @@ func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) 
 	}
 	defer tx.Rollback()
 	from, to := p.From.UnixNano(), p.To.UnixNano()
-	if s.Series, err = db.series(ctx, tx, p); err != nil {
-		return s, err
-	}
-	for _, point := range s.Series {
-		s.Revenue += point.Revenue
-		s.Orders += point.Orders
-	}
-	err = tx.QueryRowContext(ctx, `SELECT CAST(COALESCE(SUM(paid), 0) AS BIGINT), CAST(COALESCE(SUM(refunded), 0) AS BIGINT),
-		CAST(COALESCE(SUM(units), 0) AS BIGINT) FROM (`+moneyMoves+`) m`, from, to).Scan(&s.Paid, &s.Refunded, &s.Units)
-	if err != nil {
+	if err = sumMoves(ctx, tx, p, &s); err != nil {
 		return s, err
 	}
 	if s.OrdersByState, err = ordersByState(ctx, tx, from, to); err != nil {
@@ -64,46 +56,46 @@ func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) 
 	return s, err
 }
 
-// series answers a point for every bucket of the period, those without sales at zero.
-func (db *DB) series(ctx context.Context, tx *sql.Tx, p toolshop.StatsPeriod) ([]toolshop.StatsPoint, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT `+db.bucketStart(p.Bucket)+` AS b,
-		CAST(SUM(paid) - SUM(refunded) AS BIGINT), CAST(SUM(orders) AS BIGINT)
-		FROM (`+moneyMoves+`) m GROUP BY b`, p.From.UnixNano(), p.To.UnixNano())
+// sumMoves sums the period's money moves by UTC day in SQL (plain integer arithmetic, the
+// same on both databases), then adds the days up into the series' buckets and the totals.
+func sumMoves(ctx context.Context, tx *sql.Tx, p toolshop.StatsPeriod, s *toolshop.Stats) error {
+	rows, err := tx.QueryContext(ctx, `SELECT at / 86400000000000 AS day, CAST(SUM(paid) AS BIGINT),
+		CAST(SUM(refunded) AS BIGINT), CAST(SUM(orders) AS BIGINT), CAST(SUM(units) AS BIGINT)
+		FROM (`+moneyMoves+`) m GROUP BY day`, p.From.UnixNano(), p.To.UnixNano())
 	if err != nil {
-		return nil, err
+		return err
 	}
-	sums, err := collect(rows, func(r row) (point toolshop.StatsPoint, err error) {
-		var start int64
-		err = r.Scan(&start, &point.Revenue, &point.Orders)
-		point.Start = time.Unix(start, 0).UTC()
-		return point, err
+	type daySums struct {
+		start          time.Time
+		paid, refunded toolshop.Cents
+		orders, units  int
+	}
+	days, err := collect(rows, func(r row) (d daySums, err error) {
+		var day int64
+		err = r.Scan(&day, &d.paid, &d.refunded, &d.orders, &d.units)
+		d.start = time.Unix(day*86400, 0).UTC()
+		return d, err
 	})
 	if err != nil {
-		return nil, err
+		return err
 	}
-	byStart := map[time.Time]toolshop.StatsPoint{}
-	for _, point := range sums {
-		byStart[point.Start] = point
+	starts := p.Buckets()
+	s.Series = make([]toolshop.StatsPoint, len(starts))
+	for i, start := range starts {
+		s.Series[i].Start = start
 	}
-	series := []toolshop.StatsPoint{}
-	for _, start := range p.Buckets() {
-		point := byStart[start]
-		point.Start = start
-		series = append(series, point)
+	for _, d := range days {
+		// The last bucket that starts by the day's start holds it.
+		i := sort.Search(len(starts), func(i int) bool { return starts[i].After(d.start) }) - 1
+		s.Series[i].Revenue += d.paid - d.refunded
+		s.Series[i].Orders += d.orders
+		s.Paid += d.paid
+		s.Refunded += d.refunded
+		s.Orders += d.orders
+		s.Units += d.units
 	}
-	return series, nil
-}
-
-// bucketStart is the SQL for the start, in Unix seconds, of the UTC day or month that holds
-// the time "at" (Unix nanoseconds).
-func (db *DB) bucketStart(bucket string) string {
-	switch {
-	case bucket == toolshop.ByDay:
-		return `(at / 86400000000000) * 86400`
-	case db.postgres:
-		return `CAST(EXTRACT(EPOCH FROM date_trunc('month', to_timestamp(at / 1000000000) AT TIME ZONE 'UTC')) AS BIGINT)`
-	}
-	return `CAST(strftime('%s', at / 1000000000, 'unixepoch', 'start of month') AS INTEGER)`
+	s.Revenue = s.Paid - s.Refunded
+	return nil
 }
 
 // ordersByState counts the orders placed in the period by their state now; every state is

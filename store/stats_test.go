@@ -187,7 +187,7 @@ func seedOrders(b *testing.B, db *store.DB, n int) {
 		SELECT 'o' || i, 't' || (i % 50), 'TOOL ' || (i % 50), 'Ann', 'ann@example.com', '1 Mill Road', '555', 1 + i % 3,
 			100 + i % 50, (1 + i % 3) * (100 + i % 50),
 			CASE i % 20 WHEN 0 THEN 'refunded' WHEN 1 THEN 'pending' WHEN 2 THEN 'cancelled' WHEN 3 THEN 'shipped' ELSE 'paid' END,
-			$2 + i * $3 + 3600000000000, $2 + i * $3 FROM n`, n-1, int64(start), int64(span/n))
+			CAST($2 AS BIGINT) + i * CAST($3 AS BIGINT) + 3600000000000, CAST($2 AS BIGINT) + i * CAST($3 AS BIGINT) FROM n`, n-1, int64(start), int64(span/n))
 	storetest.Exec(b, db, `INSERT INTO order_events (order_id, seq, kind, at, actor)
 		SELECT id, 0, 'placed', created_at, 'customer' FROM orders`)
 	storetest.Exec(b, db, `INSERT INTO order_events (order_id, seq, kind, at, actor)
