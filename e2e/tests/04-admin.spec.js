@@ -31,7 +31,7 @@ import {
 // Ordered only by this journey (at both sizes, each by customers of its own).
 const SHIPPED_TOOL = '185MM CIRCULAR SAW 1400W';
 const UNPAID_TOOL = '650W PENDULUM JIGSAW';
-const ADMIN_MENU = ['My Profile', 'Account', 'Make Admin', 'Add Tools', 'Manage Products', 'Manage All Orders'];
+const ADMIN_MENU = ['Overview', 'My Profile', 'Account', 'Make Admin', 'Add Tools', 'Manage Products', 'Manage All Orders'];
 
 // The two screen sizes run side by side; each one's steps in order.
 test.describe.configure({ mode: 'parallel' });
