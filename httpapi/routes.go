@@ -59,6 +59,8 @@ func (s *Server) routes() *http.ServeMux {
 
 	// Users and profiles.
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
+	mux.Handle("GET /admin/stats", s.api(s.getStats))
+	mux.Handle("PUT /admin/settings", s.api(s.updateSettings))
 	mux.Handle("GET /user", s.api(s.listUsers))
 	mux.Handle("PUT /user/admin/{email}", s.api(s.makeAdmin))
 	mux.Handle("DELETE /user/admin/{email}", s.api(s.removeAdmin))

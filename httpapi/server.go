@@ -22,6 +22,8 @@ type Server struct {
 	Orders  toolshop.OrderService
 	Users   toolshop.UserService
 	Reports toolshop.ReportService
+	// Stats sums up the shop for the admins' Overview.
+	Stats toolshop.StatsService
 	// Sessions keeps the sessions API tokens belong to.
 	Sessions toolshop.SessionService
 	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must
@@ -73,7 +75,8 @@ type Server struct {
 	// Metrics counts requests and orders for GET /metrics; Handler makes it when it is nil.
 	Metrics *Metrics
 
-	// Now, when set, replaces time.Now for the limits' memory of refusals; tests set it.
+	// Now, when set, replaces time.Now for the limits' memory of refusals and the Overview's
+	// expiring orders; tests set it.
 	Now func() time.Time
 	// refused holds, by limit key, until when a key the database refused is refused at once.
 	refused sync.Map

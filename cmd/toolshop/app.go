@@ -191,7 +191,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		admins[email] = true
 	}
 	s := &httpapi.Server{
-		Tools: m.db, Reviews: m.db, Users: m.db, Reports: m.db, Sessions: m.db,
+		Tools: m.db, Reviews: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
 		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,

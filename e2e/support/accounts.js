@@ -5,6 +5,8 @@
  * sign-up (api.admin does that through the outbox).
  */
 export const ADMIN_EMAIL = 'admin@toolshop.test';
+/** An admin's dashboard menu, in its order. */
+export const ADMIN_MENU = ['Overview', 'My Profile', 'Account', 'Make Admin', 'Add Tools', 'Manage Products', 'Manage All Orders', 'Import Tools'];
 /** The admin of the admin journey (04) at a phone's width, as ADMIN_EMAIL is at a desktop's. */
 export const PHONE_ADMIN_EMAIL = 'phone-admin@toolshop.test';
 export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';

@@ -1,5 +1,5 @@
 // Journey 4: an admin runs the catalogue, the orders and the staff.
-import { ADMIN_EMAIL, PASSWORD, PHONE_ADMIN_EMAIL, newPerson, unique } from '../support/accounts.js';
+import { ADMIN_EMAIL, ADMIN_MENU, PASSWORD, PHONE_ADMIN_EMAIL, newPerson, unique } from '../support/accounts.js';
 import {
   VERIFY_PATH,
   api,
@@ -31,7 +31,6 @@ import {
 // Ordered only by this journey (at both sizes, each by customers of its own).
 const SHIPPED_TOOL = '185MM CIRCULAR SAW 1400W';
 const UNPAID_TOOL = '650W PENDULUM JIGSAW';
-const ADMIN_MENU = ['My Profile', 'Account', 'Make Admin', 'Add Tools', 'Manage Products', 'Manage All Orders', 'Import Tools'];
 
 // The two screen sizes run side by side; each one's steps in order.
 test.describe.configure({ mode: 'parallel' });

@@ -21,6 +21,7 @@ const AccountRoute = lazy(() => import('./routes/dashboard/account'));
 const PaymentRoute = lazy(() => import('./routes/dashboard/payment'));
 const AddReviewRoute = lazy(() => import('./routes/dashboard/add-review'));
 const MyOrdersRoute = lazy(() => import('./routes/dashboard/my-orders'));
+const OverviewRoute = lazy(() => import('./routes/dashboard/overview'));
 const MakeAdminRoute = lazy(() => import('./routes/dashboard/make-admin'));
 const AddToolsRoute = lazy(() => import('./routes/dashboard/add-tools'));
 const ManageProductsRoute = lazy(() => import('./routes/dashboard/manage-products'));
@@ -51,6 +52,7 @@ export function AppRoutes() {
             <Route path={dashboard.addReview.path} element={<AddReviewRoute />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersRoute />} />
             <Route element={<AdminRoute />}>
+              <Route path={dashboard.overview.path} element={<OverviewRoute />} />
               <Route path={dashboard.makeAdmin.path} element={<MakeAdminRoute />} />
               <Route path={dashboard.addTools.path} element={<AddToolsRoute />} />
               <Route path={dashboard.manageProducts.path} element={<ManageProductsRoute />} />

@@ -24,6 +24,7 @@ export const paths = {
   purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
   dashboard: {
     root: { path: unindexed.dashboard, getHref: () => '/dashboard' },
+    overview: { path: unindexed.dashboardOverview, getHref: () => '/dashboard/overview' },
     account: { path: unindexed.dashboardAccount, getHref: () => '/dashboard/account' },
     payment: { path: unindexed.dashboardPayment, getHref: (orderId: string) => `/dashboard/payment/${orderId}` },
     addReview: { path: unindexed.dashboardAddReview, getHref: () => '/dashboard/add-review' },

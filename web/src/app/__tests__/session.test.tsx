@@ -207,13 +207,14 @@ describe('dashboard menu', () => {
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
   });
 
-  it('gives admins My Profile, Account and the admin pages, without the customer items', async () => {
+  it('gives admins the Overview first, My Profile, Account and the admin pages, without the customer items', async () => {
     signInAs(admin);
     mockApi({ 'GET /userprofile/:email': emptyProfile });
     renderApp('/dashboard');
 
     const links = within(await dashboardMenu()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
       'My Profile',
       'Account',
       'Make Admin',

@@ -1,0 +1,76 @@
+// Journey 9: the admins' Overview. On a shop of its own, so its figures are exactly what the
+// journey did: a customer pays one order and leaves another unpaid, and the admin sees today's
+// revenue, orders and units, the chart with its figures as a table, the orders by state, the
+// top tool, and the tool low on stock once the threshold is raised; on a desktop and on a phone.
+import { ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
+import { checkA11y, expect, expectToast, formatPrice, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the Overview shows the orders placed in the journey, at ${viewport.width} px`, async ({ browser, freshShop }) => {
+    const shop = freshShop;
+    const adminToken = await shop.api.admin({ name: 'E2E Admin', email: ADMIN_EMAIL, password: PASSWORD });
+    const person = newPerson('overview');
+    const token = await shop.api.signUp(person);
+    const [paidTool, unpaidTool] = await Promise.all([
+      shop.api.tool('8-PIECE SCREWDRIVER SET'),
+      shop.api.tool('250MM ADJUSTABLE WRENCH'),
+    ]);
+    const paidId = await shop.api.order(token, { tool: paidTool, person });
+    await shop.api.pay(token, paidId);
+    await shop.api.order(token, { tool: unpaidTool, person });
+    const revenue = formatPrice(Math.round(paidTool.minOrder * paidTool.price * 100) / 100);
+
+    const context = await signedInContext(browser, adminToken, { baseURL: shop.url, viewport });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link').first()).toHaveText('Overview');
+    await menu.getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    const figures = page.locator('.overview-figures');
+    await expect(figures.getByText('Revenue', { exact: true }).locator('..')).toContainText(revenue);
+    await expect(figures.getByText('Orders paid', { exact: true }).locator('..')).toContainText('1');
+    await expect(figures.getByText('Units sold', { exact: true }).locator('..')).toContainText(String(paidTool.minOrder));
+
+    // The chart, and its figures as a table.
+    await expect(page.locator('.revenue-chart canvas').first()).toBeVisible();
+    await page.getByText('Revenue by day as a table').click();
+    const series = page.getByRole('table', { name: 'Revenue and orders paid by day' });
+    await expect(series.getByRole('row')).toHaveCount(2);
+    await expect(series.getByRole('row').nth(1)).toContainText(revenue);
+
+    const states = page.getByRole('region', { name: 'Orders placed, by state' });
+    await expect(states.getByRole('listitem').filter({ hasText: 'Paid' })).toHaveText(/Paid\s*1/);
+    await expect(states.getByRole('listitem').filter({ hasText: 'Pending payment' })).toHaveText(/Pending payment\s*1/);
+    const top = page.getByRole('table', { name: 'Top tools by revenue' });
+    await expect(top.getByRole('rowheader')).toHaveText([paidTool.name]);
+
+    // Raising the threshold above the unpaid tool's stock puts it on the low stock list.
+    const stock = (await shop.api.tool(unpaidTool.name)).availableQuantity;
+    await page.getByLabel('Low stock below').fill(String(stock + 1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Low stock threshold saved');
+    const low = page.getByRole('table', { name: 'Tools low on stock' });
+    await expect(low.getByRole('rowheader', { name: unpaidTool.name, exact: true })).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page, `overview-${viewport.width}`);
+    await screenshot(page, 'overview');
+
+    // 12 months go by month, and still hold today's sale.
+    await page.getByRole('button', { name: '12 months' }).click();
+    await page.getByText('Revenue by month as a table').click();
+    const months = page.getByRole('table', { name: 'Revenue and orders paid by month' });
+    await expect(months.getByRole('row')).toHaveCount(13);
+    await expect(months.getByRole('row').last()).toContainText(revenue);
+    await screenshot(page, 'overview-12-months');
+    await context.close();
+  });
+}

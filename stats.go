@@ -1,0 +1,189 @@
+package toolshop
+
+import (
+	"context"
+	"time"
+)
+
+// The Overview's period: the default when none is asked for, the longest one may ask for,
+// and the longest whose series goes by day (a longer one goes by month).
+const (
+	DefaultStatsDays = 30
+	MaxStatsSpan     = 3 * 366 * 24 * time.Hour
+	MaxDailySpan     = 90 * 24 * time.Hour
+)
+
+// ExpiringWithin is how soon a pending order's hold must end for the Overview to list it.
+const ExpiringWithin = 15 * time.Minute
+
+// How the Overview's series groups its points.
+const (
+	ByDay   = "day"
+	ByMonth = "month"
+)
+
+// StatsPeriod is the time the Overview sums up: from From (included) to To (excluded), in
+// UTC, with its series grouped by Bucket.
+type StatsPeriod struct {
+	From, To time.Time
+	Bucket   string
+}
+
+// ParseStatsPeriod reads the from and to of GET /admin/stats: each a date (YYYY-MM-DD, a
+// whole UTC day, to's included) or an RFC 3339 time; either may be empty. Without from the
+// period is the DefaultStatsDays days ending at to (or now).
+func ParseStatsPeriod(from, to string, now time.Time) (StatsPeriod, error) {
+	var p problems
+	end, endIsDay, ok := parseStatsTime(to)
+	switch {
+	case !ok:
+		p.add("to", msgStatsTime)
+	case to == "":
+		end = now
+	case endIsDay:
+		end = end.AddDate(0, 0, 1)
+	}
+	start, _, ok := parseStatsTime(from)
+	switch {
+	case !ok:
+		p.add("from", msgStatsTime)
+	case from == "":
+		start = end.AddDate(0, 0, -DefaultStatsDays)
+	}
+	if err := p.err(); err != nil {
+		return StatsPeriod{}, err
+	}
+	switch span := end.Sub(start); {
+	case span <= 0:
+		p.add("to", "Must be after from")
+	case span > MaxStatsSpan:
+		p.add("from", "The period can be at most 3 years")
+	}
+	period := StatsPeriod{From: start.UTC(), To: end.UTC(), Bucket: ByDay}
+	if end.Sub(start) > MaxDailySpan {
+		period.Bucket = ByMonth
+	}
+	return period, p.err()
+}
+
+const msgStatsTime = "Must be a date (YYYY-MM-DD) or a time (RFC 3339)"
+
+// parseStatsTime reads a date or an RFC 3339 time, telling which; "" reads as ok.
+func parseStatsTime(s string) (t time.Time, isDay, ok bool) {
+	if s == "" {
+		return time.Time{}, false, true
+	}
+	if t, err := time.Parse(time.DateOnly, s); err == nil {
+		return t, true, true
+	}
+	t, err := time.Parse(time.RFC3339, s)
+	return t, false, err == nil
+}
+
+// Buckets are the starts of the series' points over the period, in UTC: each day's or
+// each month's, the first holding From.
+func (p StatsPeriod) Buckets() []time.Time {
+	var starts []time.Time
+	y, m, d := p.From.Date()
+	step := func(t time.Time) time.Time { return t.AddDate(0, 0, 1) }
+	start := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	if p.Bucket == ByMonth {
+		start = time.Date(y, m, 1, 0, 0, 0, 0, time.UTC)
+		step = func(t time.Time) time.Time { return t.AddDate(0, 1, 0) }
+	}
+	for t := start; t.Before(p.To); t = step(t) {
+		starts = append(starts, t)
+	}
+	return starts
+}
+
+// Stats is what the Overview shows for a period. Revenue counts an order when it was paid
+// and takes its refund off when it was refunded, so a period's figures never change later.
+type Stats struct {
+	From   time.Time `json:"from"`
+	To     time.Time `json:"to"`
+	Bucket string    `json:"bucket"`
+	// Revenue is Paid less Refunded.
+	Revenue  Cents `json:"revenue"`
+	Paid     Cents `json:"paid"`
+	Refunded Cents `json:"refunded"`
+	// Orders and Units are the orders paid in the period and the units they hold.
+	Orders int `json:"orders"`
+	Units  int `json:"units"`
+	// Series has a point for every bucket of the period, empty ones included.
+	Series []StatsPoint `json:"series"`
+	// OrdersByState counts the orders placed in the period by where they stand now.
+	OrdersByState map[OrderState]int `json:"ordersByState"`
+	TopTools      []ToolSales        `json:"topTools"`
+	// LowStock and Expiring are as of now, whatever the period.
+	LowStock          []LowStockTool `json:"lowStock"`
+	LowStockThreshold int            `json:"lowStockThreshold"`
+	Expiring          []Order        `json:"expiring"`
+}
+
+// StatsPoint is one bucket of the series: the revenue (refunds taken off) and the orders
+// paid in it.
+type StatsPoint struct {
+	Start   time.Time `json:"start"`
+	Revenue Cents     `json:"revenue"`
+	Orders  int       `json:"orders"`
+}
+
+// ToolSales is what one tool sold in the period.
+type ToolSales struct {
+	ToolID  string `json:"toolId"`
+	Name    string `json:"name"`
+	Revenue Cents  `json:"revenue"`
+	Units   int    `json:"units"`
+}
+
+// LowStockTool is a tool whose stock is below its threshold.
+type LowStockTool struct {
+	ID                string `json:"_id"`
+	Name              string `json:"name"`
+	AvailableQuantity int    `json:"availableQuantity"`
+	Threshold         int    `json:"threshold"`
+}
+
+// Top lists' lengths on the Overview.
+const (
+	TopToolsCount = 5
+	StatsListMax  = 20
+)
+
+// StockThreshold is the stock under which a tool is low: the shop's threshold when the
+// admin set one (shopThreshold > 0), else twice the tool's minimum order.
+func StockThreshold(shopThreshold, minOrder int) int {
+	if shopThreshold > 0 {
+		return shopThreshold
+	}
+	return 2 * minOrder
+}
+
+// StatsSettings are the Overview's settings an admin changes (PUT /admin/settings).
+type StatsSettings struct {
+	// LowStockThreshold is the stock under which every tool is low; 0 means twice each
+	// tool's minimum order.
+	LowStockThreshold *int `json:"lowStockThreshold"`
+}
+
+// Validate checks the settings.
+func (s StatsSettings) Validate() error {
+	var p problems
+	switch {
+	case s.LowStockThreshold == nil:
+		p.add("lowStockThreshold", "Low stock threshold is required")
+	case *s.LowStockThreshold < 0 || *s.LowStockThreshold > MaxStock:
+		p.add("lowStockThreshold", "Must be a whole number, 0 or more")
+	}
+	return p.err()
+}
+
+// StatsService sums up the shop for the Overview.
+type StatsService interface {
+	// Stats answers the period's figures, and the low stock and the pending orders whose
+	// hold ends within ExpiringWithin of now.
+	Stats(ctx context.Context, p StatsPeriod, now time.Time) (Stats, error)
+	// SetLowStockThreshold keeps the shop's low stock threshold (0: the default).
+	SetLowStockThreshold(ctx context.Context, threshold int) error
+}

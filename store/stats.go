@@ -1,0 +1,183 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sort"
+	"strconv"
+	"time"
+
+	"toolshop"
+)
+
+// lowStockSetting is the settings key of the shop's low stock threshold.
+const lowStockSetting = "low_stock_threshold"
+
+// A period's money moves: each paid event brings its order in, and each refunded event of
+// an order that was paid takes it out (a payment that arrived after its order was cancelled
+// is refunded without ever having been revenue).
+const moneyMoves = `
+	SELECT e.at AS at, o.tool_id AS tool_id, o.tools_name AS tools_name,
+		o.price_cents AS paid, 0 AS refunded, 1 AS orders, o.quantity AS units
+	FROM order_events e JOIN orders o ON o.id = e.order_id
+	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2
+	UNION ALL
+	SELECT e.at, o.tool_id, o.tools_name, 0, o.price_cents, 0, 0
+	FROM order_events e JOIN orders o ON o.id = e.order_id
+	WHERE e.kind = 'refunded' AND e.at >= $1 AND e.at < $2
+		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = e.order_id AND p.kind = 'paid')`
+
+// Stats sums up the period in one read transaction, so its figures agree with each other.
+func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) (toolshop.Stats, error) {
+	s := toolshop.Stats{From: p.From, To: p.To, Bucket: p.Bucket}
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return s, err
+	}
+	defer tx.Rollback()
+	from, to := p.From.UnixNano(), p.To.UnixNano()
+	if err = sumMoves(ctx, tx, p, &s); err != nil {
+		return s, err
+	}
+	if s.OrdersByState, err = ordersByState(ctx, tx, from, to); err != nil {
+		return s, err
+	}
+	if s.TopTools, err = topTools(ctx, tx, from, to); err != nil {
+		return s, err
+	}
+	if s.LowStockThreshold, err = lowStockThreshold(ctx, tx); err != nil {
+		return s, err
+	}
+	if s.LowStock, err = lowStock(ctx, tx, s.LowStockThreshold); err != nil {
+		return s, err
+	}
+	s.Expiring, err = expiring(ctx, tx, now)
+	return s, err
+}
+
+// sumMoves sums the period's money moves by UTC day in SQL (plain integer arithmetic, the
+// same on both databases), then adds the days up into the series' buckets and the totals.
+func sumMoves(ctx context.Context, tx *sql.Tx, p toolshop.StatsPeriod, s *toolshop.Stats) error {
+	rows, err := tx.QueryContext(ctx, `SELECT at / 86400000000000 AS day, CAST(SUM(paid) AS BIGINT),
+		CAST(SUM(refunded) AS BIGINT), CAST(SUM(orders) AS BIGINT), CAST(SUM(units) AS BIGINT)
+		FROM (`+moneyMoves+`) m GROUP BY day`, p.From.UnixNano(), p.To.UnixNano())
+	if err != nil {
+		return err
+	}
+	type daySums struct {
+		start          time.Time
+		paid, refunded toolshop.Cents
+		orders, units  int
+	}
+	days, err := collect(rows, func(r row) (d daySums, err error) {
+		var day int64
+		err = r.Scan(&day, &d.paid, &d.refunded, &d.orders, &d.units)
+		d.start = time.Unix(day*86400, 0).UTC()
+		return d, err
+	})
+	if err != nil {
+		return err
+	}
+	starts := p.Buckets()
+	s.Series = make([]toolshop.StatsPoint, len(starts))
+	for i, start := range starts {
+		s.Series[i].Start = start
+	}
+	for _, d := range days {
+		// The last bucket that starts by the day's start holds it.
+		i := sort.Search(len(starts), func(i int) bool { return starts[i].After(d.start) }) - 1
+		s.Series[i].Revenue += d.paid - d.refunded
+		s.Series[i].Orders += d.orders
+		s.Paid += d.paid
+		s.Refunded += d.refunded
+		s.Orders += d.orders
+		s.Units += d.units
+	}
+	s.Revenue = s.Paid - s.Refunded
+	return nil
+}
+
+// ordersByState counts the orders placed in the period by their state now; every state is
+// named, those without orders at zero.
+func ordersByState(ctx context.Context, tx *sql.Tx, from, to int64) (map[toolshop.OrderState]int, error) {
+	counts := map[toolshop.OrderState]int{}
+	for _, state := range toolshop.OrderStates {
+		counts[state] = 0
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT state, COUNT(*) FROM orders
+		WHERE created_at >= $1 AND created_at < $2 GROUP BY state`, from, to)
+	if err != nil {
+		return nil, err
+	}
+	_, err = collect(rows, func(r row) (state toolshop.OrderState, err error) {
+		var n int
+		err = r.Scan(&state, &n)
+		counts[state] = n
+		return state, err
+	})
+	return counts, err
+}
+
+// topTools are the tools that brought in most in the period, refunds taken off.
+func topTools(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.ToolSales, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(tool_id, ''), MAX(tools_name),
+		CAST(SUM(paid) - SUM(refunded) AS BIGINT) AS revenue, CAST(SUM(units) AS BIGINT)
+		FROM (`+moneyMoves+`) m GROUP BY tool_id ORDER BY revenue DESC, MAX(tools_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r row) (t toolshop.ToolSales, err error) {
+		err = r.Scan(&t.ToolID, &t.Name, &t.Revenue, &t.Units)
+		return t, err
+	})
+}
+
+// lowStockThreshold is the shop's low stock threshold, 0 when the admin set none.
+func lowStockThreshold(ctx context.Context, tx *sql.Tx) (int, error) {
+	var value string
+	err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, lowStockSetting).Scan(&value)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(value)
+}
+
+// lowStock lists the tools below their threshold (toolshop.StockThreshold), lowest stock first.
+func lowStock(ctx context.Context, tx *sql.Tx, shopThreshold int) ([]toolshop.LowStockTool, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, name, available_quantity, min_order FROM tools
+		WHERE available_quantity < CASE WHEN $1 > 0 THEN $1 ELSE 2 * min_order END
+		ORDER BY available_quantity, name, id LIMIT `+strconv.Itoa(toolshop.StatsListMax), shopThreshold)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r row) (t toolshop.LowStockTool, err error) {
+		var minOrder int
+		err = r.Scan(&t.ID, &t.Name, &t.AvailableQuantity, &minOrder)
+		t.Threshold = toolshop.StockThreshold(shopThreshold, minOrder)
+		return t, err
+	})
+}
+
+// expiring lists the pending orders whose hold ends within toolshop.ExpiringWithin of now,
+// soonest first.
+func expiring(ctx context.Context, tx *sql.Tx, now time.Time) ([]toolshop.Order, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
+		WHERE state = 'pending' AND expires_at > $1 AND expires_at <= $2
+		ORDER BY expires_at, id LIMIT `+strconv.Itoa(toolshop.StatsListMax),
+		now.UnixNano(), now.Add(toolshop.ExpiringWithin).UnixNano())
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanOrder)
+}
+
+// SetLowStockThreshold keeps the shop's low stock threshold.
+func (db *DB) SetLowStockThreshold(ctx context.Context, threshold int) error {
+	_, err := db.write.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, lowStockSetting, strconv.Itoa(threshold))
+	return err
+}

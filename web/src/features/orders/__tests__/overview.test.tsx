@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Stats } from '@/features/orders/api/get-stats';
+import { admin, customer, drill, now, unpaidOrder, wrench } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+// uPlot draws on a canvas, which jsdom has not: the browser journeys look at the chart.
+vi.mock('@/features/orders/overview/revenue-chart', () => ({ RevenueChart: () => <div data-testid="chart" /> }));
+
+const stats: Stats = {
+  from: '2025-12-03T00:00:00Z',
+  to: '2026-01-02T00:00:00Z',
+  bucket: 'day',
+  revenue: 1150,
+  paid: 1250,
+  refunded: 100,
+  orders: 3,
+  units: 12,
+  series: [
+    { start: '2025-12-31T00:00:00Z', revenue: 1250, orders: 3 },
+    { start: '2026-01-01T00:00:00Z', revenue: -100, orders: 0 },
+  ],
+  ordersByState: { pending: 1, paid: 2, shipped: 1, cancelled: 0, expired: 0, refunded: 1 },
+  topTools: [{ toolId: drill._id, name: 'Cordless Drill', revenue: 1000, units: 10 }],
+  lowStock: [{ _id: wrench._id, name: 'Wrench', availableQuantity: 3, threshold: 10 }],
+  lowStockThreshold: 0,
+  expiring: [unpaidOrder],
+};
+
+const statsRequests = () => requestsTo('GET', '/admin/stats').map((request: MockRequest) => request.search.toString());
+
+beforeEach(() => {
+  signInAs(admin);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  mockApi({ 'GET /admin/stats': stats });
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('Overview', () => {
+  it('comes first in the admins’ dashboard menu', async () => {
+    renderApp('/dashboard/overview');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('Overview');
+  });
+
+  it('is not offered to customers', async () => {
+    signInAs(customer);
+    mockApi({ 'GET /orders': [] });
+    renderApp('/dashboard/my-order');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).queryByRole('link', { name: 'Overview' })).toBeNull();
+  });
+
+  it('shows the last 30 days: figures, the series as a table, orders by state, top tools, low stock, expiring orders', async () => {
+    renderApp('/dashboard/overview');
+    expect(await screen.findByText('$1,150.00')).toBeInTheDocument();
+    expect(statsRequests()).toEqual(['from=2025-12-03&to=2026-01-01']);
+    expect(screen.getByText('$1,250.00 paid, $100.00 refunded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    const series = screen.getByRole('table', { name: 'Revenue and orders paid by day' });
+    expect(within(series).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DayRevenueOrders',
+      'Dec 31$1,250.003',
+      'Jan 1-$100.000',
+    ]);
+    const states = screen.getByRole('heading', { name: 'Orders placed, by state' }).parentElement!;
+    expect(within(states).getByText('Paid').parentElement).toHaveTextContent('Paid 2');
+    expect(within(states).getByText('Pending payment').parentElement).toHaveTextContent('Pending payment 1');
+    expect(within(screen.getByRole('table', { name: 'Top tools by revenue' })).getByRole('rowheader')).toHaveTextContent(
+      'Cordless Drill',
+    );
+    expect(screen.getByRole('table', { name: 'Tools low on stock' })).toHaveTextContent('Wrench');
+    expect(screen.getByRole('table', { name: 'Unpaid orders about to expire' })).toHaveTextContent('#00000001');
+  });
+
+  it('asks for the period picked: 7 days, 12 months from the 1st, today, or dates', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/overview');
+    await screen.findByText('$1,150.00');
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await user.click(screen.getByRole('button', { name: '12 months' }));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await vi.waitFor(() =>
+      expect(statsRequests()).toEqual([
+        'from=2025-12-03&to=2026-01-01',
+        'from=2025-12-26&to=2026-01-01',
+        'from=2025-02-01&to=2026-01-01',
+        'from=2026-01-01&to=2026-01-01',
+      ]),
+    );
+  });
+
+  it('shows the server’s message under the date it refuses', async () => {
+    mockApi({
+      'GET /admin/stats': (request: MockRequest) =>
+        request.search.get('from') === '2026-01-05'
+          ? reply(400, { error: 'Must be after from', fields: { to: 'Must be after from' } })
+          : { body: stats },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/overview');
+    await screen.findByText('$1,150.00');
+    await user.click(screen.getByRole('button', { name: 'Dates' }));
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-01-05');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Must be after from')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the low stock threshold', async () => {
+    mockApi({ 'PUT /admin/settings': { lowStockThreshold: 5 } });
+    const user = userEvent.setup();
+    renderApp('/dashboard/overview');
+    await screen.findByText('$1,150.00');
+    await user.type(screen.getByLabelText('Low stock below'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Low stock threshold saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/settings')[0].body).toEqual({ lowStockThreshold: 5 });
+  });
+});
