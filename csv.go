@@ -359,29 +359,14 @@ func toolDifference(before, after Tool) (ToolChanges, []string) {
 // Period is the days from From up to To, To excluded; a zero end leaves that side open.
 type Period struct{ From, To time.Time }
 
-// ParsePeriod reads the days from and to (YYYY-MM-DD, both included, in UTC); either may be
-// left out.
+// ParsePeriod reads the bounds of an export's period (see readPeriod); either may be left out.
 func ParsePeriod(from, to string) (Period, error) {
-	var period Period
 	var p problems
-	day := func(field, s string) time.Time {
-		if s == "" {
-			return time.Time{}
-		}
-		d, err := time.Parse(time.DateOnly, s)
-		if err != nil {
-			p.add(field, "Must be a date (YYYY-MM-DD)")
-		}
-		return d
+	start, end := readPeriod(&p, from, to)
+	if !start.IsZero() && !end.IsZero() && !start.Before(end) {
+		p.add("to", msgToBeforeFrom)
 	}
-	period.From = day("from", from)
-	if period.To = day("to", to); !period.To.IsZero() {
-		period.To = period.To.AddDate(0, 0, 1)
-	}
-	if !period.From.IsZero() && !period.To.IsZero() && !period.From.Before(period.To) {
-		p.add("to", "Must not be before from")
-	}
-	return period, p.err()
+	return Period{From: start, To: end}, p.err()
 }
 
 // OrderLine is an order as the accountant sees it: with when it was paid and refunded.

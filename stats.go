@@ -34,28 +34,19 @@ type StatsPeriod struct {
 // period is the DefaultStatsDays days ending at to (or now).
 func ParseStatsPeriod(from, to string, now time.Time) (StatsPeriod, error) {
 	var p problems
-	end, endIsDay, ok := parseStatsTime(to)
-	switch {
-	case !ok:
-		p.add("to", msgStatsTime)
-	case to == "":
-		end = now
-	case endIsDay:
-		end = end.AddDate(0, 0, 1)
-	}
-	start, _, ok := parseStatsTime(from)
-	switch {
-	case !ok:
-		p.add("from", msgStatsTime)
-	case from == "":
-		start = end.AddDate(0, 0, -DefaultStatsDays)
-	}
+	start, end := readPeriod(&p, from, to)
 	if err := p.err(); err != nil {
 		return StatsPeriod{}, err
 	}
+	if to == "" {
+		end = now
+	}
+	if from == "" {
+		start = end.AddDate(0, 0, -DefaultStatsDays)
+	}
 	switch span := end.Sub(start); {
 	case span <= 0:
-		p.add("to", "Must be after from")
+		p.add("to", msgToBeforeFrom)
 	case span > MaxStatsSpan:
 		p.add("from", "The period can be at most 3 years")
 	}
@@ -66,7 +57,27 @@ func ParseStatsPeriod(from, to string, now time.Time) (StatsPeriod, error) {
 	return period, p.err()
 }
 
-const msgStatsTime = "Must be a date (YYYY-MM-DD) or a time (RFC 3339)"
+const (
+	msgStatsTime    = "Must be a date (YYYY-MM-DD) or a time (RFC 3339)"
+	msgToBeforeFrom = "Must be after from"
+)
+
+// readPeriod reads the bounds of a period the Overview or an export asks for: dates (a whole
+// UTC day, to included) or RFC 3339 times. A bound left out reads as the zero time.
+func readPeriod(p *problems, from, to string) (start, end time.Time) {
+	start, _, ok := parseStatsTime(from)
+	if !ok {
+		p.add("from", msgStatsTime)
+	}
+	end, endIsDay, ok := parseStatsTime(to)
+	switch {
+	case !ok:
+		p.add("to", msgStatsTime)
+	case endIsDay:
+		end = end.AddDate(0, 0, 1)
+	}
+	return start, end
+}
 
 // parseStatsTime reads a date or an RFC 3339 time, telling which; "" reads as ok.
 func parseStatsTime(s string) (t time.Time, isDay, ok bool) {

@@ -249,7 +249,7 @@ func TestOrdersCSV(t *testing.T) {
 			t.Errorf("orders from tomorrow:\n%s", body)
 		}
 		res = h.must(http.StatusBadRequest, "GET", "/admin/orders.csv?from=24/11/2026&to="+today, admin, nil)
-		if fields, _ := res.field(t, "fields").(map[string]any); fields["from"] != "Must be a date (YYYY-MM-DD)" {
+		if fields, _ := res.field(t, "fields").(map[string]any); fields["from"] != "Must be a date (YYYY-MM-DD) or a time (RFC 3339)" {
 			t.Errorf("bad date: %s", res.body)
 		}
 		h.must(http.StatusBadRequest, "GET", "/admin/orders.csv?from="+tomorrow+"&to="+today, admin, nil)
