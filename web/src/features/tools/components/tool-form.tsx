@@ -1,7 +1,8 @@
-import { Field, TextAreaField } from '@/components/ui/field';
+import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
 
 import { toolSchema, type ToolFormValues } from '../api/create-tool';
+import { useCategories } from '../api/get-categories';
 
 type ToolFormProps = {
   initialValues: ToolFormValues;
@@ -15,6 +16,7 @@ type ToolFormProps = {
 /** The fields of a tool, for adding one and for editing one. */
 export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubmit }: ToolFormProps) {
   const form = useForm(initialValues, toolSchema, serverError);
+  const { data: categories } = useCategories();
 
   return (
     <form noValidate className="form" onSubmit={form.handleSubmit(onSubmit)}>
@@ -26,6 +28,14 @@ export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubm
         <Field label="Available quantity" type="number" min={0} inputMode="numeric" {...form.field('availableQuantity')} />
       </div>
       <TextAreaField label="Description" {...form.field('description')} />
+      <SelectField label="Category" {...form.field('category')}>
+        <option value="">No category</option>
+        {categories?.map((category) => (
+          <option key={category._id} value={category.slug}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="button" disabled={busy}>
         {submitLabel}
       </button>
