@@ -1,16 +1,14 @@
 import { PageHead } from '@/components/layout/page';
+import { useDealTool } from '@/features/home/api/get-deal-tool';
 import { AboutUs } from '@/features/home/components/about-us';
 import { DealOfTheDay } from '@/features/home/components/deal-of-the-day';
 import { Hero } from '@/features/home/components/hero';
 import { TrustBand } from '@/features/home/components/trust-band';
-import { DEAL_TOOL_NAME } from '@/features/home/deal';
 import { UserReviews } from '@/features/reviews/components/user-reviews';
-import { useTools } from '@/features/tools/api/get-tools';
 import { AvailableTools } from '@/features/tools/components/available-tools';
 
 export function HomeRoute() {
-  const { data: tools } = useTools();
-  const dealTool = tools?.find((tool) => tool.name === DEAL_TOOL_NAME);
+  const dealTool = useDealTool();
 
   return (
     <>
