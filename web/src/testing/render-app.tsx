@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/routes';
@@ -8,8 +8,12 @@ import { AppRoutes } from '@/app/routes';
 /** Where the app is now, updated on every navigation. */
 export const currentLocation: { value?: Location } = {};
 
+/** The router's navigate, e.g. history.navigate(-1) for the back button. */
+export const history: { navigate?: NavigateFunction } = {};
+
 function LocationProbe() {
   currentLocation.value = useLocation();
+  history.navigate = useNavigate();
   return null;
 }
 

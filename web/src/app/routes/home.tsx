@@ -1,14 +1,15 @@
 import { PageHead } from '@/components/layout/page';
-import { useDealTool } from '@/features/home/api/get-deal-tool';
 import { AboutUs } from '@/features/home/components/about-us';
 import { DealOfTheDay } from '@/features/home/components/deal-of-the-day';
 import { Hero } from '@/features/home/components/hero';
 import { TrustBand } from '@/features/home/components/trust-band';
+import { DEAL_TOOL_NAME } from '@/features/home/deal';
 import { UserReviews } from '@/features/reviews/components/user-reviews';
+import { useToolByName } from '@/features/tools/api/get-tool-by-name';
 import { AvailableTools } from '@/features/tools/components/available-tools';
 
 export function HomeRoute() {
-  const dealTool = useDealTool();
+  const dealTool = useToolByName(DEAL_TOOL_NAME);
 
   return (
     <>

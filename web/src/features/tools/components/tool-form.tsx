@@ -1,8 +1,8 @@
-import { Field, SelectField, TextAreaField } from '@/components/ui/field';
+import { Field, TextAreaField } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
 
 import { toolSchema, type ToolFormValues } from '../api/create-tool';
-import { useCategories } from '../api/get-categories';
+import { CategorySelect } from './category-select';
 
 type ToolFormProps = {
   initialValues: ToolFormValues;
@@ -16,7 +16,6 @@ type ToolFormProps = {
 /** The fields of a tool, for adding one and for editing one. */
 export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubmit }: ToolFormProps) {
   const form = useForm(initialValues, toolSchema, serverError);
-  const { data: categories } = useCategories();
 
   return (
     <form noValidate className="form" onSubmit={form.handleSubmit(onSubmit)}>
@@ -28,14 +27,7 @@ export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubm
         <Field label="Available quantity" type="number" min={0} inputMode="numeric" {...form.field('availableQuantity')} />
       </div>
       <TextAreaField label="Description" {...form.field('description')} />
-      <SelectField label="Category" {...form.field('category')}>
-        <option value="">No category</option>
-        {categories?.map((category) => (
-          <option key={category._id} value={category.slug}>
-            {category.name}
-          </option>
-        ))}
-      </SelectField>
+      <CategorySelect noneLabel="No category" {...form.field('category')} />
       <button type="submit" className="button" disabled={busy}>
         {submitLabel}
       </button>
