@@ -36,7 +36,7 @@ function SearchForm({ searched }: { searched: string }) {
         name="q"
         value={q}
         maxLength={200}
-        placeholder="Search tools, e.g. cordless drill"
+        placeholder="Search tools"
         enterKeyHint="search"
         onChange={(event) => setQ(event.target.value)}
       />
