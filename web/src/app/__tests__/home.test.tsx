@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { reviews, tools, wrench } from '@/testing/data';
+import { categories, drill, reviews, tools, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { numberedTools, toolsApi } from '@/testing/tools-api';
@@ -78,6 +78,16 @@ describe('home page', () => {
     expect(within(catalogue).getAllByRole('article')).toHaveLength(24);
     observed([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     await waitFor(() => expect(within(catalogue).getAllByRole('article')).toHaveLength(30));
+  });
+
+  it("names each card's category", async () => {
+    mockApi({ 'GET /tools': [{ ...drill, category: 'power-tools' }, wrench], 'GET /categories': categories });
+    renderApp('/');
+
+    const drillCard = (await screen.findByRole('heading', { level: 3, name: drill.name })).closest('article')!;
+    expect(await within(drillCard).findByText('Power Tools')).toBeInTheDocument();
+    const wrenchCard = screen.getByRole('heading', { level: 3, name: wrench.name }).closest('article')!;
+    expect(within(wrenchCard).queryByText(/Tools$/)).not.toBeInTheDocument();
   });
 
   it('keeps the loading button when the tools request fails', async () => {

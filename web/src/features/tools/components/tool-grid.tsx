@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useWhenVisible } from '@/hooks/use-when-visible';
 import type { Tool } from '@/types/api';
 
+import { useCategories } from '../api/get-categories';
 import { TOOLS_PAGE_SIZE } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 import { ToolsStructuredData } from './tools-structured-data';
@@ -27,6 +28,8 @@ type ToolGridProps = {
 
 /** The cards of the tools loaded so far, with Buy Now, and the way to the next page. */
 export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage }: ToolGridProps) {
+  const { data: categories } = useCategories();
+  const categoryNames = new Map(categories?.map((category) => [category.slug, category.name]));
   const loadsOnScroll = hasNextPage && tools.length < SCROLL_LOADED_CARDS;
   const showMoreRef = useWhenVisible<HTMLDivElement>(
     () => {
@@ -45,6 +48,7 @@ export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage
             key={tool._id}
             tool={tool}
             lazyImage={index >= FIRST_SCREEN_CARDS}
+            categoryName={tool.category && categoryNames.get(tool.category)}
             action={
               // What the link buys: its name for screen readers, its hidden words for crawlers
               // (which read the text, not the label).
