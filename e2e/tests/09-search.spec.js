@@ -1,8 +1,9 @@
 // Journey 9: a visitor searches the catalogue from the top bar (with a typo), filters, sorts and
-// pages the results, and finds a way out of an empty search. In a shop of its own, whose
+// pages the results, and finds a way out of an empty search; an admin files a tool under a new
+// category, which cannot be deleted while the tool is in it. In shops of their own, whose
 // catalogue only this journey changes: 25 bench clamps, more than a page of results.
 import { ADMIN_EMAIL, PASSWORD } from '../support/accounts.js';
-import { checkA11y, expect, newContext, test } from '../support/fixtures.js';
+import { checkA11y, expect, expectToast, newContext, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 const CLAMPS = 25;
@@ -89,6 +90,51 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(found).toHaveText(/^\d+ tools found$/);
     expect(Number((await found.textContent()).split(' ')[0])).toBeGreaterThan(CLAMPS);
     await expectNoSidewaysScroll(page);
+    await page.context().close();
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`an admin files a tool under a new category, which then cannot be deleted (${viewport.width} px)`, async ({
+    browser,
+    freshShop: shop,
+  }) => {
+    const adminToken = await shop.api.admin({ name: 'E2E Category Admin', email: ADMIN_EMAIL, password: PASSWORD });
+    const { image } = await shop.api.tool('16OZ FIBREGLASS CLAW HAMMER');
+    const page = await (await signedInContext(browser, adminToken, { viewport, baseURL: shop.url })).newPage();
+    await page.goto('/dashboard/add-tools');
+    const main = page.getByRole('main');
+    const categories = main.getByRole('region', { name: 'Categories' });
+
+    await categories.getByLabel('New category').fill('Garden');
+    await categories.getByRole('button', { name: 'Add category' }).click();
+    await expectToast(page, 'Garden added');
+    await expect(categories.getByRole('listitem').filter({ hasText: 'Garden' })).toContainText('(0 tools)');
+
+    await main.getByLabel('Name', { exact: true }).fill('Hose Reel');
+    await main.getByLabel('Price ($)').fill('39.5');
+    await main.getByLabel('Image link').fill(image);
+    await main.getByLabel('Minimum order').fill('1');
+    await main.getByLabel('Available quantity').fill('30');
+    await main.getByLabel('Description').fill('A wall-mounted reel with 30 m of hose.');
+    await main.getByLabel('Category', { exact: true }).selectOption({ label: 'Garden' });
+    await main.getByRole('button', { name: 'Add Tool' }).click();
+    await expectToast(page, 'Tools added successfully');
+    await expect(categories.getByRole('listitem').filter({ hasText: 'Garden' })).toContainText('(1 tool)');
+
+    // The server refuses while the tool is in it, and says why.
+    await categories.getByRole('button', { name: 'Delete category Garden' }).click();
+    await page.getByRole('dialog', { name: 'Delete this category?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'The category "Garden" still holds 1 tool: move it to another category first', 'error');
+    await expect(categories.getByRole('listitem').filter({ hasText: 'Garden' })).toBeVisible();
+
+    // Visitors find it by the category's filter.
+    await page.goto('/search?category=garden');
+    await expect(main.getByRole('status')).toHaveText('1 tool found');
+    const card = main.getByRole('article');
+    await expect(card.getByRole('heading')).toHaveText('Hose Reel');
+    await expect(card).toContainText('Garden');
+    await expect(main.getByLabel('Category')).toHaveValue('garden');
     await page.context().close();
   });
 }
