@@ -183,6 +183,11 @@ export function apiFor(baseURL, dataDir) {
         .toBe(true);
       return token;
     },
+    /** An admin adds a tool (as Add Tools does): answers its id. */
+    async addTool(adminToken, tool) {
+      const { insertedId } = await request('POST', '/tools', { token: adminToken, body: tool });
+      return insertedId;
+    },
     /** The account signed in with `token`: { email, name, admin, verified }; rejects with its status (401). */
     async me(token) {
       return request('GET', '/auth/me', { token });

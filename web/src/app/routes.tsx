@@ -10,6 +10,7 @@ import { HomeRoute } from './routes/home';
 // Every page but the home page is its own chunk, fetched on first visit.
 const BlogsRoute = lazy(() => import('./routes/blogs'));
 const PortfolioRoute = lazy(() => import('./routes/portfolio'));
+const SearchRoute = lazy(() => import('./routes/search'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.blogs.path} element={<BlogsRoute />} />
         <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
+        <Route path={paths.search.path} element={<SearchRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />

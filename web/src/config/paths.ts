@@ -18,6 +18,11 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
   },
+  /** The search results: /search?q=…&category=…&inStock=true&sort=… */
+  search: {
+    path: unindexed.search,
+    getHref: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
+  },
   resetPassword: { path: unindexed.resetPassword, getHref: () => '/reset-password' },
   /** The link of the verification mail: /verify-email?token=… */
   verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },

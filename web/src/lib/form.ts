@@ -92,7 +92,7 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
       value: values[name],
       error:
         (submitted || touched[name] ? errors[name] : undefined) ?? (edited.has(name) ? undefined : serverMessages[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
         setValues((current) => ({ ...current, [name]: event.target.value }));
         setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
       },

@@ -1,4 +1,4 @@
-import type { Account, Order, Review, Tool, User } from '@/types/api';
+import type { Account, Category, Order, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
 export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
@@ -26,6 +26,10 @@ export const wrench: Tool = {
 };
 
 export const tools = [drill, wrench];
+
+export const powerTools: Category = { _id: 'd00000000000000000000001', slug: 'power-tools', name: 'Power Tools', toolCount: 3 };
+export const handTools: Category = { _id: 'd00000000000000000000002', slug: 'hand-tools', name: 'Hand Tools', toolCount: 0 };
+export const categories = [handTools, powerTools];
 
 export const reviews: Review[] = [
   { _id: 'b00000000000000000000001', name: 'Dana', ratings: 5, description: 'Fast delivery, great drill.' },

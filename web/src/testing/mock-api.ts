@@ -61,6 +61,7 @@ export function resetMockApi() {
   mockApi({
     'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false },
     'GET /tools': [],
+    'GET /categories': [],
     'GET /ratings': [],
     'POST /auth/logout': { endedCount: 1 },
   });

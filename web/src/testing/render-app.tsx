@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/routes';
@@ -8,13 +8,12 @@ import { AppRoutes } from '@/app/routes';
 /** Where the app is now, updated on every navigation. */
 export const currentLocation: { value?: Location } = {};
 
-/** The browser's back button, for the app rendered last. */
-export const history: { back?: () => void } = {};
+/** The router's navigate, e.g. history.navigate(-1) for the back button. */
+export const history: { navigate?: NavigateFunction } = {};
 
 function LocationProbe() {
   currentLocation.value = useLocation();
-  const navigate = useNavigate();
-  history.back = () => void navigate(-1);
+  history.navigate = useNavigate();
   return null;
 }
 

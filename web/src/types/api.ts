@@ -8,6 +8,17 @@ export type Tool = {
   price: number;
   minOrder: number;
   availableQuantity: number;
+  /** The slug of the tool's category; absent when it has none. */
+  category?: string;
+};
+
+/** One of the shop's categories, from GET /categories (by name). */
+export type Category = {
+  _id: string;
+  slug: string;
+  name: string;
+  /** How many tools are in it: a category with tools cannot be deleted. */
+  toolCount: number;
 };
 
 export type Review = {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { reviews, tools, wrench } from '@/testing/data';
-import { mockApi, reply } from '@/testing/mock-api';
+import { categories, drill, reviews, tools, wrench } from '@/testing/data';
+import { mockApi, reply, requestsTo } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { numberedTools, toolsApi } from '@/testing/tools-api';
 
 describe('home page', () => {
   it('shows the hero with Read More leading to /blogs', async () => {
@@ -17,12 +18,13 @@ describe('home page', () => {
   });
 
   it('shows the loading button until tools arrive, then the count and one card per tool', async () => {
-    let answer: (tools: unknown) => void = () => {};
-    mockApi({ 'GET /tools': () => new Promise((resolve) => (answer = (body) => resolve({ body }))) });
+    // The cards' page and Deal of the Day's search wait together.
+    const waiting: (() => void)[] = [];
+    mockApi({ 'GET /tools': () => new Promise((resolve) => waiting.push(() => resolve({ body: tools }))) });
     renderApp('/');
 
     expect(await screen.findByRole('button', { name: 'loading' })).toBeDisabled();
-    answer(tools);
+    waiting.forEach((answer) => answer());
 
     expect(await screen.findByRole('heading', { name: 'Available Tools: 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'loading' })).not.toBeInTheDocument();
@@ -37,6 +39,55 @@ describe('home page', () => {
       'href',
       '/purchase/a00000000000000000000001',
     );
+  });
+
+  it('counts every tool of the shop, shows the first 24 cards and more on "Show more tools"', async () => {
+    mockApi({ 'GET /tools': toolsApi(numberedTools(30)) });
+    const { user } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Available Tools: 30' })).toBeInTheDocument();
+    const catalogue = screen.getByRole('heading', { name: 'Available Tools: 30' }).closest('section')!;
+    expect(within(catalogue).getAllByRole('article')).toHaveLength(24);
+    expect(requestsTo('GET', '/tools').some((request) => request.search.toString() === 'limit=24&offset=0')).toBe(true);
+    // The first cards' images load at once, the others as they come near the screen.
+    expect(within(catalogue).getByRole('img', { name: 'Tool 1' })).toHaveAttribute('loading', 'eager');
+    expect(within(catalogue).getByRole('img', { name: 'Tool 24' })).toHaveAttribute('loading', 'lazy');
+
+    await user.click(within(catalogue).getByRole('button', { name: 'Show more tools' }));
+    await waitFor(() => expect(within(catalogue).getAllByRole('article')).toHaveLength(30));
+    expect(within(catalogue).getByRole('heading', { name: 'Tool 30' })).toBeInTheDocument();
+    expect(within(catalogue).queryByRole('button', { name: 'Show more tools' })).not.toBeInTheDocument();
+    const script = catalogue.querySelector('script[type="application/ld+json"]')!;
+    expect(JSON.parse(script.textContent!).itemListElement).toHaveLength(30);
+  });
+
+  it('loads the next page when the end of the cards comes into view', async () => {
+    let observed: IntersectionObserverCallback = () => {};
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    mockApi({ 'GET /tools': toolsApi(numberedTools(30)) });
+    renderApp('/');
+
+    const catalogue = (await screen.findByRole('heading', { name: 'Available Tools: 30' })).closest('section')!;
+    expect(within(catalogue).getAllByRole('article')).toHaveLength(24);
+    observed([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await waitFor(() => expect(within(catalogue).getAllByRole('article')).toHaveLength(30));
+  });
+
+  it("names each card's category", async () => {
+    mockApi({ 'GET /tools': [{ ...drill, category: 'power-tools' }, wrench], 'GET /categories': categories });
+    renderApp('/');
+
+    const drillCard = (await screen.findByRole('heading', { level: 3, name: drill.name })).closest('article')!;
+    expect(await within(drillCard).findByText('Power Tools')).toBeInTheDocument();
+    const wrenchCard = screen.getByRole('heading', { level: 3, name: wrench.name }).closest('article')!;
+    expect(within(wrenchCard).queryByText(/Tools$/)).not.toBeInTheDocument();
   });
 
   it('keeps the loading button when the tools request fails', async () => {

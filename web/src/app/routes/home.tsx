@@ -5,12 +5,11 @@ import { Hero } from '@/features/home/components/hero';
 import { TrustBand } from '@/features/home/components/trust-band';
 import { DEAL_TOOL_NAME } from '@/features/home/deal';
 import { UserReviews } from '@/features/reviews/components/user-reviews';
-import { useTools } from '@/features/tools/api/get-tools';
+import { useToolByName } from '@/features/tools/api/get-tool-by-name';
 import { AvailableTools } from '@/features/tools/components/available-tools';
 
 export function HomeRoute() {
-  const { data: tools } = useTools();
-  const dealTool = tools?.find((tool) => tool.name === DEAL_TOOL_NAME);
+  const dealTool = useToolByName(DEAL_TOOL_NAME);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { SearchBox } from './search-box';
 import { useAccount, useSignOut } from '@/lib/auth';
 
 export function TopBar() {
@@ -17,6 +18,7 @@ export function TopBar() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Toolshop
         </Link>
+        <SearchBox />
         <button
           type="button"
           className="menu-toggle"

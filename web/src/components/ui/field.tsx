@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type FieldOwnProps = { label: string; error?: string; hint?: ReactNode };
 
@@ -17,6 +23,16 @@ export function TextAreaField({ label, error, hint, ...textarea }: FieldOwnProps
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea id={id} rows={4} {...describedBy(id, error, hint)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled drop-down; its options are the children. */
+export function SelectField({ label, error, hint, ...select }: FieldOwnProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <select id={id} {...describedBy(id, error, hint)} {...select} />
     </FieldFrame>
   );
 }

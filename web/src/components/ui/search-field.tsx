@@ -23,7 +23,7 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
     onSearch(text.trim());
   };
   return (
-    <form role="search" className="search-field" onSubmit={submit}>
+    <form role="search" aria-label={label} className="search-field" onSubmit={submit}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input

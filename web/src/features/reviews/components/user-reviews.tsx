@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ShowMore } from '@/components/ui/show-more';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useAccount } from '@/lib/auth';
 import type { Review } from '@/types/api';
@@ -55,19 +56,7 @@ export function UserReviews() {
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <div className="show-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-            onClick={() => fetchNextPage()}
-          >
-            Show more reviews
-          </button>
-        </div>
-      )}
+      {hasNextPage && <ShowMore label="Show more reviews" busy={isFetchingNextPage} onClick={() => fetchNextPage()} />}
 
       {account?.admin && (
         <ConfirmDialog

@@ -49,6 +49,7 @@ describe('Add Tools', () => {
       minOrder: 2,
       availableQuantity: 40,
       description: 'Cast iron, 125 mm jaws.',
+      category: '',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });

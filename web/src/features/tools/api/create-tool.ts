@@ -14,6 +14,8 @@ export type ToolFormValues = {
   minOrder: string;
   availableQuantity: string;
   description: string;
+  /** A category's slug, or '' for none. */
+  category: string;
 };
 
 // Shared by Add Tools and the edit dialog of Manage Products.
@@ -33,6 +35,7 @@ export const emptyToolForm: ToolFormValues = {
   minOrder: '',
   availableQuantity: '',
   description: '',
+  category: '',
 };
 
 export function toToolInput(values: ToolFormValues): ToolInput {
@@ -43,6 +46,8 @@ export function toToolInput(values: ToolFormValues): ToolInput {
     minOrder: Number(values.minOrder),
     availableQuantity: Number(values.availableQuantity),
     description: values.description.trim(),
+    // '' takes the tool out of its category.
+    category: values.category,
   };
 }
 

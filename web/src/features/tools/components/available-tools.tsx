@@ -1,51 +1,27 @@
-import { Link } from 'react-router';
+import { useToolPages } from '../api/get-tools';
+import { ToolGrid } from './tool-grid';
+import { ToolsLoading } from './tools-loading';
 
-import { paths } from '@/config/paths';
+const ALL_TOOLS = {};
 
-import { useTools } from '../api/get-tools';
-import { ToolCard } from './tool-card';
-import { ToolsStructuredData } from './tools-structured-data';
-
-/** Cards that can be on the first screen at the widest layout load their images at once. */
-const FIRST_SCREEN_CARDS = 4;
-
+/** Home's catalogue: the count of every tool, and their cards page by page. */
 export function AvailableTools() {
-  const { data: tools } = useTools();
+  const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage } = useToolPages(ALL_TOOLS);
 
   return (
     <section className="section" aria-labelledby="available-tools">
       <h2 id="available-tools" className="section-title">
-        Available Tools: {tools?.length ?? ''}
+        Available Tools: {total ?? ''}
       </h2>
-      {/* The spec keeps this indicator up until tools arrive, failures included. */}
       {!tools ? (
-        // The loading area fills the screen so that the sections below do not jump when
-        // the cards arrive.
-        <div className="tools-loading">
-          <button type="button" className="button loading-button" disabled>
-            <span className="spinner-wheel small" aria-hidden="true" /> loading
-          </button>
-        </div>
+        <ToolsLoading />
       ) : (
-        <>
-          <ToolsStructuredData tools={tools} />
-          <div className="grid">
-            {tools.map((tool, index) => (
-              <ToolCard
-                key={tool._id}
-                tool={tool}
-                lazyImage={index >= FIRST_SCREEN_CARDS}
-                action={
-                  // What the link buys: its name for screen readers, its hidden words for crawlers
-                  // (which read the text, not the label).
-                  <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
-                    Buy Now<span className="visually-hidden">: {tool.name}</span>
-                  </Link>
-                }
-              />
-            ))}
-          </div>
-        </>
+        <ToolGrid
+          tools={tools}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+        />
       )}
     </section>
   );

@@ -54,5 +54,6 @@ function toFormValues(tool: Tool): ToolFormValues {
     minOrder: String(tool.minOrder),
     availableQuantity: String(tool.availableQuantity),
     description: tool.description,
+    category: tool.category ?? '',
   };
 }

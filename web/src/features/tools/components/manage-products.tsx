@@ -21,7 +21,7 @@ const columns = ['Tool', 'Price', 'Min. order', 'Available', 'Actions'];
 export function ManageProducts() {
   return (
     <>
-      <ListToolbar label="Search tools" placeholder="Name or description" />
+      <ListToolbar label="Search products" placeholder="Name or description" />
       <ToolTable />
     </>
   );

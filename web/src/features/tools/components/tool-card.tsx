@@ -9,9 +9,11 @@ type ToolCardProps = {
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   lazyImage?: boolean;
+  /** The name of the tool's category, once the categories have loaded. */
+  categoryName?: string;
 };
 
-export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true }: ToolCardProps) {
+export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true, categoryName }: ToolCardProps) {
   return (
     <article className="card tool-card">
       <img
@@ -24,6 +26,7 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
       />
       <div className="card-body">
         <Heading className="card-title">{tool.name}</Heading>
+        {categoryName && <p className="tool-category">{categoryName}</p>}
         <p>
           <strong>Description:</strong> {tool.description}
         </p>

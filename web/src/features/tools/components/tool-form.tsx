@@ -2,6 +2,7 @@ import { Field, TextAreaField } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
 
 import { toolSchema, type ToolFormValues } from '../api/create-tool';
+import { CategorySelect } from './category-select';
 
 type ToolFormProps = {
   initialValues: ToolFormValues;
@@ -26,6 +27,7 @@ export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubm
         <Field label="Available quantity" type="number" min={0} inputMode="numeric" {...form.field('availableQuantity')} />
       </div>
       <TextAreaField label="Description" {...form.field('description')} />
+      <CategorySelect noneLabel="No category" {...form.field('category')} />
       <button type="submit" className="button" disabled={busy}>
         {submitLabel}
       </button>

@@ -1,0 +1,5 @@
+import { SearchResults } from '@/features/tools/components/search-results';
+
+export default function SearchRoute() {
+  return <SearchResults />;
+}

@@ -1,0 +1,42 @@
+// GET /tools as the server answers it, over a catalogue given by the test: enough of search,
+// filters and paging (docs/API.md) for the pages' requests to be checked by what they show.
+import type { Tool } from '@/types/api';
+
+import type { MockRequest } from './mock-api';
+
+/** `count` tools named "Tool 1", "Tool 2", …, each in stock. */
+export function numberedTools(count: number): Tool[] {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `e${String(index + 1).padStart(23, '0')}`,
+    name: `Tool ${index + 1}`,
+    image: `/images/tool-${index + 1}.svg`,
+    description: 'A numbered tool.',
+    price: 10 + index,
+    minOrder: 1,
+    availableQuantity: 100,
+  }));
+}
+
+const matches = (tool: Tool, q: string) =>
+  q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => `${tool.name} ${tool.description}`.toLowerCase().includes(word));
+
+/** A GET /tools handler: q (words anywhere), category, inStock, sort=price|name, limit, offset. */
+export function toolsApi(catalogue: Tool[]) {
+  return ({ search }: MockRequest) => {
+    let found = catalogue.filter(
+      (tool) =>
+        matches(tool, search.get('q') ?? '') &&
+        (!search.get('category') || tool.category === search.get('category')) &&
+        (search.get('inStock') !== 'true' || tool.availableQuantity > 0),
+    );
+    if (search.get('sort') === 'price') found = [...found].sort((a, b) => a.price - b.price);
+    if (search.get('sort') === 'name') found = [...found].sort((a, b) => a.name.localeCompare(b.name));
+    const offset = Number(search.get('offset') ?? 0);
+    const limit = search.has('limit') ? Number(search.get('limit')) : found.length;
+    return { body: found.slice(offset, offset + limit), headers: { 'X-Total-Count': String(found.length) } };
+  };
+}
