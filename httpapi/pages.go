@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
+	neturl "net/url"
 	"path"
 	"strings"
 
@@ -66,7 +67,9 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// sitemap is /sitemap.xml: the public pages of routes.json, at the shop's public URL.
+// sitemap is /sitemap.xml: the public pages of routes.json and, for the tools, the search
+// page of each category that holds any (a tool's own page needs a signed-in customer), at
+// the shop's public URL.
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	type url struct {
 		Loc string `xml:"loc"`
@@ -77,6 +80,15 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
 	}{}
 	for _, page := range web.ClientRoutes().Indexed {
 		set.URLs = append(set.URLs, url{Loc: s.publicURL(r) + page})
+	}
+	categories, err := s.Tools.Categories(r.Context())
+	if err != nil {
+		return err
+	}
+	for _, c := range categories {
+		if c.ToolCount > 0 {
+			set.URLs = append(set.URLs, url{Loc: s.publicURL(r) + "/search?category=" + neturl.QueryEscape(c.Slug)})
+		}
 	}
 	body, err := xml.MarshalIndent(set, "", "  ")
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"toolshop"
 	"toolshop/httpapi"
 	"toolshop/store/storetest"
 	"toolshop/web"
@@ -77,7 +78,18 @@ func TestRobots(t *testing.T) {
 
 // /sitemap.xml lists the public pages of the pages' route list, at BASE_URL.
 func TestSitemap(t *testing.T) {
-	h := newHarness(t, storetest.SQLite(t), func(s *httpapi.Server) { s.BaseURL = "https://shop.example.com" })
+	db := storetest.SQLite(t)
+	ctx := t.Context()
+	for _, name := range []string{"Power Tools", "Garden"} {
+		if _, err := db.CreateCategory(ctx, toolshop.Category{Slug: toolshop.Slug(name), Name: name}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.CreateTool(ctx, toolshop.Tool{Name: "Drill", Image: "/images/drill.svg", Description: "A drill",
+		Price: 8999, MinOrder: 1, AvailableQuantity: 5, Category: "power-tools"}); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, db, func(s *httpapi.Server) { s.BaseURL = "https://shop.example.com" })
 	res := h.must(200, "GET", "/sitemap.xml", "", nil)
 	if got := res.header.Get("Content-Type"); got != "application/xml; charset=utf-8" {
 		t.Errorf("Content-Type %q", got)
@@ -96,7 +108,8 @@ func TestSitemap(t *testing.T) {
 		locs = append(locs, u.Loc)
 	}
 	want := []string{"https://shop.example.com/", "https://shop.example.com/blogs", "https://shop.example.com/login",
-		"https://shop.example.com/my-portfolio", "https://shop.example.com/signup"}
+		"https://shop.example.com/my-portfolio", "https://shop.example.com/signup",
+		"https://shop.example.com/search?category=power-tools"} // not the empty Garden
 	if set.XMLName.Space != "http://www.sitemaps.org/schemas/sitemap/0.9" || set.XMLName.Local != "urlset" || !slices.Equal(locs, want) {
 		t.Errorf("sitemap %v %v, want %v:\n%s", set.XMLName, locs, want, res.body)
 	}
