@@ -384,8 +384,8 @@ var OrdersCSVColumns = []string{"order", "placed (UTC)", "paid (UTC)", "customer
 func WriteOrdersCSV(w io.Writer, orders []OrderLine) error {
 	rows := make([][]string, len(orders))
 	for i, o := range orders {
-		rows[i] = []string{o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.ToolsName,
-			strconv.Itoa(o.Quantity), dollars(o.UnitPrice), dollars(o.Price), string(o.State), sheetTime(o.RefundedAt)}
+		rows[i] = []string{o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.ToolName,
+			strconv.Itoa(o.Quantity), dollars(o.UnitPrice), dollars(o.Total), string(o.State), sheetTime(o.RefundedAt)}
 	}
 	return writeCSV(w, OrdersCSVColumns, rows)
 }

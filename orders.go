@@ -52,14 +52,14 @@ func ParseOrderState(s string) (OrderState, error) {
 type Order struct {
 	ID            string     `json:"_id"`
 	ToolID        string     `json:"toolId"`
-	ToolsName     string     `json:"toolsName"`
+	ToolName      string     `json:"toolsName"`
 	CustomerName  string     `json:"customerName"`
 	Email         string     `json:"email"`
 	Address       string     `json:"address"`
 	Phone         string     `json:"number"`
 	Quantity      int        `json:"quantity"`
 	UnitPrice     Cents      `json:"unitPrice"`
-	Price         Cents      `json:"price"`
+	Total         Cents      `json:"price"`
 	State         OrderState `json:"state"`
 	TransactionID string     `json:"transactionId"`
 	// IntentID is the order's one payment intent at the provider, kept for the order's whole
@@ -222,8 +222,8 @@ func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules,
 			Fields: map[string]string{"quantity": "The total must be at most $1,000,000,000"}}
 	}
 	o := Order{
-		ToolID: tool.ID, ToolsName: tool.Name, CustomerName: r.CustomerName, Email: customer.Email,
-		Address: r.Address, Phone: r.Phone, Quantity: quantity, UnitPrice: tool.Price, Price: total,
+		ToolID: tool.ID, ToolName: tool.Name, CustomerName: r.CustomerName, Email: customer.Email,
+		Address: r.Address, Phone: r.Phone, Quantity: quantity, UnitPrice: tool.Price, Total: total,
 		State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
 	if o.CustomerName == "" {
@@ -298,7 +298,7 @@ func (o Order) CheckPayable(by Actor, now time.Time) error {
 		return ErrOrderExpired
 	case o.State != Pending:
 		return ErrOrderClosed
-	case o.Price < MinCardCharge:
+	case o.Total < MinCardCharge:
 		return ErrBelowMinCharge
 	}
 	return nil

@@ -18,7 +18,7 @@ var (
 
 // order is Ann's order of 2 units at $12.50 in the given state, held until an hour from now.
 func order(state toolshop.OrderState) toolshop.Order {
-	o := toolshop.Order{ID: "o1", Email: "ann@example.com", Quantity: 2, UnitPrice: 1250, Price: 2500,
+	o := toolshop.Order{ID: "o1", Email: "ann@example.com", Quantity: 2, UnitPrice: 1250, Total: 2500,
 		State: state, ExpiresAt: now.Add(time.Hour)}
 	if state != toolshop.Pending && state != toolshop.Cancelled && state != toolshop.Expired {
 		o.TransactionID = "pi_1"
@@ -134,7 +134,7 @@ func TestStartPayment(t *testing.T) {
 		{"expired", order(toolshop.Expired), ann, now, toolshop.ErrOrderExpired},
 		{"paid", order(toolshop.Paid), ann, now, toolshop.ErrAlreadyPaid},
 		{"cancelled", order(toolshop.Cancelled), ann, now, toolshop.ErrOrderClosed},
-		{"under the card minimum", toolshop.Order{Email: ann.Email, State: toolshop.Pending, Price: 49, ExpiresAt: now.Add(time.Hour)},
+		{"under the card minimum", toolshop.Order{Email: ann.Email, State: toolshop.Pending, Total: 49, ExpiresAt: now.Add(time.Hour)},
 			ann, now, toolshop.ErrBelowMinCharge},
 	} {
 		change, err := c.o.StartPayment(c.by, "pi_1", c.at)
@@ -159,7 +159,7 @@ func TestPlaceOrder(t *testing.T) {
 		return toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Address: "1 Mill Road", Phone: "555", Quantity: &quantity}
 	}
 	o, err := request(3).Place(customer, tool, 2, rules, now)
-	if err != nil || o.Price != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||
+	if err != nil || o.Total != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||
 		!o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Events) != 1 || o.Events[0].Kind != toolshop.EventPlaced {
 		t.Errorf("placed %+v, %v", o, err)
 	}
@@ -177,7 +177,7 @@ func TestPlaceOrder(t *testing.T) {
 	if _, err := request(2).Place(customer, dear, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
 		t.Errorf("a total over the most an order may cost: %v", err)
 	}
-	if o, err := request(toolshop.MaxQuantity).Place(customer, tool, 0, rules, now); err != nil || o.Price != 1999*toolshop.MaxQuantity {
+	if o, err := request(toolshop.MaxQuantity).Place(customer, tool, 0, rules, now); err != nil || o.Total != 1999*toolshop.MaxQuantity {
 		t.Errorf("the largest quantity: %+v, %v", o, err)
 	}
 }

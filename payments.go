@@ -79,7 +79,7 @@ func (o Order) CheckPayment(pi PaymentIntent) error {
 	switch {
 	case pi.OrderID != o.ID:
 		return Errorf(ECONFLICT, "This payment is for another order")
-	case pi.Amount != o.Price || pi.Currency != Currency:
+	case pi.Amount != o.Total || pi.Currency != Currency:
 		return Errorf(ECONFLICT, "This payment's amount does not match the order")
 	case pi.Status != PaymentSucceeded:
 		return Errorf(ECONFLICT, "This payment has not succeeded")

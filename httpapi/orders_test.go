@@ -147,8 +147,8 @@ func TestNumbersThatWouldWrap(t *testing.T) {
 		big := h.order(ann, toolID, toolshop.MaxQuantity)
 		var o toolshop.Order
 		h.must(200, "GET", "/orders/"+big, ann, nil).json(t, &o)
-		if o.Price != 1999*toolshop.MaxQuantity {
-			t.Errorf("total %d cents", o.Price)
+		if o.Total != 1999*toolshop.MaxQuantity {
+			t.Errorf("total %d cents", o.Total)
 		}
 	})
 }

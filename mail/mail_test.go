@@ -160,8 +160,8 @@ func (l *letters) Send(_ context.Context, m mail.Message) error {
 func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
-	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolsName: "CLAW HAMMER", CustomerName: "Ann Lee",
-		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Price: 3750, TransactionID: "pi_123"}
+	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "CLAW HAMMER", CustomerName: "Ann Lee",
+		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Total: 3750, TransactionID: "pi_123"}
 	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann", Verified: true}, "TOKEN+1")
 	p.Wait()
 	// A name anyone could have typed at sign-up is not put in the shop's mail.
@@ -207,8 +207,8 @@ func TestPostman(t *testing.T) {
 func TestOrderMailWritesMoneyAsThePages(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
-	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolsName: "TABLE SAW", Email: "ann@example.com",
-		Quantity: 12, UnitPrice: 8999, Price: 107988, TransactionID: "pi_1"}
+	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "TABLE SAW", Email: "ann@example.com",
+		Quantity: 12, UnitPrice: 8999, Total: 107988, TransactionID: "pi_1"}
 	p.OrderPaid(t.Context(), order)
 	p.Wait()
 	p.OrderRefunded(t.Context(), order)

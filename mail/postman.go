@@ -56,7 +56,7 @@ func nameOf(u toolshop.User) string {
 // OrderPaid confirms a paid order to its customer.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
 			"  Order:          %s\n"+
 			"  Tool:           %s\n"+
@@ -64,24 +64,24 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 			"  Total:          %s\n"+
 			"  Transaction Id: %s\n\n"+
 			"We will write again when it ships. Your orders: %s\n",
-		o.ID, o.ToolsName, o.Quantity, o.UnitPrice, o.Price, o.TransactionID, link)})
+		o.ID, o.ToolName, o.Quantity, o.UnitPrice, o.Total, o.TransactionID, link)})
 }
 
 // OrderShipped tells a customer their order is on its way.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"Your order %s of %d x %s has shipped to:\n\n  %s\n\nYour orders: %s\n",
-		o.ID, o.Quantity, o.ToolsName, o.Address, link)})
+		o.ID, o.Quantity, o.ToolName, o.Address, link)})
 }
 
 // OrderRefunded tells a customer their payment is given back.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
-	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolsName, Link: link, Text: fmt.Sprintf(
+	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have refunded your payment of %s for order %s (%d x %s) to the card you paid with.\n"+
 			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
-		o.Price, o.ID, o.Quantity, o.ToolsName, link)})
+		o.Total, o.ID, o.Quantity, o.ToolName, link)})
 }
 
 // Wait returns once the mail under way is sent or has failed.

@@ -65,7 +65,7 @@ func (s *Service) StartPayment(ctx context.Context, by toolshop.Actor, id string
 	if o.IntentID != "" {
 		return s.Payments.Intent(ctx, o.IntentID)
 	}
-	pi, err := s.Payments.CreateIntent(ctx, o.ID, o.Price)
+	pi, err := s.Payments.CreateIntent(ctx, o.ID, o.Total)
 	if err != nil {
 		return pi, err
 	}

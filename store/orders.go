@@ -9,14 +9,14 @@ import (
 	"toolshop"
 )
 
-const orderColumns = `id, COALESCE(tool_id, ''), tools_name, customer_name, email, address, phone, quantity,
-	unit_price_cents, price_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
+const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
+	unit_price_cents, total_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
 	var created, expires int64
-	err := r.Scan(&o.ID, &o.ToolID, &o.ToolsName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
-		&o.Quantity, &o.UnitPrice, &o.Price, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
+	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
+		&o.Quantity, &o.UnitPrice, &o.Total, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
 	}
@@ -65,11 +65,11 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
 	o.ID = newID()
-	_, err = tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tools_name, customer_name, email, address, phone,
-		quantity, unit_price_cents, price_cents, state, created_at, expires_at)
+	_, err = tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
+		quantity, unit_price_cents, total_cents, state, created_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-		o.ID, o.ToolID, o.ToolsName, o.CustomerName, o.Email, o.Address, o.Phone,
-		o.Quantity, o.UnitPrice, o.Price, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano())
+		o.ID, o.ToolID, o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
+		o.Quantity, o.UnitPrice, o.Total, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -118,7 +118,7 @@ func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Or
 		c.where = append(c.where, "tool_id = "+c.arg(f.ToolID))
 	}
 	if f.Text != "" {
-		c.contains(f.Text, "id", "lower(customer_name)", "email", "lower(tools_name)")
+		c.contains(f.Text, "id", "lower(customer_name)", "email", "lower(tool_name)")
 	}
 	return listPage(ctx, db, c, orderColumns, "orders", "created_at DESC, id", f.Page, scanOrder)
 }

@@ -18,12 +18,12 @@ const lowStockSetting = "low_stock_threshold"
 // an order that was paid takes it out (a payment that arrived after its order was cancelled
 // is refunded without ever having been revenue).
 const moneyMoves = `
-	SELECT e.at AS at, o.tool_id AS tool_id, o.tools_name AS tools_name,
-		o.price_cents AS paid, 0 AS refunded, 1 AS orders, o.quantity AS units
+	SELECT e.at AS at, o.tool_id AS tool_id, o.tool_name AS tool_name,
+		o.total_cents AS paid, 0 AS refunded, 1 AS orders, o.quantity AS units
 	FROM order_events e JOIN orders o ON o.id = e.order_id
 	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2
 	UNION ALL
-	SELECT e.at, o.tool_id, o.tools_name, 0, o.price_cents, 0, 0
+	SELECT e.at, o.tool_id, o.tool_name, 0, o.total_cents, 0, 0
 	FROM order_events e JOIN orders o ON o.id = e.order_id
 	WHERE e.kind = 'refunded' AND e.at >= $1 AND e.at < $2
 		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = e.order_id AND p.kind = 'paid')`
@@ -121,9 +121,9 @@ func ordersByState(ctx context.Context, tx *sql.Tx, from, to int64) (map[toolsho
 
 // topTools are the tools that brought in most in the period, refunds taken off.
 func topTools(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.ToolSales, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(tool_id, ''), MAX(tools_name),
+	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(tool_id, ''), MAX(tool_name),
 		CAST(SUM(paid) - SUM(refunded) AS BIGINT) AS revenue, CAST(SUM(units) AS BIGINT)
-		FROM (`+moneyMoves+`) m GROUP BY tool_id ORDER BY revenue DESC, MAX(tools_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
+		FROM (`+moneyMoves+`) m GROUP BY tool_id ORDER BY revenue DESC, MAX(tool_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
 	if err != nil {
 		return nil, err
 	}

@@ -56,7 +56,7 @@ func TestStats(t *testing.T) {
 				_, _, err := db.ChangeOrder(ctx, o.ID, func(o toolshop.Order) (toolshop.Change, error) {
 					switch kind {
 					case "paid":
-						pi := toolshop.PaymentIntent{ID: "pi_" + o.ID, Status: toolshop.PaymentSucceeded, Amount: o.Price, Currency: toolshop.Currency, OrderID: o.ID}
+						pi := toolshop.PaymentIntent{ID: "pi_" + o.ID, Status: toolshop.PaymentSucceeded, Amount: o.Total, Currency: toolshop.Currency, OrderID: o.ID}
 						return o.Pay(pi, admin, when)
 					case "shipped":
 						return o.Ship(admin, when)
@@ -182,8 +182,8 @@ func seedOrders(b *testing.B, db *store.DB, n int) {
 		INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
 		SELECT 't' || i, 'TOOL ' || i, '/x.svg', 'A tool.', 100 + i, 1 + i % 5, i, 0 FROM n`)
 	storetest.Exec(b, db, `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
-		INSERT INTO orders (id, tool_id, tools_name, customer_name, email, address, phone, quantity, unit_price_cents,
-			price_cents, state, expires_at, created_at)
+		INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity, unit_price_cents,
+			total_cents, state, expires_at, created_at)
 		SELECT 'o' || i, 't' || (i % 50), 'TOOL ' || (i % 50), 'Ann', 'ann@example.com', '1 Mill Road', '555', 1 + i % 3,
 			100 + i % 50, (1 + i % 3) * (100 + i % 50),
 			CASE i % 20 WHEN 0 THEN 'refunded' WHEN 1 THEN 'pending' WHEN 2 THEN 'cancelled' WHEN 3 THEN 'shipped' ELSE 'paid' END,
