@@ -332,32 +332,22 @@ func TestCategories(t *testing.T) {
 // BenchmarkSearch reads the first page of 24 of a catalogue of 10,000 tools, and searches it
 // for words, mistyped or not.
 func BenchmarkSearch(b *testing.B) {
-	for _, kind := range []string{"sqlite", "postgres"} {
-		b.Run(kind, func(b *testing.B) {
-			var db *store.DB
-			if kind == "sqlite" {
-				db = storetest.SQLite(b)
-			} else {
-				db = storetest.Postgres(b)
-			}
-			seed(b, db, 10_000)
-			if kind == "postgres" {
-				storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
-			}
-			ctx := context.Background()
-			for _, text := range []string{"", "cordless drill", "cordles drill", "hammmer"} {
-				b.Run("q="+text, func(b *testing.B) {
-					q := search(text)
-					q.Limit = 24
-					for b.Loop() {
-						if _, _, err := db.Tools(ctx, q); err != nil {
-							b.Fatal(err)
-						}
+	storetest.EachB(b, func(b *testing.B, db *store.DB) {
+		seed(b, db, 10_000)
+		storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
+		ctx := context.Background()
+		for _, text := range []string{"", "cordless drill", "cordles drill", "hammmer"} {
+			b.Run("q="+text, func(b *testing.B) {
+				q := search(text)
+				q.Limit = 24
+				for b.Loop() {
+					if _, _, err := db.Tools(ctx, q); err != nil {
+						b.Fatal(err)
 					}
-				})
-			}
-		})
-	}
+				}
+			})
+		}
+	})
 }
 
 // seed stores n tools whose names and descriptions mix the words of a hardware catalogue.

@@ -143,34 +143,24 @@ func TestStats(t *testing.T) {
 // BenchmarkStats sums up a year, by month, and 30 days, by day, of a shop of 100,000 orders
 // placed over two years: most paid, one in twenty refunded, some pending or cancelled.
 func BenchmarkStats(b *testing.B) {
-	for _, kind := range []string{"sqlite", "postgres"} {
-		b.Run(kind, func(b *testing.B) {
-			var db *store.DB
-			if kind == "sqlite" {
-				db = storetest.SQLite(b)
-			} else {
-				db = storetest.Postgres(b)
+	storetest.EachB(b, func(b *testing.B, db *store.DB) {
+		seedOrders(b, db, 100_000)
+		storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
+		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		for _, from := range []string{"2025-01-01", "2025-12-02"} {
+			period, err := toolshop.ParseStatsPeriod(from, "2025-12-31", now)
+			if err != nil {
+				b.Fatal(err)
 			}
-			seedOrders(b, db, 100_000)
-			if kind == "postgres" {
-				storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
-			}
-			now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-			for _, from := range []string{"2025-01-01", "2025-12-02"} {
-				period, err := toolshop.ParseStatsPeriod(from, "2025-12-31", now)
-				if err != nil {
-					b.Fatal(err)
-				}
-				b.Run("from="+from, func(b *testing.B) {
-					for b.Loop() {
-						if _, err := db.Stats(context.Background(), period, now); err != nil {
-							b.Fatal(err)
-						}
+			b.Run("from="+from, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := db.Stats(context.Background(), period, now); err != nil {
+						b.Fatal(err)
 					}
-				})
-			}
-		})
-	}
+				}
+			})
+		}
+	})
 }
 
 // seedOrders stores 50 tools and n orders with their events, spread evenly over 2024 and

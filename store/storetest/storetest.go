@@ -25,6 +25,13 @@ func Each(t *testing.T, f func(t *testing.T, db *store.DB)) {
 	t.Run("postgres", func(t *testing.T) { f(t, Postgres(t)) })
 }
 
+// EachB runs f as a sub-benchmark once per database, as Each does for tests.
+func EachB(b *testing.B, f func(b *testing.B, db *store.DB)) {
+	b.Helper()
+	b.Run("sqlite", func(b *testing.B) { f(b, SQLite(b)) })
+	b.Run("postgres", func(b *testing.B) { f(b, Postgres(b)) })
+}
+
 // SQLite opens a migrated database in a temporary folder, closed when the test ends.
 func SQLite(t testing.TB) *store.DB {
 	t.Helper()
