@@ -9,6 +9,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 )
 
 //go:embed all:dist
@@ -37,14 +38,14 @@ type Routes struct {
 	Unindexed []string
 }
 
-// ClientRoutes reads the pages' route list.
-func ClientRoutes() Routes {
+// ClientRoutes is the pages' route list, read once: the sitemap asks for it on every request.
+var ClientRoutes = sync.OnceValue(func() Routes {
 	var named struct{ Indexed, Unindexed map[string]string }
 	if err := json.Unmarshal(routesJSON, &named); err != nil {
 		panic(err) // the file is part of the build, and a test reads it
 	}
 	return Routes{Indexed: sorted(named.Indexed), Unindexed: sorted(named.Unindexed)}
-}
+})
 
 func sorted(byName map[string]string) []string {
 	return slices.Sorted(maps.Values(byName))
