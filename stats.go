@@ -130,6 +130,8 @@ type Stats struct {
 	LowStock          []LowStockTool `json:"lowStock"`
 	LowStockThreshold int            `json:"lowStockThreshold"`
 	Expiring          []Order        `json:"expiring"`
+	// StockAlerts are the latest alerts the sales raised, newest first, whatever the period.
+	StockAlerts []StockAlert `json:"stockAlerts"`
 }
 
 // StatsPoint is one bucket of the series: the revenue (refunds taken off) and the orders
@@ -171,6 +173,31 @@ func StockThreshold(shopThreshold, minOrder int) int {
 	return 2 * minOrder
 }
 
+// StockAlert is the admins' notice that a sale took a tool's stock below its threshold.
+type StockAlert struct {
+	ID        string    `json:"_id"`
+	ToolID    string    `json:"toolId"`
+	ToolName  string    `json:"toolName"`
+	Stock     int       `json:"stock"`
+	Threshold int       `json:"threshold"`
+	At        time.Time `json:"at"`
+	// MailedAt is when the admins were mailed, nil until then.
+	MailedAt *time.Time `json:"mailedAt"`
+}
+
+// AlertAfterSale answers the alert due when a sale of sold units left the tool (as it stands
+// after the sale) with its stock: one when the sale took the stock from at or above the
+// tool's threshold to below it. The stock alone arms a tool: while it stays below, further
+// sales raise nothing, and once restocked or given stock back to the threshold or above,
+// the next sale that crosses it alerts again.
+func (t Tool) AlertAfterSale(shopThreshold, sold int, now time.Time) (StockAlert, bool) {
+	threshold := StockThreshold(shopThreshold, t.MinOrder)
+	if t.AvailableQuantity >= threshold || t.AvailableQuantity+sold < threshold {
+		return StockAlert{}, false
+	}
+	return StockAlert{ToolID: t.ID, ToolName: t.Name, Stock: t.AvailableQuantity, Threshold: threshold, At: now}, true
+}
+
 // StatsSettings are the Overview's settings an admin changes (PUT /admin/settings).
 type StatsSettings struct {
 	// LowStockThreshold is the stock under which every tool is low; 0 means twice each
@@ -197,4 +224,23 @@ type StatsService interface {
 	Stats(ctx context.Context, p StatsPeriod, now time.Time) (Stats, error)
 	// SetLowStockThreshold keeps the shop's low stock threshold (0: the default).
 	SetLowStockThreshold(ctx context.Context, threshold int) error
+}
+
+// StockAlertStore keeps the alerts the sales raise (each in its sale's transaction) until
+// they are mailed.
+type StockAlertStore interface {
+	// ClaimStockAlerts marks the alerts not mailed yet as mailed at now and answers them,
+	// oldest first: of several servers claiming at once, each alert goes to one.
+	ClaimStockAlerts(ctx context.Context, now time.Time) ([]StockAlert, error)
+	// UnclaimStockAlert marks a claimed alert not mailed again, for the next try.
+	UnclaimStockAlert(ctx context.Context, id string) error
+	// Admins are the accounts the alerts are mailed to: admins, verified, not disabled.
+	Admins(ctx context.Context) ([]User, error)
+}
+
+// AdminNotifier tells the admins what needs them.
+type AdminNotifier interface {
+	// StockAlert mails the alert to each admin and returns once it is sent: an error when
+	// no admin could be sent it.
+	StockAlert(ctx context.Context, admins []User, a StockAlert) error
 }

@@ -47,3 +47,32 @@ func TestParseStatsPeriod(t *testing.T) {
 		t.Errorf("buckets %v", got)
 	}
 }
+
+// A sale alerts when it takes the stock from at or above the tool's threshold to below it,
+// and only then.
+func TestAlertAfterSale(t *testing.T) {
+	now := time.Date(2026, 3, 12, 11, 30, 0, 0, time.UTC)
+	for _, c := range []struct {
+		shop, minOrder, sold, left int
+		want                       bool
+	}{
+		{0, 3, 1, 5, true},    // 6 → 5, under twice the minimum order
+		{0, 3, 4, 2, true},    // 6 → 2
+		{0, 3, 1, 6, false},   // 7 → 6, still at the threshold
+		{0, 3, 1, 4, false},   // 5 → 4, below already
+		{10, 3, 5, 9, true},   // 14 → 9, under the shop's threshold
+		{10, 3, 5, 10, false}, // 15 → 10
+		{10, 3, 2, 0, false},  // 2 → 0, below already
+	} {
+		tool := toolshop.Tool{ID: "t1", Name: "DRILL", MinOrder: c.minOrder, AvailableQuantity: c.left}
+		a, due := tool.AlertAfterSale(c.shop, c.sold, now)
+		if due != c.want {
+			t.Errorf("%+v: due %v", c, due)
+			continue
+		}
+		threshold := toolshop.StockThreshold(c.shop, c.minOrder)
+		if due && a != (toolshop.StockAlert{ToolID: "t1", ToolName: "DRILL", Stock: c.left, Threshold: threshold, At: now}) {
+			t.Errorf("%+v: alert %+v", c, a)
+		}
+	}
+}

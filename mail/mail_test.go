@@ -143,12 +143,14 @@ type letters struct {
 	mu   sync.Mutex
 	sent []mail.Message
 	fail bool
+	// refuse is an address the server refuses.
+	refuse string
 }
 
 func (l *letters) Send(_ context.Context, m mail.Message) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.fail {
+	if l.fail || m.To == l.refuse {
 		return errors.New("mail server down")
 	}
 	l.sent = append(l.sent, m)
@@ -234,5 +236,25 @@ func TestPostmanLogsFailures(t *testing.T) {
 	p.Wait()
 	if !strings.Contains(log.String(), "mail not sent") || !strings.Contains(log.String(), "mail server down") {
 		t.Errorf("log %s", log.String())
+	}
+}
+
+// A stock alert goes to each admin, and fails only when no admin could be sent it, so that
+// it is tried again without mailing twice those who have it.
+func TestStockAlertMail(t *testing.T) {
+	box := &letters{refuse: "bob@example.com"}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.New(slog.DiscardHandler)}
+	admins := []toolshop.User{{Email: "ann@example.com", Name: "Ann", Verified: true}, {Email: "bob@example.com", Name: "Bob", Verified: true}}
+	alert := toolshop.StockAlert{ToolName: "CLAW HAMMER", Stock: 3, Threshold: 6}
+	if err := p.StockAlert(t.Context(), admins, alert); err != nil {
+		t.Errorf("one admin mailed: %v", err)
+	}
+	if len(box.sent) != 1 || box.sent[0].To != "ann@example.com" || box.sent[0].Subject != "Low stock: CLAW HAMMER" ||
+		!strings.Contains(box.sent[0].Text, "In stock:   3\n  Threshold:  6\n") {
+		t.Errorf("sent %+v", box.sent)
+	}
+	box.fail = true
+	if err := p.StockAlert(t.Context(), admins, alert); err == nil {
+		t.Error("no admin mailed, no error")
 	}
 }

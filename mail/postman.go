@@ -2,6 +2,7 @@ package mail
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -84,17 +85,42 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
 		o.Total, o.ID, o.Quantity, o.ToolName, link)})
 }
 
+// StockAlert mails each admin that a sale took a tool below its threshold, and returns once
+// the mail is sent: an error only when no admin could be sent it (the others are logged), so
+// that the alert is tried again without mailing twice those who have it.
+func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
+	link := p.BaseURL + overview
+	var failed []error
+	for _, admin := range admins {
+		m := letter(nameOf(admin), Message{To: admin.Email, Subject: "Low stock: " + a.ToolName, Link: link, Text: fmt.Sprintf(
+			"A sale has taken %s below its low stock threshold:\n\n"+
+				"  Tool:       %s\n"+
+				"  In stock:   %d\n"+
+				"  Threshold:  %d\n\n"+
+				"You will not be mailed about it again until its stock is back to %d or more and falls below once more.\n"+
+				"The Overview lists the tools low on stock: %s\n",
+			a.ToolName, a.ToolName, a.Stock, a.Threshold, a.Threshold, link)})
+		sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
+		err := p.Mailer.Send(sendCtx, m)
+		cancel()
+		if err != nil {
+			p.Log.ErrorContext(ctx, "mail not sent", "to", m.To, "subject", m.Subject, "error", err)
+			failed = append(failed, err)
+		}
+	}
+	if len(failed) == len(admins) {
+		return errors.Join(failed...)
+	}
+	return nil
+}
+
 // Wait returns once the mail under way is sent or has failed.
 func (p *Postman) Wait() { p.sending.Wait() }
 
-// send greets name (or just "Hello" without one), signs the letter and sends it in the
-// background, for at most sendTimeout, even after the request that asked for it has ended.
+// send writes the letter to name and sends it in the background, for at most sendTimeout,
+// even after the request that asked for it has ended.
 func (p *Postman) send(ctx context.Context, name string, m Message) {
-	greeting := "Hello"
-	if name != "" {
-		greeting += " " + name
-	}
-	m.Text = greeting + ",\n\n" + m.Text + "\nToolshop\n"
+	m = letter(name, m)
 	ctx = context.WithoutCancel(ctx)
 	p.sending.Go(func() {
 		ctx, cancel := context.WithTimeout(ctx, sendTimeout)
@@ -105,5 +131,18 @@ func (p *Postman) send(ctx context.Context, name string, m Message) {
 	})
 }
 
-// myOrders is the page of a customer's orders.
-const myOrders = "/dashboard/my-order"
+// letter greets name (or just "Hello" without one) and signs the message.
+func letter(name string, m Message) Message {
+	greeting := "Hello"
+	if name != "" {
+		greeting += " " + name
+	}
+	m.Text = greeting + ",\n\n" + m.Text + "\nToolshop\n"
+	return m
+}
+
+// The pages the mail links to: a customer's orders and the admins' Overview.
+const (
+	myOrders = "/dashboard/my-order"
+	overview = "/dashboard/overview"
+)

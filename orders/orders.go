@@ -1,7 +1,7 @@
 // Package orders carries out the order lifecycle the domain decides, with the store and the
 // payment provider: it asks the provider before anything is undone, gives back a payment that
-// arrives for an order no longer open, and (in sweep.go) expires unpaid orders and settles
-// payments nobody reported.
+// arrives for an order no longer open, and (in sweep.go) expires unpaid orders, settles
+// payments nobody reported and mails the admins the stock alerts (alerts.go).
 package orders
 
 import (
@@ -21,6 +21,9 @@ type Service struct {
 	Rules    toolshop.OrderRules
 	// Notifier, when set, hears of orders paid, shipped and refunded.
 	Notifier toolshop.OrderNotifier
+	// Alerts and AdminMail, when set, have the sweep mail the stock alerts the sales raise.
+	Alerts    toolshop.StockAlertStore
+	AdminMail toolshop.AdminNotifier
 	// Now is the clock orders are decided by; tests may set it.
 	Now func() time.Time
 	Log *slog.Logger

@@ -26,7 +26,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 
 // PlaceOrder stores the order the checked request makes of the tool and the customer's pending
 // orders, and takes its stock with a conditional update, so concurrent buyers can never
-// oversell. On PostgreSQL the customer's row is locked first, so that one customer's
+// oversell; a sale that takes the stock below its threshold records its stock alert. On PostgreSQL the customer's row is locked first, so that one customer's
 // concurrent orders are counted one after another.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
@@ -55,14 +55,19 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	taken, err := affected(tx.ExecContext(ctx,
-		`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2`,
-		tool.ID, o.Quantity))
+	// The tool as the update leaves it: concurrent sales of it take their stock one after
+	// another, so each sees the stock its own sale left.
+	left, err := scanTool(tx.QueryRowContext(ctx,
+		`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
+		RETURNING `+toolColumns, tool.ID, o.Quantity))
+	if errors.Is(err, toolshop.ErrToolNotFound) {
+		return toolshop.Order{}, toolshop.ErrOutOfStock
+	}
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	if taken == 0 {
-		return toolshop.Order{}, toolshop.ErrOutOfStock
+	if err := recordStockAlert(ctx, tx, left, o.Quantity, now); err != nil {
+		return toolshop.Order{}, err
 	}
 	o.ID = newID()
 	_, err = tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,

@@ -52,7 +52,10 @@ func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) 
 	if s.LowStock, err = lowStock(ctx, tx, s.LowStockThreshold); err != nil {
 		return s, err
 	}
-	s.Expiring, err = expiring(ctx, tx, now)
+	if s.Expiring, err = expiring(ctx, tx, now); err != nil {
+		return s, err
+	}
+	s.StockAlerts, err = stockAlerts(ctx, tx)
 	return s, err
 }
 

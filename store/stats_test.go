@@ -112,6 +112,14 @@ func TestStats(t *testing.T) {
 		if len(got.Expiring) != 1 || !got.Expiring[0].CreatedAt.Equal(at("2026-03-12T10:10:00Z")) {
 			t.Errorf("expiring %+v, want the order placed at 10:10", got.Expiring)
 		}
+		// The drill's order took it from 14 to 9, under twice its minimum order.
+		wantAlerts := []toolshop.StockAlert{{ToolID: drill, ToolName: "DRILL", Stock: 9, Threshold: 10, At: at("2026-03-11T09:00:00Z")}}
+		for i := range got.StockAlerts {
+			got.StockAlerts[i].ID = ""
+		}
+		if !reflect.DeepEqual(got.StockAlerts, wantAlerts) {
+			t.Errorf("stock alerts %+v, want %+v", got.StockAlerts, wantAlerts)
+		}
 
 		if err := db.SetLowStockThreshold(ctx, 50); err != nil {
 			t.Fatal(err)

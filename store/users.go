@@ -191,3 +191,13 @@ func (db *DB) UpdateProfile(ctx context.Context, p toolshop.Profile) (int, error
 	}
 	return n, err
 }
+
+// Admins are the verified admins whose accounts are not disabled, oldest first.
+func (db *DB) Admins(ctx context.Context) ([]toolshop.User, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users
+		WHERE role = $1 AND verified_at IS NOT NULL AND disabled_at IS NULL ORDER BY created_at, id`, toolshop.RoleAdmin)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanUser)
+}

@@ -130,7 +130,7 @@ func (m *Main) Close() error {
 }
 
 // sweep runs the orders' background sweep (expiry, payments nobody reported, refunds to
-// retry) until Close.
+// retry, stock alerts to mail) until Close.
 func (m *Main) sweep(o *orders.Service) {
 	ctx, stop := context.WithCancel(context.Background())
 	m.stopSweep, m.swept = stop, make(chan struct{})
@@ -208,7 +208,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		return nil, err
 	}
 	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
-		Notifier: m.postman, Now: time.Now, Log: m.Log}
+		Notifier: m.postman, Alerts: m.db, AdminMail: m.postman, Now: time.Now, Log: m.Log}
 	s.Orders = m.orders
 	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
 	return s.Handler(), nil
