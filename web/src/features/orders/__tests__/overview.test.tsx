@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Stats } from '@/features/orders/api/get-stats';
+import { formatDateTime } from '@/lib/format';
 import { admin, customer, drill, now, unpaidOrder, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -28,6 +29,26 @@ const stats: Stats = {
   lowStock: [{ _id: wrench._id, name: 'Wrench', availableQuantity: 3, threshold: 10 }],
   lowStockThreshold: 0,
   expiring: [unpaidOrder],
+  stockAlerts: [
+    {
+      _id: 'a2',
+      toolId: wrench._id,
+      toolName: 'Wrench',
+      stock: 3,
+      threshold: 10,
+      at: '2026-01-01T10:10:00Z',
+      mailedAt: null,
+    },
+    {
+      _id: 'a1',
+      toolId: drill._id,
+      toolName: 'Cordless Drill',
+      stock: 9,
+      threshold: 10,
+      at: '2025-12-31T09:00:00Z',
+      mailedAt: '2025-12-31T09:00:30Z',
+    },
+  ],
 };
 
 const statsRequests = () => requestsTo('GET', '/admin/stats').map((request: MockRequest) => request.search.toString());
@@ -113,6 +134,31 @@ describe('Overview', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('Must be after from')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists the stock alerts, newest first, and whether the admins were mailed', async () => {
+    renderApp('/dashboard/overview');
+    const alerts = await screen.findByRole('table', { name: 'Stock alerts, newest first' });
+    const rows = within(alerts).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Wrench', 'Cordless Drill']);
+    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '3',
+      '10',
+      formatDateTime('2026-01-01T10:10:00Z'),
+      'Not yet',
+    ]);
+    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '9',
+      '10',
+      formatDateTime('2025-12-31T09:00:00Z'),
+      formatDateTime('2025-12-31T09:00:30Z'),
+    ]);
+  });
+
+  it('says when no sale has raised a stock alert', async () => {
+    mockApi({ 'GET /admin/stats': { ...stats, stockAlerts: [] } });
+    renderApp('/dashboard/overview');
+    expect(await screen.findByText('No sale has taken a tool below its threshold yet.')).toBeInTheDocument();
   });
 
   it('saves the low stock threshold', async () => {

@@ -24,6 +24,18 @@ export type Stats = {
   lowStock: { _id: string; name: string; availableQuantity: number; threshold: number }[];
   lowStockThreshold: number;
   expiring: Order[];
+  stockAlerts: StockAlert[];
+};
+
+/** A sale that took a tool's stock below its threshold; mailedAt is null until the admins are mailed. */
+export type StockAlert = {
+  _id: string;
+  toolId: string;
+  toolName: string;
+  stock: number;
+  threshold: number;
+  at: string;
+  mailedAt: string | null;
 };
 
 /** A period as the call takes it: dates (YYYY-MM-DD, UTC, both included). */

@@ -16,7 +16,7 @@ import { bucketLabel, isPreset, presetPeriod, presets, type Preset } from './per
 import { RevenueChart } from './revenue-chart';
 import './overview.css';
 
-/** The admins' Overview: a period's sales, orders by state, top tools, low stock and orders about to expire. */
+/** The admins' Overview: a period's sales, orders by state, top tools, low stock, stock alerts and orders about to expire. */
 export function Overview() {
   // The period lives in the URL (?period=7d, or ?period=dates&from=…&to=…), so a reload keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -184,6 +184,25 @@ function Figures({ stats }: { stats: Stats }) {
           </Table>
         )}
         <ThresholdForm threshold={stats.lowStockThreshold} />
+      </section>
+
+      <section aria-labelledby="overview-alerts">
+        <h2 id="overview-alerts">Stock alerts</h2>
+        {stats.stockAlerts.length === 0 ? (
+          <p>No sale has taken a tool below its threshold yet.</p>
+        ) : (
+          <Table caption="Stock alerts, newest first" columns={['Tool', 'Left in stock', 'Threshold', 'When', 'Admins mailed']}>
+            {stats.stockAlerts.map((alert) => (
+              <Row key={alert._id}>
+                <RowHeader label="Tool">{alert.toolName}</RowHeader>
+                <Cell label="Left in stock">{alert.stock}</Cell>
+                <Cell label="Threshold">{alert.threshold}</Cell>
+                <Cell label="When">{formatDateTime(alert.at)}</Cell>
+                <Cell label="Admins mailed">{alert.mailedAt ? formatDateTime(alert.mailedAt) : 'Not yet'}</Cell>
+              </Row>
+            ))}
+          </Table>
+        )}
       </section>
 
       <section aria-labelledby="overview-expiring">
