@@ -1,15 +1,28 @@
 // Journey 9: the admins' Overview. On a shop of its own, so its figures are exactly what the
-// journey did: a customer pays one order and leaves another unpaid, and the admin sees today's
-// revenue, orders and units, the chart with its figures as a table, the orders by state, the
-// top tool, and the tool low on stock once the threshold is raised; on a desktop and on a phone.
+// journey did: a customer pays one order and leaves two unpaid, one of which takes a tool below
+// its low stock threshold, and the admin sees today's revenue, orders and units, the chart with
+// its figures as a table, the orders by state, the top tool, the tool low on stock once the
+// threshold is raised, and the stock alert the sale raised (mailed to the admin by the shop's
+// sweep); on a desktop and on a phone.
 import { ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
-import { checkA11y, expect, expectToast, formatPrice, screenshot, signedInContext, test } from '../support/fixtures.js';
+import {
+  checkA11y,
+  expect,
+  expectToast,
+  formatPrice,
+  newestMail,
+  screenshot,
+  signedInContext,
+  test,
+} from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`the Overview shows the orders placed in the journey, at ${viewport.width} px`, async ({ browser, freshShop }) => {
+    // On a desktop the journey also waits for the sweep to mail the stock alert.
+    if (viewport === DESKTOP) test.setTimeout(90_000);
     const shop = freshShop;
     const adminToken = await shop.api.admin({ name: 'E2E Admin', email: ADMIN_EMAIL, password: PASSWORD });
     const person = newPerson('overview');
@@ -21,6 +34,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     const paidId = await shop.api.order(token, { tool: paidTool, person });
     await shop.api.pay(token, paidId);
     await shop.api.order(token, { tool: unpaidTool, person });
+    // A tool at its threshold (twice its minimum order of 1), which one sale takes below it.
+    const clamp = { name: 'E2E BAR CLAMP', price: 19.5, image: paidTool.image, minOrder: 1, availableQuantity: 2,
+      description: 'A one-handed bar clamp.' };
+    clamp._id = await shop.api.addTool(adminToken, clamp);
+    await shop.api.order(token, { tool: clamp, person });
     const revenue = formatPrice(Math.round(paidTool.minOrder * paidTool.price * 100) / 100);
 
     const context = await signedInContext(browser, adminToken, { baseURL: shop.url, viewport });
@@ -48,7 +66,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     const states = page.getByRole('region', { name: 'Orders placed, by state' });
     await expect(states.getByRole('listitem').filter({ hasText: 'Paid' })).toHaveText(/Paid\s*1/);
-    await expect(states.getByRole('listitem').filter({ hasText: 'Pending payment' })).toHaveText(/Pending payment\s*1/);
+    await expect(states.getByRole('listitem').filter({ hasText: 'Pending payment' })).toHaveText(/Pending payment\s*2/);
     const top = page.getByRole('table', { name: 'Top tools by revenue' });
     await expect(top.getByRole('rowheader')).toHaveText([paidTool.name]);
 
@@ -59,6 +77,23 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expectToast(page, 'Low stock threshold saved');
     const low = page.getByRole('table', { name: 'Tools low on stock' });
     await expect(low.getByRole('rowheader', { name: unpaidTool.name, exact: true })).toBeVisible();
+
+    // The sale that took the clamp from 2 to 1 raised one stock alert, against the threshold then.
+    const alerts = page.getByRole('table', { name: 'Stock alerts, newest first' });
+    await expect(alerts.getByRole('row')).toHaveCount(2);
+    const alert = alerts.getByRole('row').nth(1);
+    await expect(alert.getByRole('rowheader')).toHaveText(clamp.name);
+    await expect(alert.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(alert.getByRole('cell').nth(1)).toHaveText('2');
+    if (viewport === DESKTOP) {
+      // The shop's sweep (every 30 seconds) mails it to the admin, once, and the Overview says so.
+      const mailed = new RegExp(`^Subject: Low stock: ${clamp.name}\\r?$`, 'm');
+      await expect
+        .poll(() => newestMail(ADMIN_EMAIL, mailed, { dataDir: shop.dataDir }), { timeout: 45_000 })
+        .toContain('In stock:   1');
+      await page.reload();
+      await expect(alert.getByRole('cell').nth(3)).not.toHaveText('Not yet');
+    }
 
     await expectNoSidewaysScroll(page);
     await checkA11y(page, `overview-${viewport.width}`);
