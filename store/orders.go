@@ -26,8 +26,9 @@ func scanOrder(r row) (toolshop.Order, error) {
 
 // PlaceOrder stores the order the checked request makes of the tool and the customer's pending
 // orders, and takes its stock with a conditional update, so concurrent buyers can never
-// oversell; a sale that takes the stock below its threshold records its stock alert. On PostgreSQL the customer's row is locked first, so that one customer's
-// concurrent orders are counted one after another.
+// oversell; a sale that takes the stock below its threshold records its stock alert. On
+// PostgreSQL the customer's row is locked first, so that one customer's concurrent orders are
+// counted one after another.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
