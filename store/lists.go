@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
@@ -62,8 +63,7 @@ var (
 const trigram = 3
 
 // contains adds the condition that one of the columns of s holds the text, lowercase, in any
-// case. On SQLite a shorter text than a trigram is found by folding ASCII letters only (the
-// core lower()), a longer one by folding any letter (FTS5), as PostgreSQL always does.
+// case: FTS5 and PostgreSQL's lower() fold every letter.
 func (db *DB) contains(c *conditions, s searchedText, text string) {
 	c.planned = db.postgres
 	if !db.postgres && utf8.RuneCountInString(text) >= trigram {
@@ -71,8 +71,35 @@ func (db *DB) contains(c *conditions, s searchedText, text string) {
 		c.where = append(c.where, s.table+`.rowid IN (SELECT rowid FROM `+s.index+` WHERE `+s.index+` MATCH `+c.arg(phrase)+`)`)
 		return
 	}
-	pattern := c.arg("%" + likeEscaper.Replace(text) + "%")
-	c.where = append(c.where, db.folded(s)+` LIKE `+pattern+` ESCAPE '\'`)
+	spellings := []string{text}
+	if !db.postgres {
+		spellings = caseSpellings(text)
+	}
+	matches := make([]string, len(spellings))
+	for i, spelling := range spellings {
+		matches[i] = db.folded(s) + ` LIKE ` + c.arg("%"+likeEscaper.Replace(spelling)+"%") + ` ESCAPE '\'`
+	}
+	c.where = append(c.where, "("+strings.Join(matches, " OR ")+")")
+}
+
+// caseSpellings is every way a short text can be written with its letters beyond ASCII in
+// any case (SQLite's lower() and LIKE fold A to Z only): "é" is "é" or "É".
+func caseSpellings(text string) []string {
+	spellings := []string{""}
+	for _, r := range text {
+		forms := []rune{r}
+		for f := unicode.SimpleFold(r); f != r && r >= utf8.RuneSelf; f = unicode.SimpleFold(f) {
+			forms = append(forms, f)
+		}
+		var longer []string
+		for _, s := range spellings {
+			for _, f := range forms {
+				longer = append(longer, s+string(f))
+			}
+		}
+		spellings = longer
+	}
+	return spellings
 }
 
 // folded is the columns of s lowercased as one text, each apart from the next by a control
