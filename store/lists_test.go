@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"slices"
+	"strings"
 	"testing"
 
 	"toolshop"
@@ -111,6 +112,39 @@ func TestListSearch(t *testing.T) {
 			if !slices.Equal(got, want) || total != len(want) {
 				t.Errorf("orders %q: %q (total %d), want %q", q, got, total, want)
 			}
+		}
+	})
+}
+
+// Orders and accounts stored before the lists had indexes are found once the store migrates.
+func TestMigrateIndexesLists(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		undo := []string{`DROP INDEX orders_text`, `DROP INDEX users_text`}
+		if strings.HasSuffix(t.Name(), "sqlite") {
+			undo = []string{`DROP TABLE orders_text`, `DROP TABLE users_text`, `DROP TRIGGER orders_text_insert`,
+				`DROP TRIGGER orders_text_delete`, `DROP TRIGGER orders_text_update`, `DROP TRIGGER users_text_insert`,
+				`DROP TRIGGER users_text_delete`, `DROP TRIGGER users_text_update`}
+		}
+		for _, statement := range append(undo, `DELETE FROM schema_migrations WHERE version = 80`) {
+			storetest.Exec(t, db, statement)
+		}
+		if _, err := db.CreateUser(ctx, toolshop.User{Name: "Ann Smith", Email: "ann@example.com"}); err != nil {
+			t.Fatal(err)
+		}
+		storetest.Exec(t, db, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity,
+			unit_price_cents, total_cents, state, expires_at, created_at)
+			VALUES ('0a1b2c3d4e5f', NULL, 'Claw Hammer', 'Ann Smith', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 1)`)
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		users, _, err := db.Users(ctx, toolshop.UserFilter{Text: "smith"})
+		if err != nil || len(users) != 1 {
+			t.Errorf("users holding smith: %v %v", users, err)
+		}
+		orders, _, err := db.Orders(ctx, toolshop.OrderFilter{Text: "claw h"})
+		if err != nil || len(orders) != 1 {
+			t.Errorf("orders holding claw h: %v %v", orders, err)
 		}
 	})
 }
