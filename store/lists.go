@@ -2,9 +2,12 @@ package store
 
 import (
 	"context"
-	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5"
 
 	"toolshop"
 )
@@ -13,6 +16,19 @@ import (
 type conditions struct {
 	where []string
 	args  []any
+	// planned says the query is to be planned for its arguments each time it runs on
+	// PostgreSQL: a prepared statement's generic plan, made without them, does not know that
+	// a search of a long text is rare and reads the list in order until its page is full.
+	planned bool
+}
+
+// queryArgs is a copy of the arguments as the driver takes them, with how to run the query.
+func (c *conditions) queryArgs() []any {
+	var args []any
+	if c.planned {
+		args = append(args, pgx.QueryExecModeCacheDescribe) // an unnamed statement, planned on each run
+	}
+	return append(args, c.args...)
 }
 
 // arg adds an argument and answers its placeholder.
@@ -28,14 +44,73 @@ func (c *conditions) filter() string {
 	return " WHERE " + strings.Join(c.where, " AND ")
 }
 
-// contains adds the condition that one of the columns, lowercased, holds the lowercase text.
-func (c *conditions) contains(text string, columns ...string) {
-	pattern := c.arg("%" + likeEscaper.Replace(text) + "%")
-	matches := make([]string, len(columns))
-	for i, column := range columns {
-		matches[i] = column + ` LIKE ` + pattern + ` ESCAPE '\'`
+// searchedText is the text a list is searched in: the columns of its table, each searched
+// for a text found anywhere in it, ignoring case. Each table has an index of those columns
+// (migrations 080): on PostgreSQL a trigram index of the expression folded, on SQLite an
+// FTS5 table named after the index with the trigram tokenizer.
+type searchedText struct {
+	table, index string
+	columns      []string
+}
+
+var (
+	orderText = searchedText{table: "orders", index: "orders_text", columns: []string{"id", "customer_name", "email", "tool_name"}}
+	userText  = searchedText{table: "users", index: "users_text", columns: []string{"name", "email"}}
+)
+
+// trigram is the shortest text a trigram index finds; a shorter one is searched by reading
+// every row.
+const trigram = 3
+
+// contains adds the condition that one of the columns of s holds the text, lowercase, in any
+// case: FTS5 and PostgreSQL's lower() fold every letter.
+func (db *DB) contains(c *conditions, s searchedText, text string) {
+	c.planned = db.postgres
+	if !db.postgres && utf8.RuneCountInString(text) >= trigram {
+		phrase := `"` + strings.ReplaceAll(text, `"`, `""`) + `"`
+		c.where = append(c.where, s.table+`.rowid IN (SELECT rowid FROM `+s.index+` WHERE `+s.index+` MATCH `+c.arg(phrase)+`)`)
+		return
+	}
+	spellings := []string{text}
+	if !db.postgres {
+		spellings = caseSpellings(text)
+	}
+	matches := make([]string, len(spellings))
+	for i, spelling := range spellings {
+		matches[i] = db.folded(s) + ` LIKE ` + c.arg("%"+likeEscaper.Replace(spelling)+"%") + ` ESCAPE '\'`
 	}
 	c.where = append(c.where, "("+strings.Join(matches, " OR ")+")")
+}
+
+// caseSpellings is every way a short text can be written with its letters beyond ASCII in
+// any case (SQLite's lower() and LIKE fold A to Z only): "é" is "é" or "É".
+func caseSpellings(text string) []string {
+	spellings := []string{""}
+	for _, r := range text {
+		forms := []rune{r}
+		for f := unicode.SimpleFold(r); f != r && r >= utf8.RuneSelf; f = unicode.SimpleFold(f) {
+			forms = append(forms, f)
+		}
+		var longer []string
+		for _, s := range spellings {
+			for _, f := range forms {
+				longer = append(longer, s+string(f))
+			}
+		}
+		spellings = longer
+	}
+	return spellings
+}
+
+// folded is the columns of s lowercased as one text, each apart from the next by a control
+// character that no search text holds, so that no match spans two. On PostgreSQL it is the
+// expression of the index, written as in the migration so that the planner knows it.
+func (db *DB) folded(s searchedText) string {
+	separator := " || char(31) || "
+	if db.postgres {
+		separator = " || chr(31) || "
+	}
+	return "lower(" + strings.Join(s.columns, separator) + ")"
 }
 
 // likeEscaper makes a text match itself in a LIKE pattern.
@@ -63,8 +138,9 @@ func pageTotal(p toolshop.Page, n int) (int, bool) {
 // many they pick in all: told by the page when it can, counted when it cannot.
 func listPage[T any](ctx context.Context, db *DB, c conditions, columns, from, order string, p toolshop.Page, scan func(row) (T, error)) ([]T, int, error) {
 	counting := `SELECT COUNT(*) FROM ` + from + c.filter()
-	filterArgs := slices.Clone(c.args)
-	rows, err := db.read.QueryContext(ctx, `SELECT `+columns+` FROM `+from+c.filter()+` ORDER BY `+order+c.paged(p), c.args...)
+	filterArgs := c.queryArgs()
+	query := `SELECT ` + columns + ` FROM ` + from + c.filter() + ` ORDER BY ` + order + c.paged(p)
+	rows, err := db.read.QueryContext(ctx, query, c.queryArgs()...)
 	if err != nil {
 		return nil, 0, err
 	}

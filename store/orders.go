@@ -124,7 +124,7 @@ func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Or
 		c.where = append(c.where, "tool_id = "+c.arg(f.ToolID))
 	}
 	if f.Text != "" {
-		c.contains(f.Text, "id", "lower(customer_name)", "email", "lower(tool_name)")
+		db.contains(&c, orderText, f.Text)
 	}
 	return listPage(ctx, db, c, orderColumns, "orders", "created_at DESC, id", f.Page, scanOrder)
 }

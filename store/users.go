@@ -60,7 +60,7 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (toolshop.User, err
 func (db *DB) Users(ctx context.Context, f toolshop.UserFilter) ([]toolshop.User, int, error) {
 	var c conditions
 	if f.Text != "" {
-		c.contains(f.Text, "lower(name)", "email")
+		db.contains(&c, userText, f.Text)
 	}
 	return listPage(ctx, db, c, userColumns, "users", "created_at, id", f.Page, scanUser)
 }

@@ -26,7 +26,7 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiE
   return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.status));
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   /** Omitted: the stored accessToken. null: no credentials. A string: that token. */
   token?: string | null;
   /** The answer is text (a CSV file, say), not JSON. */

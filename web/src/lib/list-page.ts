@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { api, type RequestOptions } from '@/lib/api-client';
 
 /** How many rows a paged list shows at a time. */
 export const LIST_PAGE_SIZE = 20;
@@ -9,12 +9,12 @@ export type ListPage<T> = { items: T[]; offset: number; total: number };
 export type ListParams = Record<string, string | number | undefined>;
 
 /** GET `path` with the params that are set, as a page: the total comes from X-Total-Count. */
-export async function getListPage<T>(path: string, params: ListParams): Promise<ListPage<T>> {
+export async function getListPage<T>(path: string, params: ListParams, options?: RequestOptions): Promise<ListPage<T>> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
-  const { data, headers } = await api.getWithHeaders<T[]>(`${path}?${search}`);
+  const { data, headers } = await api.getWithHeaders<T[]>(`${path}?${search}`, options);
   const items = data ?? [];
   const offset = Number(params.offset ?? 0);
   const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);

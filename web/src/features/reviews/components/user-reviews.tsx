@@ -17,7 +17,7 @@ export function UserReviews() {
   });
 
   const pages = data?.pages ?? [];
-  const reviews = uniqueReviews(pages.flatMap((page) => page.reviews));
+  const reviews = uniqueReviews(pages.flatMap((page) => page.items));
   // The newest page knows the newest total.
   const total = pages.at(-1)?.total ?? 0;
 

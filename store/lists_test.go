@@ -1,0 +1,202 @@
+package store_test
+
+import (
+	"context"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// The lists find a text anywhere in a searched column, in any case, and nowhere else: in the
+// middle of a word, any letter in any case but with its accent, with % and _ as themselves,
+// never across two columns, the same on both databases whether the text is long enough for
+// the trigram index or not. The index follows
+// renames and deletions.
+func TestListSearch(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		var ids []string
+		for _, u := range []toolshop.User{
+			{Name: "Émile Zola", Email: "emile@example.com"},
+			{Name: "Ann", Email: "nick@example.com"},
+			{Name: "100% Ann", Email: "ann_b@shop.test"},
+			{Name: "Annxb", Email: "annxb@shop.test"},
+		} {
+			made, err := db.CreateUser(ctx, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, made.ID)
+		}
+		storetest.Exec(t, db, `INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
+			VALUES ('t1', 'Claw Hammer', '/x.svg', 'A tool.', 100, 1, 10, 0)`)
+		storetest.Exec(t, db, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity,
+			unit_price_cents, total_cents, state, expires_at, created_at)
+			VALUES ('0a1b2c3d4e5f', 't1', 'Claw Hammer', 'Émile Zola', 'emile@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 1),
+				('9f8e7d6c5b4a', 't1', 'Claw Hammer', 'Ann', 'nick@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 2)`)
+		users := func(q string) []string {
+			t.Helper()
+			f, err := toolshop.ParseUserFilter(url.Values{"q": {q}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			found, total, err := db.Users(ctx, f)
+			if err != nil {
+				t.Fatalf("%q: %v", q, err)
+			}
+			var emails []string
+			for _, u := range found {
+				emails = append(emails, u.Email)
+			}
+			if total != len(found) {
+				t.Errorf("%q: total %d for %d users", q, total, len(found))
+			}
+			return emails
+		}
+		for _, c := range []struct {
+			q    string
+			want []string
+		}{
+			{"MIL", []string{"emile@example.com"}},     // in a word, in another case
+			{"ÉMILE z", []string{"emile@example.com"}}, // a letter beyond ASCII in another case
+			{"émile", []string{"emile@example.com"}},
+			{"emile z", nil},                      // accents are kept
+			{"zo", []string{"emile@example.com"}}, // too short for a trigram
+			{"é", []string{"emile@example.com"}},
+			{"ÉM", []string{"emile@example.com"}},
+			{"Zo", []string{"emile@example.com"}},
+			{"nni", nil},                       // "Ann" then "nick@…" is no text
+			{"%", []string{"ann_b@shop.test"}}, // % is itself
+			{"0% a", []string{"ann_b@shop.test"}},
+			{"_", []string{"ann_b@shop.test"}}, // _ is itself
+			{"n_b", []string{"ann_b@shop.test"}},
+			{"@shop.test", []string{"ann_b@shop.test", "annxb@shop.test"}},
+			{`"ann"`, nil}, // quotes are themselves too
+			{"ann", []string{"nick@example.com", "ann_b@shop.test", "annxb@shop.test"}},
+		} {
+			if got := users(c.q); !slices.Equal(got, c.want) {
+				t.Errorf("users %q: %q, want %q", c.q, got, c.want)
+			}
+		}
+		if _, err := db.Rename(ctx, ids[0], "Gustave Flaubert"); err != nil {
+			t.Fatal(err)
+		}
+		storetest.Exec(t, db, `DELETE FROM users WHERE id = $1`, ids[3])
+		for q, want := range map[string][]string{"zola": nil, "flaub": {"emile@example.com"}, "annx": nil} {
+			if got := users(q); !slices.Equal(got, want) {
+				t.Errorf("after the changes, users %q: %q, want %q", q, got, want)
+			}
+		}
+
+		for q, want := range map[string][]string{
+			"#4E5F": {"0a1b2c3d4e5f"}, "émile": {"0a1b2c3d4e5f"}, "NICK@": {"9f8e7d6c5b4a"},
+			"aw ham": {"9f8e7d6c5b4a", "0a1b2c3d4e5f"}, "4aan": nil, "4a": {"9f8e7d6c5b4a"}, "É": {"0a1b2c3d4e5f"},
+		} {
+			f, err := toolshop.ParseOrderFilter(url.Values{"q": {q}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			found, total, err := db.Orders(ctx, f)
+			if err != nil {
+				t.Fatalf("%q: %v", q, err)
+			}
+			var got []string
+			for _, o := range found {
+				got = append(got, o.ID)
+			}
+			if !slices.Equal(got, want) || total != len(want) {
+				t.Errorf("orders %q: %q (total %d), want %q", q, got, total, want)
+			}
+		}
+	})
+}
+
+// Orders and accounts stored before the lists had indexes are found once the store migrates.
+func TestMigrateIndexesLists(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		undo := []string{`DROP INDEX orders_text`, `DROP INDEX users_text`}
+		if strings.HasSuffix(t.Name(), "sqlite") {
+			undo = []string{`DROP TABLE orders_text`, `DROP TABLE users_text`, `DROP TRIGGER orders_text_insert`,
+				`DROP TRIGGER orders_text_delete`, `DROP TRIGGER orders_text_update`, `DROP TRIGGER users_text_insert`,
+				`DROP TRIGGER users_text_delete`, `DROP TRIGGER users_text_update`}
+		}
+		for _, statement := range append(undo, `DELETE FROM schema_migrations WHERE version = 80`) {
+			storetest.Exec(t, db, statement)
+		}
+		if _, err := db.CreateUser(ctx, toolshop.User{Name: "Ann Smith", Email: "ann@example.com"}); err != nil {
+			t.Fatal(err)
+		}
+		storetest.Exec(t, db, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity,
+			unit_price_cents, total_cents, state, expires_at, created_at)
+			VALUES ('0a1b2c3d4e5f', NULL, 'Claw Hammer', 'Ann Smith', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 1)`)
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatal(err)
+		}
+		users, _, err := db.Users(ctx, toolshop.UserFilter{Text: "smith"})
+		if err != nil || len(users) != 1 {
+			t.Errorf("users holding smith: %v %v", users, err)
+		}
+		orders, _, err := db.Orders(ctx, toolshop.OrderFilter{Text: "claw h"})
+		if err != nil || len(orders) != 1 {
+			t.Errorf("orders holding claw h: %v %v", orders, err)
+		}
+	})
+}
+
+// BenchmarkLists reads the first page of the lists admins search, in a shop of 100,000
+// orders of 1,000 tools by 20,000 customers and of 100,000 accounts: Manage All Orders
+// unsearched, searched by a part of a customer's email (5 orders) and of a tool's name (200
+// orders), and the users searched by a part of a name (11 accounts).
+func BenchmarkLists(b *testing.B) {
+	storetest.EachB(b, func(b *testing.B, db *store.DB) {
+		seedLists(b, db, 100_000)
+		storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
+		ctx := context.Background()
+		first := toolshop.Page{Limit: toolshop.DefaultPageSize}
+		for _, c := range []struct{ name, text string }{
+			{"orders", ""}, {"orders-by-email", "omer1234@"}, {"orders-by-tool", "rill 42"},
+		} {
+			b.Run(c.name, func(b *testing.B) {
+				for b.Loop() {
+					if _, _, err := db.Orders(ctx, toolshop.OrderFilter{Text: c.text, Page: first}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+		b.Run("users-by-name", func(b *testing.B) {
+			for b.Loop() {
+				if _, _, err := db.Users(ctx, toolshop.UserFilter{Text: "ustomer 4242", Page: first}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	})
+}
+
+// seedLists stores 1,000 tools of ten kinds ("Drill 42"), n orders, each of one of them by
+// one of 20,000 customers ("customer1234@example.com"), and n accounts ("Customer 4242"), in
+// SQL both databases run.
+func seedLists(b *testing.B, db *store.DB, n int) {
+	b.Helper()
+	storetest.Exec(b, db, `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999)
+		INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
+		SELECT 't' || i, CASE i % 10 WHEN 0 THEN 'Hammer' WHEN 1 THEN 'Saw' WHEN 2 THEN 'Drill' WHEN 3 THEN 'Wrench'
+			WHEN 4 THEN 'Chisel' WHEN 5 THEN 'Level' WHEN 6 THEN 'Sander' WHEN 7 THEN 'Clamp' WHEN 8 THEN 'Router'
+			ELSE 'Pliers' END || ' ' || i, '/x.svg', 'A tool.', 100 + i, 1, 1000, i FROM n`)
+	storetest.Exec(b, db, `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
+		INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity, unit_price_cents,
+			total_cents, state, expires_at, created_at)
+		SELECT 'o' || i, t.id, t.name, 'Customer ' || (i % 20000), 'customer' || (i % 20000) || '@example.com',
+			'1 Mill Road', '555', 1, t.price_cents, t.price_cents, 'paid', i + 3600, i
+		FROM n JOIN tools t ON t.id = 't' || ((i * 7) % 1000)`, n-1)
+	storetest.Exec(b, db, `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
+		INSERT INTO users (id, email, name, created_at)
+		SELECT 'u' || i, 'customer' || i || '@example.com', 'Customer ' || i, i FROM n`, n-1)
+}
