@@ -40,7 +40,7 @@ func (s *Service) UploadPicture(ctx context.Context, file []byte) (toolshop.Pict
 	case <-ctx.Done():
 		return toolshop.Picture{}, ctx.Err()
 	}
-	picture, err := Prepare(file)
+	picture, err := prepare(file)
 	<-decoding
 	if err != nil {
 		return picture, err
@@ -53,10 +53,10 @@ func (s *Service) PictureVariant(ctx context.Context, hash string, size int) (to
 	return s.Store.PictureVariant(ctx, hash, size)
 }
 
-// Prepare makes a picture's variants from an uploaded file: its format is told by its
+// prepare makes a picture's variants from an uploaded file: its format is told by its
 // content, its size by its header before any pixel is decoded. The same file always makes
 // the same variants, hence the same hash.
-func Prepare(file []byte) (toolshop.Picture, error) {
+func prepare(file []byte) (toolshop.Picture, error) {
 	format, err := toolshop.SniffPicture(file)
 	if err != nil {
 		return toolshop.Picture{}, err
