@@ -32,7 +32,8 @@ func TestPictureUpload(t *testing.T) {
 			ext   string
 			sizes [2][2]int // width and height at 400 and at 800
 		}{
-			{"photo with EXIF", withEXIF(t, encoded(t, jpeg.Encode, 1200, 900, false)), ".jpg", [2][2]int{{400, 300}, {800, 600}}},
+			{"photo with EXIF", withEXIF(t, encoded(t, jpeg.Encode, 1200, 900, false), 1), ".jpg", [2][2]int{{400, 300}, {800, 600}}},
+			{"photo taken on its side", withEXIF(t, encoded(t, jpeg.Encode, 1200, 900, false), 6), ".jpg", [2][2]int{{400, 533}, {800, 1067}}},
 			{"small PNG", encoded(t, pngEncode, 300, 200, false), ".jpg", [2][2]int{{300, 200}, {300, 200}}},
 			{"PNG with transparency", encoded(t, pngEncode, 600, 900, true), ".png", [2][2]int{{400, 600}, {600, 900}}},
 			{"WebP", testFile(t, "opaque.webp"), ".jpg", [2][2]int{{150, 103}, {150, 103}}},
@@ -59,8 +60,8 @@ func TestPictureUpload(t *testing.T) {
 				}
 			})
 		}
-		if got := storetest.Strings(t, db, `SELECT hash FROM pictures`); len(got) != 10 {
-			t.Errorf("%d variants stored, want 2 of each of 5 pictures", len(got))
+		if got := storetest.Strings(t, db, `SELECT hash FROM pictures`); len(got) != 12 {
+			t.Errorf("%d variants stored, want 2 of each of 6 pictures", len(got))
 		}
 
 		var picture toolshop.Picture
@@ -69,6 +70,40 @@ func TestPictureUpload(t *testing.T) {
 		h.must(http.StatusOK, "PATCH", "/tool/"+id, admin, map[string]string{"image": picture.URL})
 		if tool, _ := db.Tool(t.Context(), id); tool.Image != picture.URL {
 			t.Errorf("tool's image %q, want %q", tool.Image, picture.URL)
+		}
+	})
+}
+
+// A photo is turned upright as each of the eight EXIF orientations says: the corner shown at
+// the top left is the one the orientation names (the test picture is red to the right and
+// green to the bottom, as stored).
+func TestPictureOrientation(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		photo := encoded(t, jpeg.Encode, 120, 90, false)
+		for orientation, corner := range []struct{ red, green bool }{
+			1: {false, false}, 2: {true, false}, 3: {true, true}, 4: {false, true},
+			5: {false, false}, 6: {false, true}, 7: {true, true}, 8: {true, false},
+		} {
+			if orientation == 0 {
+				continue
+			}
+			var picture toolshop.Picture
+			h.upload(http.StatusCreated, admin, withEXIF(t, photo, uint16(orientation))).json(t, &picture)
+			img, err := jpeg.Decode(bytes.NewReader(h.must(http.StatusOK, "GET", picture.URL, "", nil).body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			width, height := 120, 90
+			if orientation >= 5 {
+				width, height = 90, 120
+			}
+			r, g, _, _ := img.At(2, 2).RGBA()
+			if b := img.Bounds(); b.Dx() != width || b.Dy() != height || (r > 0x8000) != corner.red || (g > 0x8000) != corner.green {
+				t.Errorf("orientation %d: %v, top left %v; want %d × %d, top left red %v, green %v",
+					orientation, b, img.At(2, 2), width, height, corner.red, corner.green)
+			}
 		}
 	})
 }
@@ -209,11 +244,13 @@ func encoded(t *testing.T, encode func(io.Writer, image.Image, *jpeg.Options) er
 // gpsSecret stands for where a photo was taken, which must not leave the shop.
 const gpsSecret = "GPS 48.8584 N 2.2945 E"
 
-// withEXIF puts an EXIF segment (APP1) holding gpsSecret after a JPEG's start marker, as
-// cameras and phones do.
-func withEXIF(t *testing.T, photo []byte) []byte {
+// withEXIF puts an EXIF segment (APP1) after a JPEG's start marker, as cameras and phones
+// do: its Orientation tag says how to turn the photo for viewing, and it holds gpsSecret.
+func withEXIF(t *testing.T, photo []byte, orientation uint16) []byte {
 	t.Helper()
-	payload := append([]byte("Exif\x00\x00MM\x00\x2a\x00\x00\x00\x08\x00\x00\x00\x00\x00\x00"), gpsSecret...)
+	tiff := []byte("MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01")
+	tiff = append(binary.BigEndian.AppendUint16(tiff, orientation), 0, 0, 0, 0, 0, 0)
+	payload := append(append([]byte("Exif\x00\x00"), tiff...), gpsSecret...)
 	segment := binary.BigEndian.AppendUint16([]byte{0xff, 0xe1}, uint16(len(payload)+2))
 	out := append(bytes.Clone(photo[:2]), append(segment, payload...)...)
 	out = append(out, photo[2:]...)

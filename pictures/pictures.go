@@ -1,6 +1,7 @@
 // Package pictures turns the pictures admins upload into the ones the shop serves: it reads
 // the file (JPEG and PNG with the standard library, WebP with golang.org/x/image/webp),
-// keeps only its pixels, scales them to the sizes the pages show and encodes them again.
+// keeps only its pixels, turns them upright, scales them to the sizes the pages show and
+// encodes them again.
 package pictures
 
 import (
@@ -79,22 +80,38 @@ func prepare(file []byte) (toolshop.Picture, error) {
 	if err != nil {
 		return toolshop.Picture{}, toolshop.ErrPictureBroken
 	}
-	return variants(src)
+	orientation := 1
+	if format == toolshop.JPEG {
+		orientation = exifOrientation(file)
+	}
+	return variants(src, orientation)
 }
 
 // variants scales src to each of toolshop.PictureSizes, largest first so that each smaller
-// one is scaled from the one before (much less work than from a big original), and names
-// them by the hash of their bytes.
-func variants(src image.Image) (toolshop.Picture, error) {
+// one is scaled from the one before (much less work than from a big original), turned as
+// its EXIF orientation says, and names them by the hash of their bytes.
+func variants(src image.Image, orientation int) (toolshop.Picture, error) {
 	contentType := toolshop.JPEG
 	if !opaque(src) {
 		contentType = toolshop.PNG
+	}
+	// The picture's width and height once upright, which every size is worked out from.
+	width, height := src.Bounds().Dx(), src.Bounds().Dy()
+	if turnsAQuarter(orientation) {
+		width, height = height, width
 	}
 	sizes := toolshop.PictureSizes
 	made := make([]toolshop.PictureVariant, len(sizes))
 	hash := sha256.New()
 	for i := len(sizes) - 1; i >= 0; i-- {
-		src = scaled(src, sizes[i])
+		size := fit(width, height, sizes[i])
+		if i < len(sizes)-1 {
+			src = resized(src, size)
+		} else if turnsAQuarter(orientation) {
+			src = upright(resized(src, image.Rect(0, 0, size.Dy(), size.Dx())), orientation)
+		} else {
+			src = upright(resized(src, size), orientation)
+		}
 		data, err := encode(src, contentType)
 		if err != nil {
 			return toolshop.Picture{}, err
@@ -117,19 +134,23 @@ func opaque(img image.Image) bool {
 	return ok && o.Opaque()
 }
 
-// scaled is src at most width pixels wide, its proportions kept, never enlarged. A copy
-// is made all the same: it is what drops any colour model the encoders do not take.
-func scaled(src image.Image, width int) image.Image {
-	b := src.Bounds()
-	if b.Dx() <= width {
-		width = b.Dx()
+// fit is the size of a width × height picture scaled to at most size wide, its proportions
+// kept, never enlarged.
+func fit(width, height, size int) image.Rectangle {
+	if width > size {
+		width, height = size, max(1, (height*size+width/2)/width)
 	}
-	height := max(1, (b.Dy()*width+b.Dx()/2)/b.Dx())
-	dst := image.NewRGBA(image.Rect(0, 0, width, height))
-	if width == b.Dx() {
-		draw.Draw(dst, dst.Bounds(), src, b.Min, draw.Src)
+	return image.Rect(0, 0, width, height)
+}
+
+// resized is src scaled to size. A copy is made even at the same size: it is what drops any
+// colour model the encoders do not take.
+func resized(src image.Image, size image.Rectangle) *image.RGBA {
+	dst := image.NewRGBA(size)
+	if b := src.Bounds(); b.Size() == size.Size() {
+		draw.Draw(dst, size, src, b.Min, draw.Src)
 	} else {
-		draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
+		draw.CatmullRom.Scale(dst, size, src, b, draw.Src, nil)
 	}
 	return dst
 }
