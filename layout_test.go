@@ -23,6 +23,7 @@ func TestImports(t *testing.T) {
 		"toolshop/mail/mailtest":   {},
 		"toolshop/orders":          {"toolshop"},
 		"toolshop/payment":         {"toolshop"},
+		"toolshop/pictures":        {"toolshop"},
 		"toolshop/store":           {"toolshop"},
 		"toolshop/store/storetest": {"toolshop", "toolshop/store"},
 		"toolshop/bench/baseline":  {},

@@ -21,6 +21,7 @@ import (
 	"toolshop/httpapi"
 	"toolshop/orders"
 	"toolshop/payment"
+	"toolshop/pictures"
 	"toolshop/store"
 )
 
@@ -43,7 +44,8 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}, notes: &notes{}, rules: testRules}
 	h.api = &httpapi.Server{
 		Tools: db, Reviews: db, Users: db, Reports: db, Sessions: db, Stats: db,
-		Resets: db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
+		Pictures: &pictures.Service{Store: db},
+		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},

@@ -107,14 +107,17 @@ func (s *Server) protect(next http.Handler) http.Handler {
 		if s.HSTS {
 			h.Set("Strict-Transport-Security", "max-age=31536000")
 		}
-		limit := int64(maxBodyBytes)
-		if r.URL.Path == importPath {
-			limit = toolshop.MaxImportBytes
+		limit, files := fileBodyLimits[r.URL.Path]
+		if !files {
+			limit = maxBodyBytes
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }
+
+// fileBodyLimits bound the bodies of the calls that take files, by path.
+var fileBodyLimits = map[string]int64{importPath: toolshop.MaxImportBytes, uploadPath: toolshop.MaxPictureBytes}
 
 func (s *Server) csp() string {
 	if s.ContentSecurityPolicy != "" {

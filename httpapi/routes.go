@@ -36,6 +36,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /categories/{id}", s.api(s.deleteCategory))
 	mux.Handle("GET /admin/tools.csv", s.api(s.exportTools))
 	mux.Handle("POST "+importPath, s.api(s.importTools))
+	mux.Handle("POST "+uploadPath, s.api(s.uploadPicture))
 	mux.Handle("GET /ratings", s.api(s.listReviews))
 	mux.Handle("POST /ratings", s.api(s.createReview))
 	mux.Handle("DELETE /ratings/{id}", s.api(s.deleteReview))
@@ -69,12 +70,13 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /userprofile/{email}", s.api(s.getProfile))
 	mux.Handle("PUT /userprofile/{email}", s.api(s.updateProfile))
 
-	// Operations, demo images and the pages.
+	// Operations, images and the pages.
 	mux.Handle("GET /healthz", s.api(s.healthz))
 	mux.Handle("GET /readyz", s.api(s.readyz))
 	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
+	mux.Handle("GET /images/u/{name}", s.api(s.servePicture))
 	mux.Handle("GET /robots.txt", s.api(s.robots))
 	mux.Handle("GET /sitemap.xml", s.api(s.sitemap))
 	mux.Handle("GET /", s.pages())

@@ -1,5 +1,5 @@
-// Package httpapi serves the shop over HTTP: the JSON API of docs/API.md, the demo images
-// and the built pages.
+// Package httpapi serves the shop over HTTP: the JSON API of docs/API.md, the demo and
+// uploaded images and the built pages.
 package httpapi
 
 import (
@@ -26,6 +26,8 @@ type Server struct {
 	Stats toolshop.StatsService
 	// Sessions keeps the sessions API tokens belong to.
 	Sessions toolshop.SessionService
+	// Pictures takes the pictures admins upload and serves them.
+	Pictures toolshop.PictureService
 	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must
 	// Invalidate it on every catalogue change (store.DB.WatchCatalogue does).
 	Catalogue *CatalogueCache

@@ -20,6 +20,7 @@ import (
 	"toolshop/mail"
 	"toolshop/orders"
 	"toolshop/payment"
+	"toolshop/pictures"
 	"toolshop/store"
 	"toolshop/web"
 )
@@ -193,6 +194,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	s := &httpapi.Server{
 		Tools: m.db, Reviews: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
 		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
+		Pictures:    &pictures.Service{Store: m.db},
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
 		Ready:       m.db.Ping,

@@ -92,12 +92,16 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
       value: values[name],
       error:
         (submitted || touched[name] ? errors[name] : undefined) ?? (edited.has(name) ? undefined : serverMessages[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
-      },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     };
+  }
+
+  /** Sets a field as typing in it would, e.g. to the URL of a picture just uploaded. */
+  function setValue(name: keyof T & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   }
 
   function handleSubmit(onValid: (values: T) => void) {
@@ -128,6 +132,7 @@ export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T
     errors,
     isValid,
     field,
+    setValue,
     handleSubmit,
     reset,
     /** The server's message when no input of this form shows it, for forms that show it themselves. */

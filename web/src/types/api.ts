@@ -12,6 +12,12 @@ export type Tool = {
   category?: string;
 };
 
+/** A picture an admin uploaded, from POST /admin/images: `url` is the one a tool's image names. */
+export type Picture = {
+  url: string;
+  variants: { url: string; size: number; width: number; height: number }[];
+};
+
 /** One of the shop's categories, from GET /categories (by name). */
 export type Category = {
   _id: string;

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
 import { DEAL_DURATION_MS, DEAL_PRICE, DEAL_TOOL_NAME } from '../deal';
 import { formatCountdown, useCountdown } from './use-countdown';
+
+// The picture sits beside the offer on wide screens (at most 400 px), under it on phones.
+const dealImageSizes = '(max-width: 40rem) 100vw, 400px';
 
 /** `tool` is the shop's UNIVERSAL WRENCH once the tool list has loaded. */
 export function DealOfTheDay({ tool }: { tool?: Tool }) {
@@ -35,7 +39,7 @@ export function DealOfTheDay({ tool }: { tool?: Tool }) {
           </button>
         )}
       </div>
-      {tool && <img src={tool.image} alt={tool.name} width={400} height={300} loading="lazy" className="deal-image" />}
+      {tool && <img {...imageSources(tool.image, dealImageSizes)} alt={tool.name} width={400} height={300} loading="lazy" className="deal-image" />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatPrice } from '@/lib/format';
+import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
 import { useDeleteTool } from '../api/delete-tool';
@@ -47,7 +48,7 @@ function ToolTable() {
           <Row key={tool._id}>
             <RowHeader label="Tool">
               <span className="table-tool">
-                <img src={tool.image} alt="" width={48} height={36} loading="lazy" />
+                <img {...imageSources(tool.image, '48px')} alt="" width={48} height={36} loading="lazy" />
                 {tool.name}
               </span>
             </RowHeader>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { formatPrice } from '@/lib/format';
+import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
 type ToolCardProps = {
@@ -13,11 +14,14 @@ type ToolCardProps = {
   categoryName?: string;
 };
 
+// A card is the grid's column: the page's width on phones, at most some 400 px wider up.
+const toolImageSizes = '(max-width: 40rem) 100vw, 400px';
+
 export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true, categoryName }: ToolCardProps) {
   return (
     <article className="card tool-card">
       <img
-        src={tool.image}
+        {...imageSources(tool.image, toolImageSizes)}
         alt={tool.name}
         width={400}
         height={300}

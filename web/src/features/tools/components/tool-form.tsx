@@ -3,6 +3,7 @@ import { useForm } from '@/lib/form';
 
 import { toolSchema, type ToolFormValues } from '../api/create-tool';
 import { CategorySelect } from './category-select';
+import { ImageField } from './image-field';
 
 type ToolFormProps = {
   initialValues: ToolFormValues;
@@ -21,7 +22,7 @@ export function ToolForm({ initialValues, submitLabel, busy, serverError, onSubm
     <form noValidate className="form" onSubmit={form.handleSubmit(onSubmit)}>
       <Field label="Name" {...form.field('name')} />
       <Field label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" {...form.field('price')} />
-      <Field label="Image link" type="url" placeholder="https://…" {...form.field('image')} />
+      <ImageField {...form.field('image')} onUpload={(url) => form.setValue('image', url)} />
       <div className="field-row">
         <Field label="Minimum order" type="number" min={1} inputMode="numeric" {...form.field('minOrder')} />
         <Field label="Available quantity" type="number" min={0} inputMode="numeric" {...form.field('availableQuantity')} />

@@ -1,0 +1,82 @@
+// Journey 13: an admin adds a tool with a picture uploaded from their computer; the home page
+// shows it, offering the browser its sizes, the shop serves it for good, and the edit dialog
+// shows it too.
+import { fileURLToPath } from 'node:url';
+
+import { ADMIN_EMAIL, PASSWORD, PHONE_ADMIN_EMAIL, unique } from '../support/accounts.js';
+import { api, checkA11y, expect, expectToast, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
+
+const PICTURE = fileURLToPath(new URL('../fixtures/bench-vise.jpg', import.meta.url));
+const UPLOADED = /^\/images\/u\/[0-9a-f]{32}-800\.jpg$/;
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Waits until an img has loaded a picture, and answers the URL it chose from its srcset. */
+async function loadedSource(image) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((img) => new URL(img.currentSrc).pathname);
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const phone = viewport === PHONE;
+
+  test(`an admin adds a tool with an uploaded picture, shown on the home page (${viewport.width} px)`, async ({ browser }) => {
+    const admin = { name: 'E2E Admin', email: phone ? PHONE_ADMIN_EMAIL : ADMIN_EMAIL, password: PASSWORD };
+    const token = await api.admin(admin);
+    const page = await (await signedInContext(browser, token, { viewport })).newPage();
+    const name = `E2E BENCH VISE ${unique()}`;
+
+    // A file that is no picture is refused under the field, whatever its name.
+    await page.goto('/dashboard/add-tools');
+    const file = page.getByLabel('Or upload a picture');
+    await file.setInputFiles({ name: 'vise.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture\n') });
+    await expect(file).toHaveAccessibleDescription(/The file must be a JPEG, PNG or WebP picture/);
+    await expect(page.getByLabel('Image link')).toHaveValue('');
+
+    // The picture: uploaded, its link fills the field and it shows beside it.
+    await file.setInputFiles(PICTURE);
+    await expect(page.getByLabel('Image link')).toHaveValue(UPLOADED);
+    const url = await page.getByLabel('Image link').inputValue();
+    const preview = page.getByRole('img', { name: 'The picture uploaded' });
+    await loadedSource(preview);
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Price ($)').fill('64.5');
+    await page.getByLabel('Minimum order').fill('1');
+    await page.getByLabel('Available quantity').fill('12');
+    await page.getByLabel('Description').fill('Cast iron bench vise with 125 mm jaws.');
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page, `add-tool-picture-${viewport.width}`);
+    await screenshot(page, 'add-tool-picture');
+    await page.getByRole('button', { name: 'Add Tool' }).click();
+    await expectToast(page, 'Tools added successfully');
+    expect((await api.tool(name)).image).toBe(url);
+
+    // Served under its hash for good, at both sizes.
+    const served = await page.request.get(url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The home page, newest tools first: the card offers both sizes and loads one.
+    await page.goto('/');
+    const card = page.getByRole('region', { name: /^Available Tools:/ }).getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toHaveCount(1);
+    const image = card.getByRole('img', { name });
+    const small = url.replace('-800.jpg', '-400.jpg');
+    await expect(image).toHaveAttribute('srcset', `${small} 400w, ${url} 800w`);
+    expect([small, url]).toContain(await loadedSource(image));
+    await screenshot(page, 'home-uploaded-picture');
+
+    // The edit dialog shows the picture the tool has.
+    await page.goto(`/dashboard/manage-product?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(dialog.getByLabel('Image link')).toHaveValue(url);
+    await loadedSource(dialog.getByRole('img', { name: 'The picture uploaded' }));
+    await expect(dialog.getByLabel('Or upload a picture')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'edit-tool-picture');
+  });
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { admin } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+beforeEach(() => signInAs(admin));
+
+const hash = '0123456789abcdef0123456789abcdef';
+const picture = {
+  url: `/images/u/${hash}-800.jpg`,
+  variants: [
+    { url: `/images/u/${hash}-400.jpg`, size: 400, width: 400, height: 300 },
+    { url: `/images/u/${hash}-800.jpg`, size: 800, width: 800, height: 600 },
+  ],
+};
+const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'vise.png', { type: 'image/png' });
+
+describe('The image field of Add Tools', () => {
+  it('uploads a picture, takes its link and shows it in every size', async () => {
+    mockApi({
+      'POST /admin/images': reply(201, picture),
+      'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000009' }),
+    });
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.upload(await screen.findByLabelText('Or upload a picture'), photo);
+
+    await waitFor(() => expect(screen.getByLabelText('Image link')).toHaveValue(picture.url));
+    const preview = screen.getByRole('img', { name: 'The picture uploaded' });
+    expect(preview).toHaveAttribute('src', picture.url);
+    expect(preview).toHaveAttribute('srcset', `/images/u/${hash}-400.jpg 400w, /images/u/${hash}-800.jpg 800w`);
+    expect(requestsTo('POST', '/admin/images')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Name'), 'Bench Vise');
+    await user.type(screen.getByLabelText('Price ($)'), '89.5');
+    await user.type(screen.getByLabelText('Minimum order'), '2');
+    await user.type(screen.getByLabelText('Available quantity'), '40');
+    await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+    await user.click(screen.getByRole('button', { name: 'Add Tool' }));
+    await waitFor(() => expect(requestsTo('POST', '/tools')).toHaveLength(1));
+    expect(requestsTo('POST', '/tools')[0].body).toMatchObject({ image: picture.url });
+  });
+
+  it("shows the server's refusal of a file under the file input, and keeps the link", async () => {
+    const message = 'The file must be a JPEG, PNG or WebP picture';
+    mockApi({ 'POST /admin/images': reply(400, { error: message, fields: { image: message } }) });
+    const { user } = renderApp('/dashboard/add-tools');
+    await user.type(await screen.findByLabelText('Image link'), 'https://example.com/vise.jpg');
+    await user.upload(screen.getByLabelText('Or upload a picture'), photo);
+
+    const file = screen.getByLabelText('Or upload a picture');
+    await waitFor(() => expect(file).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Image link')).toHaveValue('https://example.com/vise.jpg');
+    expect(screen.queryByRole('img', { name: 'The picture uploaded' })).not.toBeInTheDocument();
+  });
+});

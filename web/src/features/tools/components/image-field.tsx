@@ -1,0 +1,64 @@
+import { useState, type ChangeEvent } from 'react';
+
+import { Field } from '@/components/ui/field';
+import { isApiError } from '@/lib/api-client';
+import { imageSources, isUploadedPicture } from '@/lib/pictures';
+
+import { useUploadPicture } from '../api/upload-picture';
+
+type ImageFieldProps = {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  /** Called with the URL of a picture just uploaded, for the image link to take. */
+  onUpload: (url: string) => void;
+};
+
+/**
+ * A tool's image: a link, or a picture file the server keeps and answers the link of. A picture
+ * uploaded shows beside the field; the server's refusal of a file shows under the file input.
+ */
+export function ImageField({ onUpload, ...link }: ImageFieldProps) {
+  const upload = useUploadPicture();
+  // A new key empties the file input, so that the same file can be chosen again.
+  const [fileKey, setFileKey] = useState(0);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: (picture) => onUpload(picture.url),
+      onSettled: () => setFileKey((key) => key + 1),
+    });
+  };
+
+  return (
+    <div className="image-field">
+      <div className="image-field-inputs">
+        <Field label="Image link" type="text" inputMode="url" placeholder="https://…" {...link} />
+        <Field
+          key={fileKey}
+          label="Or upload a picture"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint={upload.isPending ? <span role="status">Uploading…</span> : 'JPEG, PNG or WebP, at most 5 MB'}
+          error={upload.error ? uploadMessage(upload.error) : undefined}
+          disabled={upload.isPending}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+      </div>
+      {isUploadedPicture(link.value) && (
+        <img
+          {...imageSources(link.value, '10rem')}
+          alt="The picture uploaded"
+          width={160}
+          height={120}
+          className="image-preview"
+        />
+      )}
+    </div>
+  );
+}
+
+const uploadMessage = (error: Error) => (isApiError(error) && error.fields.image) || error.message;
