@@ -186,16 +186,21 @@ seed() {
   report "seeded ($1)" "$out, $((($(date +%s%N) - started) / 1000000)) ms in all"
 }
 
-# big_shop NAME measures the big shop that runs: the search, cached and not, and the first
-# page of Manage All Orders, on SEARCH_CONNECTIONS connections; then its peak memory, and
-# GET /tools without a query once (every tool: the spec's call, answered in full).
+# big_shop NAME [baseline] measures the big shop that runs: the search, cached (and the
+# baseline serving its bytes, when asked) and not, and the first page of Manage All Orders,
+# on SEARCH_CONNECTIONS connections; then its peak memory, and GET /tools without a query
+# once (every tool: the spec's call, answered in full).
 big_shop() {
-  local url="http://$shop/tools?q=cordless%20drill&limit=24"
-  report "  'cordless drill' finds" "$(curl -sf -o /dev/null -D - "$url" | tr -d '\r' |
+  local search=/tools?q=cordless%20drill\&limit=24
+  report "  'cordless drill' finds" "$(curl -sf -o /dev/null -D - "http://$shop$search" | tr -d '\r' |
     sed -n 's/^x-total-count: //Ip') of $(curl -sf -o /dev/null -D - "http://$shop/tools?limit=1" | tr -d '\r' |
     sed -n 's/^x-total-count: //Ip') tools"
   connections=$SEARCH_CONNECTIONS
-  load "search, cached ($1)" "$url"
+  load "search, cached ($1)" "http://$shop$search"
+  if [[ ${2-} == baseline ]]; then
+    baseline "$search"
+    load "search (baseline)" "http://$base$search"
+  fi
   load "search, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="cordless drill"
   load "$(tr '|' '\n' <<<"$SEARCHES" | wc -l) searches, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="$SEARCHES"
   sign_in_admin "$1"
@@ -217,7 +222,7 @@ load "GET $home (shop)" "http://$shop$home"
 shop_rps=$rps
 load "GET $home (baseline)" "http://$base$home"
 report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
-big_shop big-sqlite
+big_shop big-sqlite baseline
 stop_shop big-sqlite
 
 if $pg; then
