@@ -107,14 +107,19 @@ baseline() {
   wait_for "http://$base${1%%\?*}" "$!"
 }
 
+# beside PATH loads PATH on the shop, then on the baseline, and prints shop/baseline.
+beside() {
+  local shop_rps
+  load "GET $1 (shop)" "http://$shop$1"
+  shop_rps=$rps
+  load "GET $1 (baseline)" "http://$base$1"
+  report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
+}
+
 serve sqlite
 baseline /tools /ratings
-for path in /tools /ratings; do
-  load "GET $path (shop)" "http://$shop$path"
-  shop_rps=$rps
-  load "GET $path (baseline)" "http://$base$path"
-  report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
-done
+beside /tools
+beside /ratings
 # steady NAME loads GET /tools at 1,000 req/s for DURATION and prints its latency.
 steady() {
   report "$1" "$(hey -z "$DURATION" -c 10 -q 100 "http://$shop/tools" |
@@ -218,10 +223,7 @@ seed big-sqlite -data "$work/big-sqlite"
 serve big-sqlite
 home=/tools?limit=24\&offset=0
 baseline "$home"
-load "GET $home (shop)" "http://$shop$home"
-shop_rps=$rps
-load "GET $home (baseline)" "http://$base$home"
-report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
+beside "$home"
 big_shop big-sqlite baseline
 stop_shop big-sqlite
 
