@@ -27,6 +27,7 @@ func TestImports(t *testing.T) {
 		"toolshop/store":           {"toolshop"},
 		"toolshop/store/storetest": {"toolshop", "toolshop/store"},
 		"toolshop/bench/baseline":  {},
+		"toolshop/bench/seed":      {"toolshop", "toolshop/demo", "toolshop/store"},
 		"toolshop/web":             {},
 	}
 	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {

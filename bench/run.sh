@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # make bench: loads bin/toolshop on loopback with wrk and hey, beside a bare net/http server
-# that answers with the same bytes, and prints the figures docs/PERFORMANCE.md records.
-# Each load run lasts DURATION; everything the script starts it stops, and the PostgreSQL
-# database it creates it drops.
+# that answers with the same bytes, and prints the figures docs/PERFORMANCE.md records: first
+# on the demo shop, then on a shop of TOOLS tools and ORDERS orders (bench/seed) on SQLite and
+# on PostgreSQL. Each load run lasts DURATION; everything the script starts it stops, and the
+# PostgreSQL databases it creates it drops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-16}
+SEARCH_CONNECTIONS=${SEARCH_CONNECTIONS:-4}
+TOOLS=${TOOLS:-100000}
+ORDERS=${ORDERS:-100000}
 PG_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable}
 ADMIN=bench@example.com
 
@@ -17,10 +21,10 @@ need hey hey
 
 work=$(mktemp -d)
 pids=()
-pg_db=""
+pg_dbs=()
 cleanup() {
   stop_all
-  if [[ -n $pg_db ]]; then psql "$PG_URL" -qc "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" || true; fi
+  for db in "${pg_dbs[@]}"; do psql "$PG_URL" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" || true; done
 }
 trap cleanup EXIT
 
@@ -34,21 +38,26 @@ serve() {
     "$(sed -n 's/.*"msg":"toolshop ready".*"startup":"\([^"]*\)".*/\1/p' "$work/$1.log")")"
 }
 
+# peak_rss prints the running shop's peak memory so far.
+peak_rss() { awk '/VmHWM/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status"; }
+
 # stop_shop NAME prints the shop's peak memory and stops it.
 stop_shop() {
-  report "peak RSS ($1)" "$(awk '/VmHWM/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status")"
+  report "peak RSS ($1)" "$(peak_rss)"
   kill "$shop_pid"
   wait "$shop_pid" || true
 }
 
-report() { printf '%-30s %s\n' "$1" "$2"; }
+report() { printf '%-41s %s\n' "$1" "$2"; }
 
-# load NAME URL [VAR=VALUE...] runs wrk for DURATION (bench/wrk.lua reads BODY and TOKEN)
-# and prints requests/s, p50 and p99; it leaves the requests/s in $rps.
+# load NAME URL [VAR=VALUE...] runs wrk for DURATION on $connections connections
+# (bench/wrk.lua reads BODY, TOKEN and QUERIES) and prints requests/s, p50 and p99; it leaves
+# the requests/s in $rps.
+connections=$CONNECTIONS
 load() {
   local name=$1 url=$2 p50 p99 failed
   shift 2
-  read -r rps p50 p99 failed < <(env "$@" wrk -t1 -c"$CONNECTIONS" -d"$DURATION" -s bench/wrk.lua "$url" |
+  read -r rps p50 p99 failed < <(env "$@" wrk -t1 -c"$connections" -d"$DURATION" -s bench/wrk.lua "$url" |
     sed -n 's/^RESULT //p')
   report "$name" "$(printf '%7s req/s   p50 %6s ms   p99 %6s ms   failed %s' "$rps" "$p50" "$p99" "$failed")"
 }
@@ -62,14 +71,20 @@ call() {
     ${3:+-H "Authorization: Bearer $3"} ${4:+-d "$4"}
 }
 
-# orders NAME signs the admin up (verified through the outbox of the shop's data folder), adds
-# a tool with endless stock and places orders for DURATION.
-orders() {
-  local identity token tool left verify
+# sign_in_admin NAME signs the admin up (verified through the outbox of the shop's data
+# folder) and leaves their API token in $token.
+sign_in_admin() {
+  local identity verify
   identity=$(call POST /auth/signup "" '{"name":"Bench","email":"'$ADMIN'","password":"bench-password"}' | json_field token)
   token=$(call PUT "/user/$ADMIN" "$identity" '{"email":"'$ADMIN'"}' | json_field token)
   until verify=$(grep -rhos 'verify-email?token=[A-Za-z0-9]*' "$work/$1/outbox" | head -1) && [[ -n $verify ]]; do sleep 0.01; done
   call POST /auth/verify-email "" '{"token":"'"${verify#*token=}"'"}' >/dev/null
+}
+
+# orders NAME signs the admin up, adds a tool with endless stock and places orders for DURATION.
+orders() {
+  local tool left
+  sign_in_admin "$1"
   tool=$(call POST /tools "$token" '{"name":"BENCH HAMMER","price":1,"image":"/images/demo/claw-hammer.svg",
     "minOrder":1,"availableQuantity":1000000000,"description":"Stock for the load test."}' | json_field insertedId)
   load "POST /orders ($1)" "http://$shop/orders" TOKEN="$token" \
@@ -81,18 +96,30 @@ orders() {
 echo "toolshop bench: $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg), $DURATION per run, $CONNECTIONS connections"
 go build -o "$work/baseline" ./bench/baseline
+go build -o "$work/seed" ./bench/seed
+
+# baseline PATH... starts bench/baseline with the running shop's answers to the paths, waits
+# until it answers the first, and sets $base (host:port).
+baseline() {
+  base=127.0.0.1:$(free_port)
+  "$work/baseline" -shop "http://$shop" -addr "$base" "$@" &
+  pids+=($!)
+  wait_for "http://$base${1%%\?*}" "$!"
+}
+
+# beside PATH loads PATH on the shop, then on the baseline, and prints shop/baseline.
+beside() {
+  local shop_rps
+  load "GET $1 (shop)" "http://$shop$1"
+  shop_rps=$rps
+  load "GET $1 (baseline)" "http://$base$1"
+  report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
+}
 
 serve sqlite
-base=127.0.0.1:$(free_port)
-"$work/baseline" -shop "http://$shop" -addr "$base" /tools /ratings &
-pids+=($!)
-wait_for "http://$base/tools" "$!"
-for path in /tools /ratings; do
-  load "GET $path (shop)" "http://$shop$path"
-  shop_rps=$rps
-  load "GET $path (baseline)" "http://$base$path"
-  report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
-done
+baseline /tools /ratings
+beside /tools
+beside /ratings
 # steady NAME loads GET /tools at 1,000 req/s for DURATION and prints its latency.
 steady() {
   report "$1" "$(hey -z "$DURATION" -c 10 -q 100 "http://$shop/tools" |
@@ -124,16 +151,88 @@ wait "${hammers[@]}"
 orders sqlite
 stop_shop sqlite
 
-if psql "$PG_URL" -qc 'SELECT 1' >/dev/null 2>&1; then
-  pg_db=toolshop_bench_$$
-  psql "$PG_URL" -qc "CREATE DATABASE $pg_db"
-  query=""
+# pg_database NAME creates a PostgreSQL database that cleanup drops, and leaves its URL in
+# $pg_url.
+pg_database() {
+  local query="" base_url=${PG_URL%%\?*}
+  psql "$PG_URL" -qc "CREATE DATABASE $1"
+  pg_dbs+=("$1")
   [[ $PG_URL == *\?* ]] && query="?${PG_URL#*\?}"
-  base_url=${PG_URL%%\?*}
-  serve postgres DATABASE_URL="${base_url%/*}/$pg_db$query"
+  pg_url="${base_url%/*}/$1$query"
+}
+
+pg=false
+if psql "$PG_URL" -qc 'SELECT 1' >/dev/null 2>&1; then
+  pg=true
+  pg_database "toolshop_bench_$$"
+  serve postgres DATABASE_URL="$pg_url"
   orders postgres
   stop_shop postgres
 else
   echo "PostgreSQL at $PG_URL does not answer: set BENCH_DATABASE_URL to measure orders on it"
 fi
+
+# The big shop: the demo catalogue and TOOLS tools more, with ORDERS orders.
+
+# Searches for the uncached runs, one after another: two words, one, the start of one,
+# typos the shop corrects, and words no tool holds (the shop then looks for corrections).
+SEARCHES='cordless drill|brushless impact driver|18v angle grinder|compact jigsaw|heavy duty claw hammer'
+SEARCHES+='|steel socket set|pro tape measure|mini spirit level|industrial circular saw|fibreglass hammer'
+SEARCHES+='|12v drill|acme drill|redline grinder|northwood hand saw|keystone pliers|drill|hammer|saw|wrench'
+SEARCHES+='|rotary|dri|gri|scr|cordles dril|brushles grinder|hamer|screwdrivr set|tape measur|sprit level'
+SEARCHES+='|circuler saw|ajustable wrench|plumbing wrench|masonry drill|garden saw|electrical pliers'
+SEARCHES+='|workshop level|metalwork grinder|site drill 18v|drill 1234|model 5000|chisel|laser level'
+
+# seed NAME [SEED FLAGS...] fills a new database with bench/seed and prints how long it took.
+seed() {
+  local started out
+  started=$(date +%s%N)
+  out=$("$work/seed" -tools "$TOOLS" -orders "$ORDERS" "${@:2}")
+  report "seeded ($1)" "$out, $((($(date +%s%N) - started) / 1000000)) ms in all"
+}
+
+# big_shop NAME [baseline] measures the big shop that runs: the search, cached (and the
+# baseline serving its bytes, when asked) and not, and the first page of Manage All Orders,
+# on SEARCH_CONNECTIONS connections; then its peak memory, and GET /tools without a query
+# once (every tool: the spec's call, answered in full).
+big_shop() {
+  local search=/tools?q=cordless%20drill\&limit=24
+  report "  'cordless drill' finds" "$(curl -sf -o /dev/null -D - "http://$shop$search" | tr -d '\r' |
+    sed -n 's/^x-total-count: //Ip') of $(curl -sf -o /dev/null -D - "http://$shop/tools?limit=1" | tr -d '\r' |
+    sed -n 's/^x-total-count: //Ip') tools"
+  connections=$SEARCH_CONNECTIONS
+  load "search, cached ($1)" "http://$shop$search"
+  if [[ ${2-} == baseline ]]; then
+    baseline "$search"
+    load "search (baseline)" "http://$base$search"
+  fi
+  load "search, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="cordless drill"
+  load "$(tr '|' '\n' <<<"$SEARCHES" | wc -l) searches, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="$SEARCHES"
+  sign_in_admin "$1"
+  report "  Manage All Orders lists" "$(curl -sf -o /dev/null -D - -H "Authorization: Bearer $token" \
+    "http://$shop/allorders?limit=20" | tr -d '\r' | sed -n 's/^x-total-count: //Ip')"
+  load "GET /allorders?limit=20 ($1)" "http://$shop/allorders?limit=20" TOKEN="$token"
+  connections=$CONNECTIONS
+  report "peak RSS so far ($1)" "$(peak_rss)"
+  report "GET /tools, every tool, once" "$(curl -sf -o /dev/null -w '%{size_download} bytes in %{time_total} s' "http://$shop/tools")"
+}
+
+echo "A shop of the demo catalogue and $TOOLS tools more, and $ORDERS orders: the home page's first call" \
+  "on $CONNECTIONS connections, searches and Manage All Orders on $SEARCH_CONNECTIONS"
+seed big-sqlite -data "$work/big-sqlite"
+serve big-sqlite
+home=/tools?limit=24\&offset=0
+baseline "$home"
+beside "$home"
+big_shop big-sqlite baseline
+stop_shop big-sqlite
+
+if $pg; then
+  pg_database "toolshop_bench_big_$$"
+  seed big-postgres -database "$pg_url"
+  serve big-postgres DATABASE_URL="$pg_url"
+  big_shop big-postgres
+  stop_shop big-postgres
+fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine skews the figures)"
+echo "bench/run.sh took $SECONDS s"

@@ -1,7 +1,10 @@
 -- wrk script for make bench: a GET, or with BODY set a JSON POST of it; TOKEN, when set,
--- goes as a bearer token. At the end it prints one line run.sh reads:
+-- goes as a bearer token. With QUERIES set (searches separated by "|") each request adds
+-- q=<the next search> to the URL's query, and bench=<the run's start>-<its number>: a query
+-- the shop has not been asked before, so it is never answered from the shop's memory. At the end it prints
+-- one line run.sh reads:
 -- RESULT requests/s p50-ms p99-ms failures
-local body, token = os.getenv("BODY"), os.getenv("TOKEN")
+local body, token, queries = os.getenv("BODY"), os.getenv("TOKEN"), os.getenv("QUERIES")
 if body and body ~= "" then
   wrk.method = "POST"
   wrk.body = body
@@ -9,6 +12,18 @@ if body and body ~= "" then
 end
 if token and token ~= "" then
   wrk.headers["Authorization"] = "Bearer " .. token
+end
+
+if queries and queries ~= "" then
+  local searches = {}
+  for search in queries:gmatch("[^|]+") do
+    searches[#searches + 1] = search:gsub("[^%w]", function(c) return string.format("%%%02X", c:byte()) end)
+  end
+  local run, sent = os.time(), 0
+  function request()
+    sent = sent + 1
+    return wrk.format(nil, wrk.path .. "&q=" .. searches[sent % #searches + 1] .. "&bench=" .. run .. "-" .. sent)
+  end
 end
 
 function done(summary, latency, requests)

@@ -1,5 +1,7 @@
 // Command baseline is the floor make bench measures the shop against: a bare net/http
-// server answering each path with the bytes the shop sent for it once, from memory.
+// server answering each path with the bytes the shop sent for it once, from memory. A path
+// may carry a query (/tools?limit=24): the shop's answer to it is served at its path,
+// whatever query a request carries.
 package main
 
 import (
@@ -7,6 +9,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"strings"
 )
 
 func main() {
@@ -14,8 +17,9 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8081", "listen address")
 	flag.Parse()
 	mux := http.NewServeMux()
-	for _, path := range flag.Args() {
-		body, contentType := fetch(*shop + path)
+	for _, arg := range flag.Args() {
+		body, contentType := fetch(*shop + arg)
+		path, _, _ := strings.Cut(arg, "?")
 		mux.HandleFunc("GET "+path, func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", contentType)
 			w.Write(body)

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// A seeded shop is what make bench measures: its tools are found by their words, typos
+// too, and its orders are listed newest first with their history, on both databases.
+func TestSeed(t *testing.T) {
+	t.Run("sqlite", func(t *testing.T) { testSeed(t, "", t.TempDir()) })
+	t.Run("postgres", func(t *testing.T) { testSeed(t, storetest.PostgresURL(t), "") })
+}
+
+func testSeed(t *testing.T, databaseURL, dataDir string) {
+	ctx := context.Background()
+	const tools, orders = 400, 50
+	if err := seedCatalogue(ctx, databaseURL, dataDir, tools); err != nil {
+		t.Fatal(err)
+	}
+	if err := seedOrders(ctx, databaseURL, dataDir, orders); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(databaseURL, dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	all, stored, err := db.Tools(ctx, toolshop.ToolQuery{})
+	if err != nil || stored != len(all) || stored < tools {
+		db.Close()
+		t.Fatalf("%d tools stored (%v)", stored, err)
+	}
+	want := 0 // the tools holding "cordless" and a word beginning with "drill"
+	for _, tool := range all {
+		words := toolshop.SearchWords(tool.Name + " " + tool.Description)
+		if slices.Contains(words, "cordless") && slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(w, "drill") }) {
+			want++
+		}
+	}
+	for _, text := range []string{"cordless drill", "cordlss drll"} {
+		_, total, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords(text), Limit: 24})
+		if err != nil || total != want || want == 0 {
+			t.Errorf("%q finds %d tools (%v), want %d", text, total, err, want)
+		}
+	}
+
+	page, total, err := db.Orders(ctx, toolshop.OrderFilter{Page: toolshop.Page{Limit: 20}})
+	if err != nil || total != orders || len(page) != 20 {
+		db.Close()
+		t.Fatalf("orders: %d of %d (%v)", len(page), total, err)
+	}
+	newest, err := db.Order(ctx, page[0].ID)
+	var kinds []string
+	for _, e := range newest.Events {
+		kinds = append(kinds, e.Kind)
+	}
+	if err != nil || newest.State != toolshop.Shipped || !slices.Equal(kinds, []string{"placed", "paid", "shipped"}) {
+		t.Errorf("newest order: %s, %q (%v)", newest.State, kinds, err)
+	}
+
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := seedCatalogue(ctx, databaseURL, dataDir, 1); err == nil || !strings.Contains(err.Error(), "new database only") {
+		t.Errorf("a seeded database seeded again: %v", err)
+	}
+}
