@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -14,8 +15,8 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.remembered(w, r, func(h http.Header) (any, error) {
-		tools, total, err := s.Tools.Tools(r.Context(), q)
+	return s.remembered(w, r, func(ctx context.Context, h http.Header) (any, error) {
+		tools, total, err := s.Tools.Tools(ctx, q)
 		if err != nil {
 			return nil, err
 		}
@@ -29,8 +30,8 @@ func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.remembered(w, r, func(http.Header) (any, error) {
-		return s.Tools.Tool(r.Context(), id)
+	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, error) {
+		return s.Tools.Tool(ctx, id)
 	})
 }
 

@@ -2,11 +2,14 @@ package httpapi
 
 import (
 	"container/list"
+	"context"
 	"encoding/json"
 	"net/http"
 	"strconv"
 	"sync"
 	"time"
+
+	"golang.org/x/sync/singleflight"
 )
 
 // CatalogueCache keeps the catalogue's answers (GET /tools with each query, GET /tool/{id},
@@ -16,27 +19,40 @@ import (
 //
 // Invalidate drops every answer: the store calls it on any catalogue change, made on any
 // server (store.DB.WatchCatalogue). Orders move stock without invalidating, or each order
-// would empty every server's cache; instead an answer lives at most maxAge, which bounds how
-// old the stock it shows may be. Orders check the stock in their own transaction.
+// would empty every server's cache; instead an answer is read again once it is maxAge old,
+// which bounds how old the stock it shows may be. Orders check the stock in their own
+// transaction.
+//
+// No answer is read by many requests at once: requests asking for one that is not kept
+// share one read, and while one request reads an expired answer again, the others are
+// given the expired one, a moment older. So a popular answer costs one read a second
+// however busy the shop, and no request queues behind the database when it expires.
 type CatalogueCache struct {
 	maxEntries, maxBytes int
 	maxAge               time.Duration
 	// Now, when set, replaces time.Now; tests set it.
 	Now func() time.Time
 
+	// reading shares a read among the requests asking for the same answer at once.
+	reading singleflight.Group
+
 	mu sync.Mutex
-	// generation counts invalidations: an answer read before one is not kept after it.
+	// generation counts invalidations: an answer read before one is neither kept nor given
+	// to a request that came after it.
 	generation uint64
 	byKey      map[string]*list.Element
 	recent     list.List // of *cached, the most recently asked first
 	bytes      int
 }
 
-// cached is an answer kept under its key until it expires.
+// cached is an answer kept under its key; once it expires one request reads it again.
 type cached struct {
 	key     string
 	answer  *answer
 	expires time.Time
+	// refreshing is until when the request reading the answer again is waited for: after,
+	// another may try, so a read that failed leaves the answer expired for at most maxAge.
+	refreshing time.Time
 }
 
 func (c *cached) size() int { return len(c.key) + len(c.answer.body) + len(c.answer.gzipped) }
@@ -63,20 +79,22 @@ func (c *CatalogueCache) now() time.Time {
 	return time.Now()
 }
 
-// get is the answer kept under key, if it has not expired.
-func (c *CatalogueCache) get(key string) (*answer, bool) {
+// get is the answer kept under key, if any, and whether the caller is to read it again: when
+// none is kept, or when it has expired and no other request is reading it again.
+func (c *CatalogueCache) get(key string) (a *answer, read bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.byKey[key]
 	if !ok {
-		return nil, false
-	}
-	entry := e.Value.(*cached)
-	if !c.now().Before(entry.expires) {
-		c.remove(e)
-		return nil, false
+		return nil, true
 	}
 	c.recent.MoveToFront(e)
+	entry := e.Value.(*cached)
+	now := c.now()
+	if now.Before(entry.expires) || now.Before(entry.refreshing) {
+		return entry.answer, false
+	}
+	entry.refreshing = now.Add(c.maxAge)
 	return entry.answer, true
 }
 
@@ -166,32 +184,50 @@ func (a *answer) serve(w http.ResponseWriter, r *http.Request) {
 	w.Write(body)
 }
 
-// remembered answers a catalogue read from the cache, or else reads it, with read setting
-// the headers that describe it on h, and keeps it.
-func (s *Server) remembered(w http.ResponseWriter, r *http.Request, read func(h http.Header) (any, error)) error {
+// load reads the answer under key and keeps it, sharing the read with the requests that ask
+// for it meanwhile. The read goes on if the request that started it goes away, since others
+// may be waiting for it.
+func (c *CatalogueCache) load(ctx context.Context, key string, read reader) (*answer, error) {
+	generation, expires := c.start()
+	shared, err, _ := c.reading.Do(strconv.FormatUint(generation, 10)+" "+key, func() (any, error) {
+		h := http.Header{}
+		v, err := read(context.WithoutCancel(ctx), h)
+		if err != nil {
+			return nil, err
+		}
+		a, err := newAnswer(v, h)
+		if err == nil {
+			c.put(key, generation, expires, a)
+		}
+		return a, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return shared.(*answer), nil
+}
+
+// reader reads a catalogue answer, setting the headers that describe it on h.
+type reader func(ctx context.Context, h http.Header) (any, error)
+
+// remembered answers a catalogue read from the cache, or else reads it and keeps it.
+func (s *Server) remembered(w http.ResponseWriter, r *http.Request, read reader) error {
 	c := s.Catalogue
 	if c == nil {
-		v, err := read(w.Header())
+		v, err := read(r.Context(), w.Header())
 		if err != nil {
 			return err
 		}
 		return writeTagged(w, r, v)
 	}
 	key := r.URL.Path + "?" + r.URL.RawQuery
-	if a, ok := c.get(key); ok {
-		a.serve(w, r)
-		return nil
+	a, again := c.get(key)
+	if again {
+		var err error
+		if a, err = c.load(r.Context(), key, read); err != nil {
+			return err
+		}
 	}
-	generation, expires := c.start()
-	v, err := read(w.Header())
-	if err != nil {
-		return err
-	}
-	a, err := newAnswer(v, w.Header())
-	if err != nil {
-		return err
-	}
-	c.put(key, generation, expires, a)
 	a.serve(w, r)
 	return nil
 }

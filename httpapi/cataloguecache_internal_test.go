@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -24,10 +28,11 @@ func keep(t *testing.T, c *CatalogueCache, key string, v any) {
 	c.put(key, generation, expires, a)
 }
 
+// kept lists the keys whose answers the cache holds, fresh or not.
 func kept(c *CatalogueCache, keys ...string) string {
 	var held []string
 	for _, key := range keys {
-		if _, ok := c.get(key); ok {
+		if a, _ := c.get(key); a != nil {
 			held = append(held, key)
 		}
 	}
@@ -68,19 +73,27 @@ func TestCatalogueCacheBounds(t *testing.T) {
 	}
 }
 
-// An answer lives at most maxAge, Invalidate drops them all, and an answer read before an
-// invalidation is not kept after it.
+// An answer is read again once it is maxAge old, by one request while the others are given
+// the expired one; Invalidate drops them all; an answer read before an invalidation is not
+// kept after it.
 func TestCatalogueCacheInvalidation(t *testing.T) {
 	now := time.Now()
 	c := cacheAt(10, 1<<20, &now)
 	keep(t, c, "a", 1)
 	now = now.Add(999 * time.Millisecond)
-	if got := kept(c, "a"); got != "a" {
-		t.Errorf("before maxAge: kept %q", got)
+	if a, read := c.get("a"); a == nil || read {
+		t.Errorf("before maxAge: %v, read again %v; want it kept and fresh", a, read)
 	}
 	now = now.Add(time.Millisecond)
-	if got := kept(c, "a"); got != "" {
-		t.Errorf("at maxAge: kept %q, want it expired", got)
+	if a, read := c.get("a"); a == nil || !read {
+		t.Errorf("at maxAge, the first request: %v, read again %v; want the answer and to read it again", a, read)
+	}
+	if a, read := c.get("a"); a == nil || read {
+		t.Errorf("at maxAge, while it is read again: %v, read again %v; want the expired answer", a, read)
+	}
+	now = now.Add(time.Second)
+	if _, read := c.get("a"); !read {
+		t.Errorf("a second after a read again that never came back: want another try")
 	}
 
 	keep(t, c, "a", 1)
@@ -95,5 +108,58 @@ func TestCatalogueCacheInvalidation(t *testing.T) {
 	c.put("a", generation, expires, a)
 	if got := kept(c, "a"); got != "" {
 		t.Errorf("an answer read before an invalidation was kept")
+	}
+}
+
+// Requests asking at once for an answer not kept share one read, which goes on when the
+// request that started it goes away; a request after an invalidation reads again.
+func TestCatalogueCacheSharesReads(t *testing.T) {
+	c := NewCatalogueCache(10, 1<<20, time.Second)
+	var reads atomic.Int32
+	release := make(chan struct{})
+	read := func(ctx context.Context, h http.Header) (any, error) {
+		reads.Add(1)
+		<-release
+		return "tools", ctx.Err()
+	}
+	first, cancel := context.WithCancel(context.Background())
+	var started, waiting sync.WaitGroup
+	answers := make(chan *answer, 8)
+	ask := func(ctx context.Context) {
+		waiting.Go(func() {
+			started.Done()
+			a, err := c.load(ctx, "/tools?", read)
+			if err != nil {
+				t.Errorf("load: %v", err)
+			}
+			answers <- a
+		})
+	}
+	started.Add(1)
+	ask(first)
+	for reads.Load() == 0 {
+		runtime.Gosched()
+	}
+	started.Add(7)
+	for range 7 {
+		ask(context.Background())
+	}
+	started.Wait()
+	time.Sleep(50 * time.Millisecond) // for every request to be waiting on the first one's read
+	cancel()                          // the first request goes away: the others still get the answer
+	close(release)
+	waiting.Wait()
+	close(answers)
+	for a := range answers {
+		if a == nil || string(a.body) != `"tools"` {
+			t.Errorf("answer %v", a)
+		}
+	}
+	if n := reads.Load(); n != 1 {
+		t.Errorf("8 requests at once read the answer %d times, want once", n)
+	}
+	c.Invalidate()
+	if _, err := c.load(context.Background(), "/tools?", read); err != nil || reads.Load() != 2 {
+		t.Errorf("after an invalidation: %v, %d reads, want a read of its own", err, reads.Load())
 	}
 }

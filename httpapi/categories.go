@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -10,8 +11,8 @@ import (
 
 // listCategories answers GET /categories: every category with its tool count.
 func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
-	return s.remembered(w, r, func(http.Header) (any, error) {
-		return s.Tools.Categories(r.Context())
+	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, error) {
+		return s.Tools.Categories(ctx)
 	})
 }
 
