@@ -47,8 +47,8 @@ type Main struct {
 	stopWatch func()
 }
 
-// The catalogue cache keeps up to 1,000 answers and 64 MB of them, each at most a second
-// old: a second is how old the stock it shows may be, as orders do not empty it.
+// The catalogue cache keeps up to 1,000 answers and 64 MB of them, each read again once it
+// is a second old: about how old the stock it shows may be, as orders do not empty it.
 const (
 	cachedAnswers = 1000
 	cachedBytes   = 64 << 20
