@@ -60,7 +60,7 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// recordOf finds observe's record under the writers the middleware wrapped around it.
+// recordOf finds observe's record under the writer compress may have wrapped around it.
 func recordOf(w http.ResponseWriter) *statusRecorder {
 	for {
 		switch v := w.(type) {
@@ -68,8 +68,6 @@ func recordOf(w http.ResponseWriter) *statusRecorder {
 			return v
 		case *gzipWriter:
 			w = v.ResponseWriter
-		case interface{ Unwrap() http.ResponseWriter }:
-			w = v.Unwrap()
 		default:
 			return nil
 		}
