@@ -51,22 +51,29 @@ func tagOf(body []byte, h http.Header) string {
 // If-None-Match names the tag, telling whether it did.
 func notModified(w http.ResponseWriter, r *http.Request, tag string) bool {
 	h := w.Header()
-	h.Set("ETag", tag)
-	h.Set("Cache-Control", "no-cache")
-	if names(r.Header.Get("If-None-Match"), tag) {
+	h["Etag"] = []string{tag} // ETag's canonical form
+	h["Cache-Control"] = noCache
+	if names(r.Header["If-None-Match"], tag) {
 		w.WriteHeader(http.StatusNotModified)
 		return true
 	}
 	return false
 }
 
-// names tells whether an If-None-Match list names tag. The comparison is weak, as RFC 9110
-// asks: W/"x" names "x" too.
-func names(ifNoneMatch, tag string) bool {
-	for _, listed := range strings.Split(ifNoneMatch, ",") {
-		listed = strings.TrimPrefix(strings.TrimSpace(listed), "W/")
-		if listed == tag || listed == "*" {
-			return true
+// noCache is the Cache-Control header of tagged answers (see presetHeader).
+var noCache = []string{"no-cache"}
+
+// names tells whether the If-None-Match headers of a request name tag. The comparison is
+// weak, as RFC 9110 asks: W/"x" names "x" too.
+func names(ifNoneMatch []string, tag string) bool {
+	for _, list := range ifNoneMatch {
+		for list != "" {
+			var listed string
+			listed, list, _ = strings.Cut(list, ",")
+			listed = strings.TrimPrefix(strings.TrimSpace(listed), "W/")
+			if listed == tag || listed == "*" {
+				return true
+			}
 		}
 	}
 	return false

@@ -32,7 +32,12 @@ func gzipped(body []byte) []byte {
 // tag names, and If-None-Match compares tags weakly, so either still earns a 304.
 func compress(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Add("Vary", "Accept-Encoding")
+		h := w.Header()
+		if vary := h["Vary"]; len(vary) > 0 {
+			h["Vary"] = append(vary, "Accept-Encoding")
+		} else {
+			h["Vary"] = varyAcceptEncoding
+		}
 		if !acceptsGzip(r.Header.Get("Accept-Encoding")) {
 			next.ServeHTTP(w, r)
 			return
@@ -44,9 +49,14 @@ func compress(next http.Handler) http.Handler {
 	})
 }
 
+// varyAcceptEncoding is the Vary header of compress's answers (see presetHeader).
+var varyAcceptEncoding = []string{"Accept-Encoding"}
+
 // acceptsGzip tells whether an Accept-Encoding header accepts gzip.
 func acceptsGzip(header string) bool {
-	for _, coding := range strings.Split(header, ",") {
+	for header != "" {
+		var coding string
+		coding, header, _ = strings.Cut(header, ",")
 		name, params, _ := strings.Cut(coding, ";")
 		if !strings.EqualFold(strings.TrimSpace(name), "gzip") {
 			continue
@@ -99,6 +109,13 @@ func (g *gzipWriter) Write(b []byte) (int, error) {
 		return g.ResponseWriter.Write(b)
 	}
 	g.WriteHeader(http.StatusOK)
+	if len(g.held) == 0 && (len(b) >= gzipMinSize || g.Header()["Content-Encoding"] != nil) {
+		// Nothing to gather before deciding: decide now, sparing b a copy.
+		if err := g.start(len(b) >= gzipMinSize); err != nil {
+			return 0, err
+		}
+		return g.Write(b)
+	}
 	g.held = append(g.held, b...)
 	if len(g.held) >= gzipMinSize {
 		if err := g.start(true); err != nil {

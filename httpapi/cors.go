@@ -9,6 +9,16 @@ import (
 
 var errOriginRefused = toolshop.Errorf(toolshop.EFORBIDDEN, "This origin may not call the shop's API")
 
+// exposedHeaders and preflightHeaders answer the pages of CORSOrigins (see presetHeader).
+var (
+	exposedHeaders   = []string{"X-Request-Id, X-Total-Count, Link"}
+	preflightHeaders = []presetHeader{
+		{"Access-Control-Allow-Methods", []string{"GET, POST, PUT, PATCH, DELETE"}},
+		{"Access-Control-Allow-Headers", []string{"Authorization, Content-Type"}},
+		{"Access-Control-Max-Age", []string{"600"}},
+	}
+)
+
 // cors lets the pages of CORSOrigins call the API from the browser. Any other origin gets no
 // CORS headers, so the browser keeps its pages from reading our answers, and its preflights
 // are refused. With no origins configured every request passes through untouched.
@@ -18,7 +28,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Add("Vary", "Origin")
+		h["Vary"] = append(h["Vary"], "Origin")
 		origin := r.Header.Get("Origin")
 		preflight := r.Method == http.MethodOptions && origin != "" && r.Header.Get("Access-Control-Request-Method") != ""
 		if !slices.Contains(s.CORSOrigins, origin) {
@@ -29,13 +39,13 @@ func (s *Server) cors(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		h.Set("Access-Control-Allow-Origin", origin)
-		h.Set("Access-Control-Expose-Headers", "X-Request-Id, X-Total-Count, Link")
+		h["Access-Control-Allow-Origin"] = []string{origin}
+		h["Access-Control-Expose-Headers"] = exposedHeaders
 		if preflight {
-			h.Add("Vary", "Access-Control-Request-Method, Access-Control-Request-Headers")
-			h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE")
-			h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
-			h.Set("Access-Control-Max-Age", "600")
+			h["Vary"] = append(h["Vary"], "Access-Control-Request-Method, Access-Control-Request-Headers")
+			for _, header := range preflightHeaders {
+				h[header.name] = header.value
+			}
 			w.WriteHeader(http.StatusNoContent)
 			return
 		}

@@ -40,9 +40,9 @@ func (s *Server) googleCallback(w http.ResponseWriter, r *http.Request) error {
 	id, err := s.googleIdentity(r)
 	if err != nil {
 		if toolshop.ErrorCode(err) == toolshop.EINTERNAL {
-			s.Log.ErrorContext(r.Context(), "google sign-in failed", "request_id", requestID(r.Context()), "error", err)
+			s.Log.ErrorContext(r.Context(), "google sign-in failed", "request_id", requestID(w), "error", err)
 		} else {
-			s.Log.WarnContext(r.Context(), "google sign-in refused", "request_id", requestID(r.Context()), "error", err)
+			s.Log.WarnContext(r.Context(), "google sign-in refused", "request_id", requestID(w), "error", err)
 		}
 		message := toolshop.ErrorMessage(err)
 		return writePopup(w, statusOf[toolshop.ErrorCode(err)],

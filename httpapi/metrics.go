@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"maps"
 	"net/http"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -19,6 +22,23 @@ type Metrics struct {
 	ordersPlaced  prometheus.Counter
 	ordersPaid    prometheus.Counter
 	ordersShipped prometheus.Counter
+
+	// series holds the series each route and status are counted in, so a request finds its
+	// own without hashing its labels. It only grows, as bounded as the labels: a new one is
+	// a copy of the map with it added (under seriesMu), and readers take no lock.
+	series   atomic.Pointer[map[routeStatus]requestSeries]
+	seriesMu sync.Mutex
+}
+
+type routeStatus struct {
+	route  string
+	status int
+}
+
+// requestSeries are the series a request of one route and status is counted in.
+type requestSeries struct {
+	requests prometheus.Counter
+	latency  prometheus.Observer
 }
 
 // NewMetrics makes the shop's metrics, with the Go runtime's and the process's beside them.
@@ -40,6 +60,7 @@ func NewMetrics() *Metrics {
 	}
 	m.registry.MustRegister(m.requests, m.latency, m.ordersPlaced, m.ordersPaid, m.ordersShipped,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m.series.Store(&map[routeStatus]requestSeries{})
 	return m
 }
 
@@ -59,8 +80,31 @@ func (m *Metrics) request(route string, status int, took time.Duration) {
 	if route == "" {
 		route = "unmatched"
 	}
-	m.requests.WithLabelValues(route, strconv.Itoa(status)).Inc()
-	m.latency.WithLabelValues(route).Observe(took.Seconds())
+	key := routeStatus{route, status}
+	series, ok := (*m.series.Load())[key]
+	if !ok {
+		series = m.newSeries(key)
+	}
+	series.requests.Inc()
+	series.latency.Observe(took.Seconds())
+}
+
+// newSeries finds or makes the series of a route and status not seen before.
+func (m *Metrics) newSeries(key routeStatus) requestSeries {
+	m.seriesMu.Lock()
+	defer m.seriesMu.Unlock()
+	known := *m.series.Load()
+	if series, ok := known[key]; ok {
+		return series
+	}
+	series := requestSeries{
+		requests: m.requests.WithLabelValues(key.route, strconv.Itoa(key.status)),
+		latency:  m.latency.WithLabelValues(key.route),
+	}
+	grown := maps.Clone(known)
+	grown[key] = series
+	m.series.Store(&grown)
+	return series
 }
 
 // handler serves the metrics in Prometheus's text format.

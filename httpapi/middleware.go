@@ -1,28 +1,45 @@
 package httpapi
 
 import (
-	"context"
 	"crypto/rand"
 	"log/slog"
 	"net/http"
+	"strconv"
+	"sync/atomic"
 	"time"
 
 	"toolshop"
 )
 
-type requestIDKey struct{}
+// idPrefix starts every request id this process gives: random, so that ids from different
+// servers (and runs) differ, while a counter after it tells this process's requests apart
+// without reading the system's random source for each one.
+var (
+	idPrefix = rand.Text()[:12]
+	idCount  atomic.Uint64
+)
 
-// routeKey holds where routed writes the pattern the mux chose, for observe to read after.
-type routeKey struct{}
-
-func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
+// newRequestID is the id of a new request: idPrefix and the next count, in base 36.
+func newRequestID() string {
+	var buf [32]byte
+	return string(strconv.AppendUint(append(buf[:0], idPrefix...), idCount.Add(1), 36))
 }
 
-// statusRecorder remembers the status and size of a response for the request log.
+// requestID is the id observe gave the request w answers ("" outside observe).
+func requestID(w http.ResponseWriter) string {
+	if rec := recordOf(w); rec != nil {
+		return rec.id
+	}
+	return ""
+}
+
+// statusRecorder is observe's record of a request: its id, the route pattern the mux chose
+// (set by routed) and the status and size of its response, for the request log. It travels
+// with the ResponseWriter rather than in the request's context, which would copy the request.
 type statusRecorder struct {
 	http.ResponseWriter
+	id     string
+	route  string
 	status int
 	bytes  int
 }
@@ -43,24 +60,34 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
+// recordOf finds observe's record under the writer compress may have wrapped around it.
+func recordOf(w http.ResponseWriter) *statusRecorder {
+	for {
+		switch v := w.(type) {
+		case *statusRecorder:
+			return v
+		case *gzipWriter:
+			w = v.ResponseWriter
+		default:
+			return nil
+		}
+	}
+}
+
 // observe gives each request an id (also sent back as X-Request-Id), logs one line and
 // counts metrics for it, and turns a panic into a 500 so one bad request cannot take the
 // server down.
 func (s *Server) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		id := rand.Text()[:16]
-		w.Header().Set("X-Request-Id", id)
-		route := new(string)
-		ctx := context.WithValue(context.WithValue(r.Context(), requestIDKey{}, id), routeKey{}, route)
-		r = r.WithContext(ctx)
-		rec := &statusRecorder{ResponseWriter: w}
+		rec := &statusRecorder{ResponseWriter: w, id: newRequestID()}
+		w.Header()["X-Request-Id"] = []string{rec.id}
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}
-				s.Log.Error("panic", "request_id", id, "panic", p)
+				s.Log.Error("panic", "request_id", rec.id, "panic", p)
 				if rec.status == 0 {
 					s.writeError(rec, r, toolshop.ErrInternal)
 				}
@@ -69,22 +96,23 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				rec.status = http.StatusOK // what net/http sends for a handler that wrote nothing
 			}
 			took := time.Since(start)
-			s.Metrics.request(*route, rec.status, took)
+			s.Metrics.request(rec.route, rec.status, took)
 			s.Log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-				slog.String("request_id", id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
-				slog.String("route", *route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
+				slog.String("request_id", rec.id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.String("route", rec.route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
 				slog.Duration("duration", took))
 		}()
 		next.ServeHTTP(rec, r)
 	})
 }
 
-// routed notes the pattern the mux chose for the request. It reads r.Pattern after routing,
-// on the request the mux saw, since middleware in between may pass the mux a copy.
+// routed notes the pattern the mux chose for the request in observe's record. It reads
+// r.Pattern after routing, on the request the mux saw, since middleware in between may pass
+// the mux a copy.
 func routed(mux *http.ServeMux) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if route, ok := r.Context().Value(routeKey{}).(*string); ok {
-			defer func() { *route = r.Pattern }()
+		if rec := recordOf(w); rec != nil {
+			defer func() { rec.route = r.Pattern }()
 		}
 		mux.ServeHTTP(w, r)
 	})
@@ -96,22 +124,38 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 	"img-src 'self' data: https:; connect-src 'self'; font-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
+// presetHeader is a header's value made once and assigned under its canonical name, which
+// spares each answer the name's canonicalising and the value's slice. Answers may share the
+// value: nothing changes one in place (Set replaces it, Add appends to a copy, since each
+// value holds exactly one string).
+type presetHeader struct {
+	name  string
+	value []string
+}
+
 // protect sets the security headers and bounds the request body.
 func (s *Server) protect(next http.Handler) http.Handler {
+	security := []presetHeader{
+		{"Content-Security-Policy", []string{s.csp()}},
+		{"X-Content-Type-Options", []string{"nosniff"}},
+		{"Referrer-Policy", []string{"strict-origin-when-cross-origin"}},
+		{"X-Frame-Options", []string{"DENY"}},
+	}
+	if s.HSTS {
+		security = append(security, presetHeader{"Strict-Transport-Security", []string{"max-age=31536000"}})
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", s.csp())
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("X-Frame-Options", "DENY")
-		if s.HSTS {
-			h.Set("Strict-Transport-Security", "max-age=31536000")
+		for _, header := range security {
+			h[header.name] = header.value
 		}
-		limit, files := fileBodyLimits[r.URL.Path]
-		if !files {
-			limit = maxBodyBytes
+		if r.Body != http.NoBody { // net/http's body of a request that has none
+			limit, files := fileBodyLimits[r.URL.Path]
+			if !files {
+				limit = maxBodyBytes
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, limit)
 		next.ServeHTTP(w, r)
 	})
 }

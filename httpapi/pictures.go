@@ -52,7 +52,7 @@ func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	h.Set("ETag", `"`+hash+"-"+strconv.Itoa(size)+`"`)
-	if names(r.Header.Get("If-None-Match"), h.Get("ETag")) {
+	if names(r.Header["If-None-Match"], h.Get("ETag")) {
 		w.WriteHeader(http.StatusNotModified)
 		return nil
 	}

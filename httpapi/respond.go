@@ -45,7 +45,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := toolshop.ErrorCode(err)
 	if code == toolshop.EINTERNAL {
 		s.Log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path,
-			"request_id", requestID(r.Context()), "error", err)
+			"request_id", requestID(w), "error", err)
 	}
 	body := map[string]any{"error": toolshop.ErrorMessage(err)}
 	var e *toolshop.Error

@@ -54,13 +54,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if takesNone := command == "serve" || command == "migrate" || command == "rotate-key"; takesNone && len(rest) > 0 {
 		return fmt.Errorf("%s takes no arguments, not %q", command, strings.Join(rest, " "))
 	}
-	log := newLogger(cfg.LogFormat, stderr)
+	log, flushLog := newLogger(cfg.LogFormat, stderr)
+	defer flushLog()
 	switch command {
 	case "serve":
 		m := &Main{Config: cfg, Log: log}
 		if err := m.Start(ctx); err != nil {
 			return err
 		}
+		flushLog() // "toolshop ready" (scripts wait for it)
 		fmt.Fprintf(stdout, "Toolshop is ready: open %s\n", localURL(m.Addr))
 		<-ctx.Done()
 		return m.Close()
@@ -92,12 +94,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 }
 
-// newLogger writes logs as text (format "text", or "" on a terminal) or as JSON lines.
-func newLogger(format string, stderr io.Writer) *slog.Logger {
+// newLogger writes logs as text (format "text", or "" on a terminal), line by line for the
+// people reading, or as JSON lines for log collectors, in batches (see logBatch). flush
+// writes out the lines waiting.
+func newLogger(format string, stderr io.Writer) (log *slog.Logger, flush func()) {
 	if format == "text" || (format == "" && isTerminal(stderr)) {
-		return slog.New(slog.NewTextHandler(stderr, nil))
+		return slog.New(slog.NewTextHandler(stderr, nil)), func() {}
 	}
-	return slog.New(slog.NewJSONHandler(stderr, nil))
+	batch := &logBatch{out: stderr}
+	return slog.New(slog.NewJSONHandler(batch, nil)), func() { batch.Flush() }
 }
 
 // isTerminal tells whether w is a terminal, where people rather than log collectors read.
