@@ -134,12 +134,14 @@ func (c *CatalogueCache) remove(e *list.Element) {
 	c.bytes -= entry.size()
 }
 
-// answer is a JSON answer as sent: its body, gzipped too when long enough, its tag, and the
-// headers that describe it (a list's total and next page).
+// answer is a JSON answer as sent: its body, gzipped too when long enough, its tag, and its
+// headers made once, shared by every response that sends it.
 type answer struct {
 	body, gzipped []byte
 	tag           string
-	header        http.Header
+	// notModified are the headers of a 304: the headers that describe the answer (a list's
+	// total and next page), its tag and Cache-Control. plain and zipped add the body's.
+	notModified, plain, zipped http.Header
 }
 
 // describing are the headers that describe an answer besides its body.
@@ -151,37 +153,50 @@ func newAnswer(v any, h http.Header) (*answer, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &answer{body: body, tag: tagOf(body, h), header: http.Header{}}
+	a := &answer{body: body, tag: tagOf(body, h), notModified: http.Header{}}
 	for _, name := range describing {
 		if value := h.Get(name); value != "" {
-			a.header.Set(name, value)
+			a.notModified.Set(name, value)
 		}
 	}
+	a.notModified["Etag"] = []string{a.tag} // ETag's canonical form
+	a.notModified["Cache-Control"] = noCache
+	a.plain = a.notModified.Clone()
+	a.plain["Content-Type"] = []string{jsonType}
+	a.plain["Content-Length"] = []string{strconv.Itoa(len(body))}
 	if len(body) >= gzipMinSize {
 		a.gzipped = gzipped(body)
+		a.zipped = a.plain.Clone()
+		a.zipped["Etag"] = []string{"W/" + a.tag} // as compress tags what it gzips
+		a.zipped["Content-Encoding"] = []string{"gzip"}
+		a.zipped["Content-Length"] = []string{strconv.Itoa(len(a.gzipped))}
 	}
 	return a, nil
 }
 
 // serve sends the answer, gzipped to a client that accepts it, or 304 when the client's
-// copy is current (see serveTagged).
+// copy is current (as serveTagged does).
 func (a *answer) serve(w http.ResponseWriter, r *http.Request) {
-	h := w.Header()
-	for name, values := range a.header {
-		h[name] = values
-	}
-	if notModified(w, r, a.tag) {
+	if names(r.Header["If-None-Match"], a.tag) {
+		setHeaders(w, a.notModified)
+		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body := a.body
+	header, body := a.plain, a.body
 	if a.gzipped != nil && acceptsGzip(r.Header.Get("Accept-Encoding")) {
-		body = a.gzipped
-		h.Set("Content-Encoding", "gzip")
-		h.Set("ETag", "W/"+a.tag) // as compress tags what it gzips
+		header, body = a.zipped, a.gzipped
 	}
-	h.Set("Content-Type", jsonType)
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	setHeaders(w, header)
 	w.Write(body)
+}
+
+// setHeaders sets the headers of a response to values made once, without copying them: no
+// handler changes a header's values in place.
+func setHeaders(w http.ResponseWriter, values http.Header) {
+	h := w.Header()
+	for name, v := range values {
+		h[name] = v
+	}
 }
 
 // load reads the answer under key and keeps it, sharing the read with the requests that ask
