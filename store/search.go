@@ -32,26 +32,38 @@ func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool,
 	return db.findTools(ctx, q)
 }
 
-// toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
+// toolSearch is a ToolQuery as SQL: its filters, their arguments and its order, and how to
+// count what the filters pick.
 type toolSearch struct {
 	from, order string
 	conditions
+	counting  string
+	countArgs []any
 }
 
 // everything stands for no limit where SQL needs one to skip rows.
 const everything = 1 << 62
 
-func (db *DB) searchFor(q toolshop.ToolQuery) *toolSearch {
+// searchFor writes q as SQL. A search of words ranks first the tools whose name holds every
+// word, then the others, each in the catalogue's own order: the same order on both databases,
+// and cheap, where a score such as bm25 or ts_rank must be worked out for every match to pick
+// the page (7 of the 11 ms of a search matching 1,726 of 100,000 tools on SQLite).
+func (db *DB) searchFor(ctx context.Context, q toolshop.ToolQuery) (*toolSearch, error) {
 	s := &toolSearch{from: "tools", order: "created_at, id"}
+	var matchInNames string
 	if len(q.Words) > 0 {
+		s.planned = db.postgres
 		if db.postgres {
-			match := "to_tsquery('simple', " + s.arg(tsQuery(q.Words)) + ")"
-			s.where = append(s.where, "search @@ "+match)
-			s.order = "ts_rank(search, " + match + ") DESC, " + s.order
+			s.where = append(s.where, "search @@ to_tsquery('simple', "+s.arg(tsQuery(q.Words, ""))+")")
+			matchInNames = tsQuery(q.Words, "A") // the name's words weigh A (migration 021)
 		} else {
+			terms, err := db.ftsTerms(ctx, q.Words)
+			if err != nil {
+				return nil, err
+			}
 			s.from = "tools JOIN tools_fts ON tools_fts.rowid = tools.rowid"
-			s.where = append(s.where, "tools_fts MATCH "+s.arg(ftsQuery(q.Words)))
-			s.order = "tools_fts.rank, " + s.order
+			s.where = append(s.where, "tools_fts MATCH "+s.arg(terms))
+			matchInNames = "name_words : (" + terms + ")"
 		}
 	}
 	if q.Category != "" {
@@ -59,6 +71,11 @@ func (db *DB) searchFor(q toolshop.ToolQuery) *toolSearch {
 	}
 	if q.InStock {
 		s.where = append(s.where, "available_quantity > 0")
+	}
+	s.counting, s.countArgs = `SELECT COUNT(*) FROM `+s.from+s.filter(), s.queryArgs()
+	if !db.postgres && len(q.Words) > 0 && len(s.where) == 1 {
+		// The index alone counts its matches, without reading each tool.
+		s.counting = `SELECT COUNT(*) FROM tools_fts` + s.filter()
 	}
 	switch q.Sort {
 	case toolshop.SortPriceUp:
@@ -69,8 +86,21 @@ func (db *DB) searchFor(q toolshop.ToolQuery) *toolSearch {
 		s.order = db.alphabetical("name") + ", created_at, id"
 	case toolshop.SortNewest:
 		s.order = "created_at DESC, id DESC"
+	default:
+		if matchInNames != "" {
+			s.order = db.namesHold(s.arg(matchInNames)) + " DESC, " + s.order
+		}
 	}
-	return s
+	return s, nil
+}
+
+// namesHold is the condition that a tool's name holds what match, a text query of its
+// database's full-text search restricted to names, asks for.
+func (db *DB) namesHold(match string) string {
+	if db.postgres {
+		return "search @@ to_tsquery('simple', " + match + ")"
+	}
+	return "tools.rowid IN (SELECT rowid FROM tools_fts WHERE tools_fts MATCH " + match + ")"
 }
 
 // alphabetical orders by a text column, ignoring case, alike on both databases.
@@ -85,12 +115,13 @@ func (db *DB) alphabetical(column string) string {
 // is counted apart (cheaper than counting in the ranked query, which must then keep every
 // match instead of the page's best).
 func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
-	s := db.searchFor(q)
-	counting := `SELECT COUNT(*) FROM ` + s.from + s.filter()
-	filterArgs := slices.Clone(s.args)
+	s, err := db.searchFor(ctx, q)
+	if err != nil {
+		return nil, 0, err
+	}
 	page := toolshop.Page{Limit: q.Limit, Offset: q.Offset}
 	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order + s.paged(page)
-	rows, err := db.search(ctx, q, query, s.args...)
+	rows, err := db.search(ctx, s.planned, query, s.queryArgs()...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -101,13 +132,13 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	if total, known := pageTotal(page, len(tools)); known {
 		return tools, total, nil
 	}
-	total, err := db.countTools(ctx, q, counting, filterArgs...)
+	total, err := db.countTools(ctx, s.planned, s.counting, s.countArgs...)
 	return tools, total, err
 }
 
 // countTools runs a count of tools.
-func (db *DB) countTools(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (int, error) {
-	rows, err := db.search(ctx, q, query, args...)
+func (db *DB) countTools(ctx context.Context, planned bool, query string, args ...any) (int, error) {
+	rows, err := db.search(ctx, planned, query, args...)
 	if err != nil {
 		return 0, err
 	}
@@ -121,29 +152,56 @@ func (db *DB) countTools(ctx context.Context, q toolshop.ToolQuery, query string
 	return n, rows.Err()
 }
 
-// search runs a read of tools. A search of words on PostgreSQL is planned for its words each
-// time: a prepared statement's generic plan, made without them, ranks every match slowly.
-func (db *DB) search(ctx context.Context, q toolshop.ToolQuery, query string, args ...any) (*sql.Rows, error) {
-	if db.postgres && len(q.Words) > 0 {
+// search runs a read of tools: prepared, unless it is to be planned for its arguments each
+// time (see conditions.planned), which args then say.
+func (db *DB) search(ctx context.Context, planned bool, query string, args ...any) (*sql.Rows, error) {
+	if planned {
 		return db.read.QueryContext(ctx, query, args...)
 	}
 	return db.queryPrepared(ctx, query, args...)
 }
 
-// ftsQuery asks FTS5 for rows holding a word that each of words begins.
-func ftsQuery(words []string) string {
+// ftsTerms asks FTS5 for rows holding a word that each of words begins. A word that begins
+// no longer word of the catalogue is asked for whole: FTS5 gathers the words a prefix begins
+// into a new list of rows before matching, which doubles the cost of a search.
+func (db *DB) ftsTerms(ctx context.Context, words []string) (string, error) {
 	terms := make([]string, len(words))
 	for i, w := range words {
-		terms[i] = `"` + w + `"*` // words hold only letters and digits
+		longer, err := db.beginsLongerWord(ctx, w)
+		if err != nil {
+			return "", err
+		}
+		terms[i] = `"` + w + `"` // words hold only letters and digits
+		if longer {
+			terms[i] += "*"
+		}
 	}
-	return strings.Join(terms, " ")
+	return strings.Join(terms, " "), nil
 }
 
-// tsQuery asks PostgreSQL for rows holding a word that each of words begins.
-func tsQuery(words []string) string {
+// beginsLongerWord tells whether asking for w whole might miss a word of the catalogue that
+// w begins: whether the vocabulary holds a longer word that begins with w, or w is as long as
+// the vocabulary's words are cut to. It tells for ASCII words only, which FTS5 indexes as
+// they are; other letters it folds in its own way.
+func (db *DB) beginsLongerWord(ctx context.Context, w string) (bool, error) {
+	if utf8.RuneCountInString(w) >= maxVocabularyWord || strings.ContainsFunc(w, func(r rune) bool { return r >= utf8.RuneSelf }) {
+		return true, nil
+	}
+	rows, err := db.queryPrepared(ctx, `SELECT 1 FROM search_words WHERE word > $1 AND word < $2 LIMIT 1`,
+		w, w+string(utf8.MaxRune)) // after every word that begins with w, in SQLite's order of bytes
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	return rows.Next(), rows.Err()
+}
+
+// tsQuery asks PostgreSQL for rows holding a word that each of words begins, among the
+// words of the given weights (all for none).
+func tsQuery(words []string, weights string) string {
 	terms := make([]string, len(words))
 	for i, w := range words {
-		terms[i] = w + ":*"
+		terms[i] = w + ":*" + weights
 	}
 	return strings.Join(terms, " & ")
 }
@@ -189,14 +247,20 @@ func searchText(t toolshop.Tool) (name, description string) {
 	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(toolshop.SearchWords(t.Description), " ")
 }
 
-// maxVocabularyWord is the longest word the vocabulary keeps: nobody types a longer one
-// with a typo, and PostgreSQL's indexes refuse keys of a few kilobytes.
+// maxVocabularyWord is the most letters of a word the vocabulary keeps: nobody types a longer
+// word with a typo, and PostgreSQL's indexes refuse keys of a few kilobytes. A longer word
+// is kept cut to its beginning, so that the vocabulary still tells which words begin with a
+// search word (see DB.beginsLongerWord).
 const maxVocabularyWord = 64
 
 // vocabularyOf is the set of words a tool holds, sorted; none for the zero tool.
 func vocabularyOf(t toolshop.Tool) []string {
 	words := append(toolshop.SearchWords(t.Name), toolshop.SearchWords(t.Description)...)
-	words = slices.DeleteFunc(words, func(w string) bool { return len(w) > maxVocabularyWord })
+	for i, w := range words {
+		if utf8.RuneCountInString(w) > maxVocabularyWord {
+			words[i] = string([]rune(w)[:maxVocabularyWord])
+		}
+	}
 	slices.Sort(words)
 	return slices.Compact(words)
 }

@@ -261,6 +261,88 @@ func TestSearchLongWords(t *testing.T) {
 	})
 }
 
+// A search ranks first the tools whose name holds every word, then the others, each in the
+// catalogue's own order, however often the words recur, on both databases alike.
+func TestSearchRanksNamesFirst(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		for i, tool := range []toolshop.Tool{
+			{Name: "Saw Horse", Description: "Holds a saw; cordless drill drill drill friendly."},
+			{Name: "Drill Press", Description: "Bench drill, not cordless."},
+			{Name: "Cordless Drill Driver Kit With Two Batteries", Description: "Drills."},
+			{Name: "Cordless Drill", Description: "18 V."},
+		} {
+			tool.Image, tool.Price, tool.MinOrder = "/t.svg", 100, 1
+			db.Now = func() time.Time { return time.Unix(1_700_000_000+int64(i), 0) }
+			if _, err := db.CreateTool(ctx, tool); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			query string
+			want  []string
+		}{
+			{"cordless drill", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
+			{"drill", []string{"Drill Press", "Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse"}},
+			{"dri cordl", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
+		} {
+			if got, total := find(t, db, search(c.query)); !slices.Equal(got, c.want) || total != len(c.want) {
+				t.Errorf("%q: %q (%d), want %q", c.query, got, total, c.want)
+			}
+		}
+	})
+}
+
+// A search word that is a whole word of the catalogue still finds the longer words it
+// begins, those of more letters than the vocabulary keeps too, also in a database whose
+// vocabulary left such words out (before migration 090).
+func TestSearchWholeWordsBeginLongerOnes(t *testing.T) {
+	long := "super" + strings.Repeat("long", 20)
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		for _, tool := range []toolshop.Tool{
+			{Name: "Drill", Description: "One drill."},
+			{Name: "Drills", Description: "A box of " + long + " drills."},
+			{Name: "Super Glue", Description: "Glue."},
+		} {
+			tool.Image, tool.Price, tool.MinOrder = "/t.svg", 100, 1
+			if _, err := db.CreateTool(ctx, tool); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range []struct {
+			query string
+			want  []string
+		}{
+			{"drill", []string{"Drill", "Drills"}},
+			{"drills", []string{"Drills"}},
+			{"super", []string{"Super Glue", "Drills"}},
+			{"superlong", []string{"Drills"}},
+			{long, []string{"Drills"}},
+			{long[:64], []string{"Drills"}},
+		} {
+			if got, _ := find(t, db, search(c.query)); !slices.Equal(got, c.want) {
+				t.Errorf("%q: %q, want %q", c.query, got, c.want)
+			}
+		}
+	})
+	db := storetest.SQLite(t)
+	if _, err := db.CreateTool(context.Background(), toolshop.Tool{Name: "Drills", Image: "/t.svg", Description: long, Price: 100, MinOrder: 1}); err != nil {
+		t.Fatal(err)
+	}
+	storetest.Exec(t, db, `DELETE FROM search_words WHERE length(word) > 60`)
+	storetest.Exec(t, db, `DELETE FROM schema_migrations WHERE version = 90`)
+	if err := db.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := find(t, db, search("super")); !slices.Equal(got, []string{"Drills"}) {
+		t.Errorf("super, after migrating a vocabulary without long words: %q", got)
+	}
+	if n := storetest.Strings(t, db, `SELECT word || ' ' || CAST(tools AS TEXT) FROM search_words WHERE word LIKE 'super%'`); !slices.Equal(n, []string{long[:64] + " 1"}) {
+		t.Errorf("vocabulary after migrating: %q", n)
+	}
+}
+
 // Tools stored before search existed are indexed when the store migrates.
 func TestMigrateIndexesTools(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
