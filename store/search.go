@@ -53,14 +53,15 @@ func (db *DB) searchFor(ctx context.Context, q toolshop.ToolQuery) (*toolSearch,
 	var matchInNames string
 	if len(q.Words) > 0 {
 		s.planned = db.postgres
+		prefixes, err := db.prefixes(ctx, q.Words)
+		if err != nil {
+			return nil, err
+		}
 		if db.postgres {
-			s.where = append(s.where, "search @@ to_tsquery('simple', "+s.arg(tsQuery(q.Words, ""))+")")
-			matchInNames = tsQuery(q.Words, "A") // the name's words weigh A (migration 021)
+			s.where = append(s.where, "search @@ to_tsquery('simple', "+s.arg(tsQuery(q.Words, prefixes, ""))+")")
+			matchInNames = tsQuery(q.Words, prefixes, "A") // the name's words weigh A (migration 021)
 		} else {
-			terms, err := db.ftsTerms(ctx, q.Words)
-			if err != nil {
-				return nil, err
-			}
+			terms := ftsQuery(q.Words, prefixes)
 			s.from = "tools JOIN tools_fts ON tools_fts.rowid = tools.rowid"
 			s.where = append(s.where, "tools_fts MATCH "+s.arg(terms))
 			matchInNames = "name_words : (" + terms + ")"
@@ -161,34 +162,36 @@ func (db *DB) search(ctx context.Context, planned bool, query string, args ...an
 	return db.queryPrepared(ctx, query, args...)
 }
 
-// ftsTerms asks FTS5 for rows holding a word that each of words begins. A word that begins
-// no longer word of the catalogue is asked for whole: FTS5 gathers the words a prefix begins
-// into a new list of rows before matching, which doubles the cost of a search.
-func (db *DB) ftsTerms(ctx context.Context, words []string) (string, error) {
-	terms := make([]string, len(words))
+// prefixes tells which of words a search must match as the beginnings of words, not whole:
+// those that begin a longer word of the catalogue. Matching a prefix costs two to four times
+// what matching a word does: FTS5 gathers the rows of the words it begins into a new list,
+// and PostgreSQL must check each row the index finds.
+func (db *DB) prefixes(ctx context.Context, words []string) ([]bool, error) {
+	prefixes := make([]bool, len(words))
 	for i, w := range words {
 		longer, err := db.beginsLongerWord(ctx, w)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		terms[i] = `"` + w + `"` // words hold only letters and digits
-		if longer {
-			terms[i] += "*"
-		}
+		prefixes[i] = longer
 	}
-	return strings.Join(terms, " "), nil
+	return prefixes, nil
 }
 
 // beginsLongerWord tells whether asking for w whole might miss a word of the catalogue that
 // w begins: whether the vocabulary holds a longer word that begins with w, or w is as long as
-// the vocabulary's words are cut to. It tells for ASCII words only, which FTS5 indexes as
-// they are; other letters it folds in its own way.
+// the vocabulary's words are cut to. It tells for ASCII words only, which both databases index
+// as they are; other letters FTS5 folds in its own way.
 func (db *DB) beginsLongerWord(ctx context.Context, w string) (bool, error) {
 	if utf8.RuneCountInString(w) >= maxVocabularyWord || strings.ContainsFunc(w, func(r rune) bool { return r >= utf8.RuneSelf }) {
 		return true, nil
 	}
-	rows, err := db.queryPrepared(ctx, `SELECT 1 FROM search_words WHERE word > $1 AND word < $2 LIMIT 1`,
-		w, w+string(utf8.MaxRune)) // after every word that begins with w, in SQLite's order of bytes
+	word := "word"
+	if db.postgres {
+		word = `word COLLATE "C"` // as SQLite compares, in the order of an index of migration 090
+	}
+	rows, err := db.queryPrepared(ctx, `SELECT 1 FROM search_words WHERE `+word+` > $1 AND `+word+` < $2 LIMIT 1`,
+		w, w+string(utf8.MaxRune)) // after every word that begins with w, in the order of bytes
 	if err != nil {
 		return false, err
 	}
@@ -196,12 +199,31 @@ func (db *DB) beginsLongerWord(ctx context.Context, w string) (bool, error) {
 	return rows.Next(), rows.Err()
 }
 
-// tsQuery asks PostgreSQL for rows holding a word that each of words begins, among the
-// words of the given weights (all for none).
-func tsQuery(words []string, weights string) string {
+// ftsQuery asks FTS5 for rows holding each of words, as a prefix where prefixes says.
+func ftsQuery(words []string, prefixes []bool) string {
 	terms := make([]string, len(words))
 	for i, w := range words {
-		terms[i] = w + ":*" + weights
+		terms[i] = `"` + w + `"` // words hold only letters and digits
+		if prefixes[i] {
+			terms[i] += "*"
+		}
+	}
+	return strings.Join(terms, " ")
+}
+
+// tsQuery asks PostgreSQL for rows holding each of words, as a prefix where prefixes says,
+// among the words of the given weights (all for none).
+func tsQuery(words []string, prefixes []bool, weights string) string {
+	terms := make([]string, len(words))
+	for i, w := range words {
+		label := weights
+		if prefixes[i] {
+			label = "*" + label
+		}
+		terms[i] = w
+		if label != "" {
+			terms[i] += ":" + label
+		}
 	}
 	return strings.Join(terms, " & ")
 }

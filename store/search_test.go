@@ -293,11 +293,13 @@ func TestSearchRanksNamesFirst(t *testing.T) {
 	})
 }
 
+// longWord has more letters than the vocabulary keeps.
+var longWord = "super" + strings.Repeat("long", 20)
+
 // A search word that is a whole word of the catalogue still finds the longer words it
-// begins, those of more letters than the vocabulary keeps too, also in a database whose
-// vocabulary left such words out (before migration 090).
+// begins, those of more letters than the vocabulary keeps too.
 func TestSearchWholeWordsBeginLongerOnes(t *testing.T) {
-	long := "super" + strings.Repeat("long", 20)
+	long := longWord
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		for _, tool := range []toolshop.Tool{
@@ -326,21 +328,29 @@ func TestSearchWholeWordsBeginLongerOnes(t *testing.T) {
 			}
 		}
 	})
-	db := storetest.SQLite(t)
-	if _, err := db.CreateTool(context.Background(), toolshop.Tool{Name: "Drills", Image: "/t.svg", Description: long, Price: 100, MinOrder: 1}); err != nil {
-		t.Fatal(err)
-	}
-	storetest.Exec(t, db, `DELETE FROM search_words WHERE length(word) > 60`)
-	storetest.Exec(t, db, `DELETE FROM schema_migrations WHERE version = 90`)
-	if err := db.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := find(t, db, search("super")); !slices.Equal(got, []string{"Drills"}) {
-		t.Errorf("super, after migrating a vocabulary without long words: %q", got)
-	}
-	if n := storetest.Strings(t, db, `SELECT word || ' ' || CAST(tools AS TEXT) FROM search_words WHERE word LIKE 'super%'`); !slices.Equal(n, []string{long[:64] + " 1"}) {
-		t.Errorf("vocabulary after migrating: %q", n)
-	}
+}
+
+// Migration 090 adds the beginnings of long words to a vocabulary that left them out, so that
+// a search word they begin is still matched as a prefix.
+func TestMigrateKeepsLongWords(t *testing.T) {
+	long := longWord
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if _, err := db.CreateTool(context.Background(), toolshop.Tool{Name: "Drills", Image: "/t.svg", Description: long, Price: 100, MinOrder: 1}); err != nil {
+			t.Fatal(err)
+		}
+		storetest.Exec(t, db, `DELETE FROM search_words WHERE length(word) > 60`)
+		storetest.Exec(t, db, `DELETE FROM schema_migrations WHERE version = 90`)
+		storetest.Exec(t, db, `DROP INDEX IF EXISTS search_words_in_byte_order`)
+		if err := db.Migrate(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := find(t, db, search("super")); !slices.Equal(got, []string{"Drills"}) {
+			t.Errorf("super, after migrating a vocabulary without long words: %q", got)
+		}
+		if n := storetest.Strings(t, db, `SELECT word || ' ' || CAST(tools AS TEXT) FROM search_words WHERE word LIKE 'super%'`); !slices.Equal(n, []string{long[:64] + " 1"}) {
+			t.Errorf("vocabulary after migrating: %q", n)
+		}
+	})
 }
 
 // Tools stored before search existed are indexed when the store migrates.
