@@ -32,39 +32,44 @@ func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool,
 	return db.findTools(ctx, q)
 }
 
-// toolSearch is a ToolQuery as SQL: its filters, their arguments and its order, and how to
-// count what the filters pick.
+// toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
 type toolSearch struct {
 	from, order string
 	conditions
-	counting  string
-	countArgs []any
+	filters int // how many of the arguments are the filters'; the order's follow
 }
 
 // everything stands for no limit where SQL needs one to skip rows.
 const everything = 1 << 62
 
-// searchFor writes q as SQL. A search of words ranks first the tools whose name holds every
-// word, then the others, each in the catalogue's own order: the same order on both databases,
-// and cheap, where a score such as bm25 or ts_rank must be worked out for every match to pick
-// the page (7 of the 11 ms of a search matching 1,726 of 100,000 tools on SQLite).
-func (db *DB) searchFor(ctx context.Context, q toolshop.ToolQuery) (*toolSearch, error) {
+// matches are the tools a search of words reads: all it finds, or one of its ranks.
+type matches int
+
+const (
+	allMatches   matches = iota
+	nameMatches          // tools whose name holds every word, ranked first
+	otherMatches         // the others, ranked next
+)
+
+// searchFor writes the m of q as SQL; prefixes says which of q's words are matched as
+// prefixes. PostgreSQL reads every match at once, ranked by an order (ranksFirst); SQLite
+// reads them rank by rank (SQLite's ranks), which its index tells apart.
+func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, m matches) *toolSearch {
 	s := &toolSearch{from: "tools", order: "created_at, id"}
-	var matchInNames string
 	if len(q.Words) > 0 {
-		s.planned = db.postgres
-		prefixes, err := db.prefixes(ctx, q.Words)
-		if err != nil {
-			return nil, err
-		}
 		if db.postgres {
+			s.planned = true
 			s.where = append(s.where, "search @@ to_tsquery('simple', "+s.arg(tsQuery(q.Words, prefixes, ""))+")")
-			matchInNames = tsQuery(q.Words, prefixes, "A") // the name's words weigh A (migration 021)
 		} else {
-			terms := ftsQuery(q.Words, prefixes)
+			match := ftsQuery(q.Words, prefixes)
+			switch names := "name_words : (" + match + ")"; m {
+			case nameMatches:
+				match = names
+			case otherMatches:
+				match = "(" + match + ") NOT " + names
+			}
 			s.from = "tools JOIN tools_fts ON tools_fts.rowid = tools.rowid"
-			s.where = append(s.where, "tools_fts MATCH "+s.arg(terms))
-			matchInNames = "name_words : (" + terms + ")"
+			s.where = append(s.where, "tools_fts MATCH "+s.arg(match))
 		}
 	}
 	if q.Category != "" {
@@ -73,11 +78,7 @@ func (db *DB) searchFor(ctx context.Context, q toolshop.ToolQuery) (*toolSearch,
 	if q.InStock {
 		s.where = append(s.where, "available_quantity > 0")
 	}
-	s.counting, s.countArgs = `SELECT COUNT(*) FROM `+s.from+s.filter(), s.queryArgs()
-	if !db.postgres && len(q.Words) > 0 && len(s.where) == 1 {
-		// The index alone counts its matches, without reading each tool.
-		s.counting = `SELECT COUNT(*) FROM tools_fts` + s.filter()
-	}
+	s.filters = len(s.args)
 	switch q.Sort {
 	case toolshop.SortPriceUp:
 		s.order = "price_cents, created_at, id"
@@ -88,20 +89,28 @@ func (db *DB) searchFor(ctx context.Context, q toolshop.ToolQuery) (*toolSearch,
 	case toolshop.SortNewest:
 		s.order = "created_at DESC, id DESC"
 	default:
-		if matchInNames != "" {
-			s.order = db.namesHold(s.arg(matchInNames)) + " DESC, " + s.order
+		if db.postgres && len(q.Words) > 0 { // names weigh A (migration 021)
+			s.order = "search @@ to_tsquery('simple', " + s.arg(tsQuery(q.Words, prefixes, "A")) + ") DESC, " + s.order
 		}
 	}
-	return s, nil
+	return s
 }
 
-// namesHold is the condition that a tool's name holds what match, a text query of its
-// database's full-text search restricted to names, asks for.
-func (db *DB) namesHold(match string) string {
-	if db.postgres {
-		return "search @@ to_tsquery('simple', " + match + ")"
+// ranks are the parts of the matches of q that SQLite reads one after another.
+func (db *DB) ranks(q toolshop.ToolQuery) []matches {
+	if len(q.Words) > 0 && q.Sort == "" && !db.postgres {
+		return []matches{nameMatches, otherMatches}
 	}
-	return "tools.rowid IN (SELECT rowid FROM tools_fts WHERE tools_fts MATCH " + match + ")"
+	return []matches{allMatches}
+}
+
+// counting counts what the filters of s pick. The search index alone counts the matches of
+// words when no other filter needs the tools.
+func (db *DB) counting(s *toolSearch) string {
+	if !db.postgres && len(s.where) == 1 && s.from != "tools" { // only the words' match
+		return `SELECT COUNT(*) FROM tools_fts` + s.filter()
+	}
+	return `SELECT COUNT(*) FROM ` + s.from + s.filter()
 }
 
 // alphabetical orders by a text column, ignoring case, alike on both databases.
@@ -112,34 +121,71 @@ func (db *DB) alphabetical(column string) string {
 	return "lower(" + column + ")"
 }
 
-// findTools runs q as it is. A short page tells the total; a full one, or one past the end,
-// is counted apart (cheaper than counting in the ranked query, which must then keep every
-// match instead of the page's best).
+// findTools runs q as it is. A search of words in no other order ranks first the tools whose
+// name holds every word, then the others, each in the catalogue's own order: the same order
+// on both databases, and cheap, where a score such as bm25 or ts_rank must be worked out for
+// every match to pick the page (7 of the 11 ms of a search matching 1,726 of 100,000 tools
+// on SQLite). SQLite reads each rank in turn until the page is full: FTS5 finds the names'
+// matches, and the others, as quickly as all matches, and each is then read in order.
+//
+// A short page tells the total; a full one, or one past the end, is counted apart (cheaper
+// than counting in the ranked query, which must then keep every match instead of the page's
+// best).
 func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
-	s, err := db.searchFor(ctx, q)
+	prefixes, err := db.prefixes(ctx, q.Words)
 	if err != nil {
 		return nil, 0, err
 	}
 	page := toolshop.Page{Limit: q.Limit, Offset: q.Offset}
-	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order + s.paged(page)
-	rows, err := db.search(ctx, s.planned, query, s.queryArgs()...)
-	if err != nil {
-		return nil, 0, err
-	}
-	tools, err := collect(rows, scanTool)
-	if err != nil {
-		return nil, 0, err
+	var tools []toolshop.Tool
+	offset := page.Offset // into the rank being read
+	for _, m := range db.ranks(q) {
+		s := db.searchFor(q, prefixes, m)
+		part := toolshop.Page{Offset: offset}
+		if page.Limit > 0 {
+			part.Limit = page.Limit - len(tools)
+		}
+		read, err := db.readTools(ctx, *s, part)
+		if err != nil {
+			return nil, 0, err
+		}
+		tools = append(tools, read...)
+		if page.Limit > 0 && len(tools) == page.Limit {
+			break
+		}
+		if len(read) == 0 && offset > 0 { // the page starts past this rank
+			n, err := db.countTools(ctx, s)
+			if err != nil {
+				return nil, 0, err
+			}
+			offset -= n
+		} else {
+			offset = 0
+		}
 	}
 	if total, known := pageTotal(page, len(tools)); known {
 		return tools, total, nil
 	}
-	total, err := db.countTools(ctx, s.planned, s.counting, s.countArgs...)
+	total, err := db.countTools(ctx, db.searchFor(q, prefixes, allMatches))
 	return tools, total, err
 }
 
-// countTools runs a count of tools.
-func (db *DB) countTools(ctx context.Context, planned bool, query string, args ...any) (int, error) {
-	rows, err := db.search(ctx, planned, query, args...)
+// readTools reads a page of what s picks, in its order. It takes a copy of s, whose
+// arguments the page's add to.
+func (db *DB) readTools(ctx context.Context, s toolSearch, p toolshop.Page) ([]toolshop.Tool, error) {
+	query := `SELECT ` + toolColumns + ` FROM ` + s.from + s.filter() + ` ORDER BY ` + s.order + s.paged(p)
+	rows, err := db.search(ctx, s.planned, query, s.queryArgs()...)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanTool)
+}
+
+// countTools counts what s picks.
+func (db *DB) countTools(ctx context.Context, s *toolSearch) (int, error) {
+	filters := s.conditions
+	filters.args = filters.args[:s.filters]
+	rows, err := db.search(ctx, s.planned, db.counting(s), filters.queryArgs()...)
 	if err != nil {
 		return 0, err
 	}

@@ -290,6 +290,23 @@ func TestSearchRanksNamesFirst(t *testing.T) {
 				t.Errorf("%q: %q (%d), want %q", c.query, got, total, c.want)
 			}
 		}
+		// Pages run on from the names' matches into the others.
+		for _, c := range []struct {
+			page toolshop.Page
+			want []string
+		}{
+			{toolshop.Page{Limit: 1, Offset: 1}, []string{"Cordless Drill"}},
+			{toolshop.Page{Limit: 2, Offset: 1}, []string{"Cordless Drill", "Saw Horse"}},
+			{toolshop.Page{Limit: 1, Offset: 3}, []string{"Drill Press"}},
+			{toolshop.Page{Offset: 2}, []string{"Saw Horse", "Drill Press"}},
+			{toolshop.Page{Limit: 2, Offset: 5}, []string{}},
+		} {
+			q := search("cordless drill")
+			q.Limit, q.Offset = c.page.Limit, c.page.Offset
+			if got, total := find(t, db, q); !slices.Equal(got, c.want) || total != 4 {
+				t.Errorf("%+v: %q (%d), want %q (4)", c.page, got, total, c.want)
+			}
+		}
 	})
 }
 
