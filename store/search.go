@@ -52,8 +52,8 @@ const (
 )
 
 // searchFor writes the m of q as SQL; prefixes says which of q's words are matched as
-// prefixes. PostgreSQL reads every match at once, ranked by an order (ranksFirst); SQLite
-// reads them rank by rank (SQLite's ranks), which its index tells apart.
+// prefixes. PostgreSQL reads every match at once, the names' matches first by its order;
+// SQLite reads them rank by rank (see ranks).
 func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, m matches) *toolSearch {
 	s := &toolSearch{from: "tools", order: "created_at, id"}
 	if len(q.Words) > 0 {
@@ -137,7 +137,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 		return nil, 0, err
 	}
 	page := toolshop.Page{Limit: q.Limit, Offset: q.Offset}
-	var tools []toolshop.Tool
+	tools := []toolshop.Tool{} // an empty page is no null
 	offset := page.Offset // into the rank being read
 	for _, m := range db.ranks(q) {
 		s := db.searchFor(q, prefixes, m)
