@@ -80,7 +80,9 @@ func openSQLite(dataDir string) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite: %w", err)
 	}
 	write.SetMaxOpenConns(1)
-	read, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
+	// Readers map the file into memory (up to 256 MB) instead of copying each page they read
+	// into a page cache of their own: a search of 100,000 tools spent a fifth of its time so.
+	read, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=mmap_size(268435456)")
 	if err != nil {
 		write.Close()
 		lock.Close()
