@@ -10,12 +10,14 @@ import (
 
 // listTools answers GET /tools: the tools the query finds (all of them without one), how
 // many in X-Total-Count, and the next page's address in Link when there is one.
+// The query is read only when the answer is not kept: an answer kept under a query means
+// the query was good.
 func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
-	q, err := toolshop.ParseToolQuery(r.URL.Query())
-	if err != nil {
-		return err
-	}
 	return s.remembered(w, r, func(ctx context.Context, h http.Header) (any, error) {
+		q, err := toolshop.ParseToolQuery(r.URL.Query())
+		if err != nil {
+			return nil, err
+		}
 		tools, total, err := s.Tools.Tools(ctx, q)
 		if err != nil {
 			return nil, err
