@@ -38,8 +38,14 @@ serve() {
     "$(sed -n 's/.*"msg":"toolshop ready".*"startup":"\([^"]*\)".*/\1/p' "$work/$1.log")")"
 }
 
-# peak_rss prints the running shop's peak memory so far.
-peak_rss() { awk '/VmHWM/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status"; }
+# peak_rss prints the running shop's peak memory so far, and what it holds now: its own
+# (anonymous) memory, and the pages of files it maps, which on SQLite are the database file's
+# (read connections map it, store/db.go): the kernel's page cache, shared and reclaimable.
+peak_rss() {
+  awk '/VmHWM/ {peak = $2} /RssAnon/ {anon = $2} /RssFile/ {file = $2}
+    END {printf "%.1f MB (now: own %.1f MB, mapped files %.1f MB)", peak / 1024, anon / 1024, file / 1024}' \
+    "/proc/$shop_pid/status"
+}
 
 # stop_shop NAME prints the shop's peak memory and stops it.
 stop_shop() {
