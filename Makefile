@@ -45,13 +45,21 @@ e2e/node_modules: e2e/package.json e2e/package-lock.json
 
 # fuzz runs every Go fuzz target for FUZZTIME each; go test fuzzes one target at a time.
 # New inputs are minimised briefly, so short runs spend their time fuzzing.
+# Go 1.26's fuzzing coordinator may fail a run that found nothing with "context deadline
+# exceeded" as FUZZTIME ends (golang/go#75804, fixed in Go 1.27): such a run, which wrote no
+# failing input, is reported and not counted as a failure.
 FUZZTIME ?= 10s
 
 fuzz:
-	@set -e; for dir in $$($(GO) list -f '{{.Dir}}' ./...); do \
+	@set -e; out=$$(mktemp); trap 'rm -f $$out' EXIT; \
+	for dir in $$($(GO) list -f '{{.Dir}}' ./...); do \
 		for target in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$dir/*_test.go 2>/dev/null); do \
 			echo "fuzz $$target in $$dir for $(FUZZTIME)"; \
-			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s $$dir; \
+			if ! $(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s $$dir >$$out 2>&1; then \
+				cat $$out; \
+				if grep -q 'Failing input written' $$out || ! grep -q '^    context deadline exceeded$$' $$out; then exit 1; fi; \
+				echo "$$target: no failing input; Go's fuzzing deadline race (golang/go#75804), not a failure"; \
+			else cat $$out; fi; \
 		done; \
 	done
 
