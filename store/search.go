@@ -138,7 +138,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	}
 	page := toolshop.Page{Limit: q.Limit, Offset: q.Offset}
 	tools := []toolshop.Tool{} // an empty page is no null
-	offset := page.Offset // into the rank being read
+	offset := page.Offset      // into the rank being read
 	for _, m := range db.ranks(q) {
 		s := db.searchFor(q, prefixes, m)
 		part := toolshop.Page{Offset: offset}
