@@ -60,7 +60,7 @@ func notModified(w http.ResponseWriter, r *http.Request, tag string) bool {
 	return false
 }
 
-// noCache is the Cache-Control header of tagged answers (see presetHeader).
+// noCache is the Cache-Control header of tagged answers (see setHeaders).
 var noCache = []string{"no-cache"}
 
 // names tells whether the If-None-Match headers of a request name tag. The comparison is

@@ -190,15 +190,6 @@ func (a *answer) serve(w http.ResponseWriter, r *http.Request) {
 	w.Write(body)
 }
 
-// setHeaders sets the headers of a response to values made once, without copying them: no
-// handler changes a header's values in place.
-func setHeaders(w http.ResponseWriter, values http.Header) {
-	h := w.Header()
-	for name, v := range values {
-		h[name] = v
-	}
-}
-
 // load reads the answer under key and keeps it, sharing the read with the requests that ask
 // for it meanwhile. The read goes on if the request that started it goes away, since others
 // may be waiting for it.

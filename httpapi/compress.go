@@ -49,7 +49,7 @@ func compress(next http.Handler) http.Handler {
 	})
 }
 
-// varyAcceptEncoding is the Vary header of compress's answers (see presetHeader).
+// varyAcceptEncoding is the Vary header of compress's answers (see setHeaders).
 var varyAcceptEncoding = []string{"Accept-Encoding"}
 
 // acceptsGzip tells whether an Accept-Encoding header accepts gzip.

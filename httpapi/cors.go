@@ -9,13 +9,13 @@ import (
 
 var errOriginRefused = toolshop.Errorf(toolshop.EFORBIDDEN, "This origin may not call the shop's API")
 
-// exposedHeaders and preflightHeaders answer the pages of CORSOrigins (see presetHeader).
+// exposedHeaders and preflightHeaders answer the pages of CORSOrigins (see setHeaders).
 var (
 	exposedHeaders   = []string{"X-Request-Id, X-Total-Count, Link"}
-	preflightHeaders = []presetHeader{
-		{"Access-Control-Allow-Methods", []string{"GET, POST, PUT, PATCH, DELETE"}},
-		{"Access-Control-Allow-Headers", []string{"Authorization, Content-Type"}},
-		{"Access-Control-Max-Age", []string{"600"}},
+	preflightHeaders = http.Header{
+		"Access-Control-Allow-Methods": {"GET, POST, PUT, PATCH, DELETE"},
+		"Access-Control-Allow-Headers": {"Authorization, Content-Type"},
+		"Access-Control-Max-Age":       {"600"},
 	}
 )
 
@@ -43,9 +43,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 		h["Access-Control-Expose-Headers"] = exposedHeaders
 		if preflight {
 			h["Vary"] = append(h["Vary"], "Access-Control-Request-Method, Access-Control-Request-Headers")
-			for _, header := range preflightHeaders {
-				h[header.name] = header.value
-			}
+			setHeaders(w, preflightHeaders)
 			w.WriteHeader(http.StatusNoContent)
 			return
 		}

@@ -124,31 +124,30 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 	"img-src 'self' data: https:; connect-src 'self'; font-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
-// presetHeader is a header's value made once and assigned under its canonical name, which
-// spares each answer the name's canonicalising and the value's slice. Answers may share the
-// value: nothing changes one in place (Set replaces it, Add appends to a copy, since each
+// setHeaders sets headers made once, under their canonical names, on a response: it spares
+// each answer the names' canonicalising and the values' slices. Answers may share the
+// values: nothing changes one in place (Set replaces it, Add appends to a copy, since each
 // value holds exactly one string).
-type presetHeader struct {
-	name  string
-	value []string
+func setHeaders(w http.ResponseWriter, preset http.Header) {
+	h := w.Header()
+	for name, values := range preset {
+		h[name] = values
+	}
 }
 
 // protect sets the security headers and bounds the request body.
 func (s *Server) protect(next http.Handler) http.Handler {
-	security := []presetHeader{
-		{"Content-Security-Policy", []string{s.csp()}},
-		{"X-Content-Type-Options", []string{"nosniff"}},
-		{"Referrer-Policy", []string{"strict-origin-when-cross-origin"}},
-		{"X-Frame-Options", []string{"DENY"}},
+	security := http.Header{
+		"Content-Security-Policy": {s.csp()},
+		"X-Content-Type-Options":  {"nosniff"},
+		"Referrer-Policy":         {"strict-origin-when-cross-origin"},
+		"X-Frame-Options":         {"DENY"},
 	}
 	if s.HSTS {
-		security = append(security, presetHeader{"Strict-Transport-Security", []string{"max-age=31536000"}})
+		security["Strict-Transport-Security"] = []string{"max-age=31536000"}
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		for _, header := range security {
-			h[header.name] = header.value
-		}
+		setHeaders(w, security)
 		if r.Body != http.NoBody { // net/http's body of a request that has none
 			limit, files := fileBodyLimits[r.URL.Path]
 			if !files {
