@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"net/http"
 
@@ -33,12 +32,8 @@ func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	lines, err := toolshop.ReadToolsCSV(r.Body)
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		return toolshop.ErrImportTooLarge
-	}
 	if err != nil {
-		return err
+		return fileError(err, toolshop.ErrImportTooLarge)
 	}
 	apply := r.URL.Query().Get("dryRun") != "true"
 	plan, err := s.Tools.ImportTools(r.Context(), lines, apply)

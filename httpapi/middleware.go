@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"crypto/rand"
+	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -157,6 +158,16 @@ func (s *Server) protect(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// fileError is the error of reading a file's body: tooLarge when it went past its limit in
+// fileBodyLimits.
+func fileError(err, tooLarge error) error {
+	var limit *http.MaxBytesError
+	if errors.As(err, &limit) {
+		return tooLarge
+	}
+	return err
 }
 
 // fileBodyLimits bound the bodies of the calls that take files, by path.

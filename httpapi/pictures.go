@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"errors"
 	"io"
 	"net/http"
 	"strconv"
@@ -20,12 +19,8 @@ func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	file, err := io.ReadAll(r.Body)
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		return toolshop.ErrPictureTooLarge
-	}
 	if err != nil {
-		return err
+		return fileError(err, toolshop.ErrPictureTooLarge)
 	}
 	picture, err := s.Pictures.UploadPicture(r.Context(), file)
 	if err != nil {
