@@ -21,3 +21,15 @@ export async function getListPage<T>(path: string, params: ListParams, options?:
   // Without the header, what arrived is all there is.
   return { items, offset, total: Number.isNaN(total) ? offset + items.length : total };
 }
+
+/** Where the page after `page` starts, for lists read page after page; undefined at the end. */
+export function nextPageOffset({ items, offset, total }: ListPage<unknown>) {
+  const next = offset + items.length;
+  return items.length > 0 && next < total ? next : undefined;
+}
+
+/** The items once each, by id: a list that changed while read page after page can repeat one. */
+export function uniqueById<T extends { _id: string }>(items: T[]) {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item._id) && seen.add(item._id));
+}

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { getListPage, LIST_PAGE_SIZE } from '@/lib/list-page';
+import { getListPage, LIST_PAGE_SIZE, nextPageOffset } from '@/lib/list-page';
 import type { Review } from '@/types/api';
 
 /** A page of reviews, newest first, and how many there are in all; asked without credentials. */
@@ -11,10 +11,7 @@ export const reviewsQuery = infiniteQueryOptions({
   queryKey: ['ratings'],
   queryFn: ({ pageParam }) => getReviews(pageParam),
   initialPageParam: 0,
-  getNextPageParam: ({ items, offset, total }) => {
-    const next = offset + items.length;
-    return items.length > 0 && next < total ? next : undefined;
-  },
+  getNextPageParam: nextPageOffset,
 });
 
 export function useReviews() {

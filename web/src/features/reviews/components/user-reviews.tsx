@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ShowMore } from '@/components/ui/show-more';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useAccount } from '@/lib/auth';
+import { uniqueById } from '@/lib/list-page';
 import type { Review } from '@/types/api';
 
 import { useDeleteReview } from '../api/delete-review';
@@ -17,7 +18,7 @@ export function UserReviews() {
   });
 
   const pages = data?.pages ?? [];
-  const reviews = uniqueReviews(pages.flatMap((page) => page.items));
+  const reviews = uniqueById(pages.flatMap((page) => page.items));
   // The newest page knows the newest total.
   const total = pages.at(-1)?.total ?? 0;
 
@@ -71,7 +72,3 @@ export function UserReviews() {
 }
 
 /** New reviews push older ones to later pages, so a page loaded afterwards can repeat a few. */
-function uniqueReviews(reviews: Review[]) {
-  const seen = new Set<string>();
-  return reviews.filter((review) => !seen.has(review._id) && seen.add(review._id));
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getToolsPage } from './get-tools';
+import { getToolResults } from './get-tools';
 
 /** The tool named exactly `name`, found by a search; null when the shop has none by that name. */
 const toolByNameQuery = (name: string) =>
@@ -8,8 +8,8 @@ const toolByNameQuery = (name: string) =>
     // Under ['tools']: edits of the catalogue refresh it.
     queryKey: ['tools', 'named', name],
     queryFn: async () => {
-      const { tools } = await getToolsPage({ q: name }, 0);
-      return tools.find((tool) => tool.name === name) ?? null;
+      const { items } = await getToolResults({ q: name }, 0);
+      return items.find((tool) => tool.name === name) ?? null;
     },
   });
 

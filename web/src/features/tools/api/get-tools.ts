@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { getListPage, nextPageOffset, uniqueById } from '@/lib/list-page';
 import type { Tool } from '@/types/api';
 
 export const getTools = () => api.get<Tool[]>('/tools', { token: null });
@@ -21,38 +22,21 @@ export type ToolSort = (typeof TOOL_SORTS)[number];
 /** What GET /tools is asked (docs/API.md, Search); absent fields do not narrow the search. */
 export type ToolSearch = { q?: string; category?: string; inStock?: boolean; sort?: ToolSort };
 
-export type ToolsPage = { tools: Tool[]; offset: number; total: number };
-
-function toolsPath(search: ToolSearch, offset: number) {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (search.inStock) params.set('inStock', 'true');
-  if (search.sort) params.set('sort', search.sort);
-  params.set('limit', String(TOOLS_PAGE_SIZE));
-  params.set('offset', String(offset));
-  return `/tools?${params}`;
-}
-
-/** A page of the tools `search` finds, and how many it finds in all (X-Total-Count). */
-export async function getToolsPage(search: ToolSearch, offset: number): Promise<ToolsPage> {
-  const { data, headers } = await api.getWithHeaders<Tool[]>(toolsPath(search, offset), { token: null });
-  const tools = data ?? [];
-  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  // Without the header, what arrived is all there is.
-  return { tools, offset, total: Number.isNaN(total) ? offset + tools.length : total };
-}
+/** A page of the tools `search` finds, and how many it finds in all, asked without credentials. */
+export const getToolResults = ({ q, category, inStock, sort }: ToolSearch, offset: number) =>
+  getListPage<Tool>(
+    '/tools',
+    { q, category, inStock: inStock ? 'true' : undefined, sort, limit: TOOLS_PAGE_SIZE, offset },
+    { token: null },
+  );
 
 /** Under ['tools']: adding, editing or deleting a tool refreshes the pages too. */
 export const toolPagesQuery = (search: ToolSearch) =>
   infiniteQueryOptions({
     queryKey: ['tools', 'pages', search],
-    queryFn: ({ pageParam }) => getToolsPage(search, pageParam),
+    queryFn: ({ pageParam }) => getToolResults(search, pageParam),
     initialPageParam: 0,
-    getNextPageParam: ({ tools, offset, total }) => {
-      const next = offset + tools.length;
-      return tools.length > 0 && next < total ? next : undefined;
-    },
+    getNextPageParam: nextPageOffset,
   });
 
 /** The tools `search` finds, page after page, without the repeats a catalogue changing meanwhile can cause. */
@@ -61,13 +45,8 @@ export function useToolPages(search: ToolSearch) {
   const pages = query.data?.pages;
   return {
     ...query,
-    tools: pages && uniqueTools(pages.flatMap((page) => page.tools)),
+    tools: pages && uniqueById(pages.flatMap((page) => page.items)),
     // The newest page knows the newest total.
     total: pages?.at(-1)?.total,
   };
-}
-
-function uniqueTools(tools: Tool[]) {
-  const seen = new Set<string>();
-  return tools.filter((tool) => !seen.has(tool._id) && seen.add(tool._id));
 }
