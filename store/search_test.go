@@ -278,36 +278,45 @@ func TestSearchRanksNamesFirst(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		for _, c := range []struct {
-			query string
-			want  []string
-		}{
-			{"cordless drill", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
-			{"drill", []string{"Drill Press", "Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse"}},
-			{"dri cordl", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
-		} {
-			if got, total := find(t, db, search(c.query)); !slices.Equal(got, c.want) || total != len(c.want) {
-				t.Errorf("%q: %q (%d), want %q", c.query, got, total, c.want)
-			}
-		}
-		// Pages run on from the names' matches into the others.
-		for _, c := range []struct {
-			page toolshop.Page
-			want []string
-		}{
-			{toolshop.Page{Limit: 1, Offset: 1}, []string{"Cordless Drill"}},
-			{toolshop.Page{Limit: 2, Offset: 1}, []string{"Cordless Drill", "Saw Horse"}},
-			{toolshop.Page{Limit: 1, Offset: 3}, []string{"Drill Press"}},
-			{toolshop.Page{Offset: 2}, []string{"Saw Horse", "Drill Press"}},
-			{toolshop.Page{Limit: 2, Offset: 5}, []string{}},
-		} {
-			q := search("cordless drill")
-			q.Limit, q.Offset = c.page.Limit, c.page.Offset
-			if got, total := find(t, db, q); !slices.Equal(got, c.want) || total != 4 {
-				t.Errorf("%+v: %q (%d), want %q (4)", c.page, got, total, c.want)
-			}
-		}
+		checkNamesFirst(t, db)
+		// The same when PostgreSQL reads the ranks one after another, as it does when the
+		// matches are many, and not all at once, as it does these few.
+		db.ReadRankByRankForTest()
+		checkNamesFirst(t, db)
 	})
+}
+
+func checkNamesFirst(t *testing.T, db *store.DB) {
+	t.Helper()
+	for _, c := range []struct {
+		query string
+		want  []string
+	}{
+		{"cordless drill", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
+		{"drill", []string{"Drill Press", "Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse"}},
+		{"dri cordl", []string{"Cordless Drill Driver Kit With Two Batteries", "Cordless Drill", "Saw Horse", "Drill Press"}},
+	} {
+		if got, total := find(t, db, search(c.query)); !slices.Equal(got, c.want) || total != len(c.want) {
+			t.Errorf("%q: %q (%d), want %q", c.query, got, total, c.want)
+		}
+	}
+	// Pages run on from the names' matches into the others.
+	for _, c := range []struct {
+		page toolshop.Page
+		want []string
+	}{
+		{toolshop.Page{Limit: 1, Offset: 1}, []string{"Cordless Drill"}},
+		{toolshop.Page{Limit: 2, Offset: 1}, []string{"Cordless Drill", "Saw Horse"}},
+		{toolshop.Page{Limit: 1, Offset: 3}, []string{"Drill Press"}},
+		{toolshop.Page{Offset: 2}, []string{"Saw Horse", "Drill Press"}},
+		{toolshop.Page{Limit: 2, Offset: 5}, []string{}},
+	} {
+		q := search("cordless drill")
+		q.Limit, q.Offset = c.page.Limit, c.page.Offset
+		if got, total := find(t, db, q); !slices.Equal(got, c.want) || total != 4 {
+			t.Errorf("%+v: %q (%d), want %q (4)", c.page, got, total, c.want)
+		}
+	}
 }
 
 // longWord has more letters than the vocabulary keeps.
