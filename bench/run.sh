@@ -2,12 +2,14 @@
 # make bench: loads bin/toolshop on loopback with wrk and hey, beside a bare net/http server
 # that answers with the same bytes, and prints the figures docs/PERFORMANCE.md records: first
 # on the demo shop, then on a shop of TOOLS tools and ORDERS orders (bench/seed) on SQLite and
-# on PostgreSQL. Each load run lasts DURATION; everything the script starts it stops, and the
-# PostgreSQL databases it creates it drops.
+# on PostgreSQL. Each load run lasts DURATION, and each comparison with the baseline takes
+# ROUNDS pairs of runs; everything the script starts it stops, and the PostgreSQL databases
+# it creates it drops.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${DURATION:-10s}
+ROUNDS=${ROUNDS:-3}
 CONNECTIONS=${CONNECTIONS:-16}
 SEARCH_CONNECTIONS=${SEARCH_CONNECTIONS:-4}
 TOOLS=${TOOLS:-100000}
@@ -113,13 +115,18 @@ baseline() {
   wait_for "http://$base${1%%\?*}" "$!"
 }
 
-# beside PATH loads PATH on the shop, then on the baseline, and prints shop/baseline.
+# beside PATH loads PATH on the shop, then on the baseline, ROUNDS times in turn, and prints
+# shop/baseline over all the rounds: one pair of runs varies by 15 % either way with what
+# else the two cores do.
 beside() {
-  local shop_rps
-  load "GET $1 (shop)" "http://$shop$1"
-  shop_rps=$rps
-  load "GET $1 (baseline)" "http://$base$1"
-  report "  shop/baseline" "$(awk -v s="$shop_rps" -v b="$rps" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
+  local round shop_sum=0 base_sum=0
+  for round in $(seq "$ROUNDS"); do
+    load "GET $1 (shop, round $round)" "http://$shop$1"
+    shop_sum=$((shop_sum + rps))
+    load "GET $1 (baseline, round $round)" "http://$base$1"
+    base_sum=$((base_sum + rps))
+  done
+  report "  shop/baseline" "$(awk -v s="$shop_sum" -v b="$base_sum" 'BEGIN {printf "%.0f%%", 100 * s / b}')"
 }
 
 serve sqlite
