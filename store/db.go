@@ -42,8 +42,8 @@ type DB struct {
 	lock *os.File
 	// stmts holds the hot reads' prepared statements by query (see prepared.go).
 	stmts sync.Map
-	// fewMatches is the most matches of a search PostgreSQL reads at once (see DB.ranks).
-	fewMatches int
+	// search says how PostgreSQL reads a search's matches (see searchLimits).
+	searchLimits searchLimits
 
 	// Now is the clock the store stamps records with; tests may set it.
 	Now func() time.Time
@@ -66,7 +66,7 @@ func openPostgres(url string) (*DB, error) {
 	pool.SetMaxOpenConns(20)
 	pool.SetMaxIdleConns(20)
 	pool.SetConnMaxIdleTime(5 * time.Minute)
-	return &DB{write: pool, read: pool, postgres: true, url: url, fewMatches: 1000, Now: time.Now}, nil
+	return &DB{write: pool, read: pool, postgres: true, url: url, searchLimits: postgresSearch, Now: time.Now}, nil
 }
 
 func openSQLite(dataDir string) (*DB, error) {

@@ -14,6 +14,6 @@ func (db *DB) QueryForTest(ctx context.Context, query string, args ...any) (*sql
 // version re-check reports other servers' changes. Call it before WatchCatalogue.
 func (db *DB) ListenNowhereForTest() { db.url = "postgres://127.0.0.1:1/nowhere?connect_timeout=1" }
 
-// ReadRankByRankForTest makes PostgreSQL read a search's ranks one after another however
-// few its matches, as it does past DB.fewMatches.
-func (db *DB) ReadRankByRankForTest() { db.fewMatches = -1 }
+// SetSearchLimitsForTest sets how PostgreSQL reads a search's matches: at most few of them
+// at once, sorted (-1 for none), and a rank of more walked as far as walked tools.
+func (db *DB) SetSearchLimitsForTest(few, walked int) { db.searchLimits = searchLimits{few, walked} }

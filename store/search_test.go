@@ -278,16 +278,17 @@ func TestSearchRanksNamesFirst(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		checkNamesFirst(t, db)
-		// The same when PostgreSQL reads the ranks one after another, as it does when the
-		// matches are many, and not all at once, as it does these few.
-		db.ReadRankByRankForTest()
-		checkNamesFirst(t, db)
+		// The same whichever way PostgreSQL reads them: all at once, sorted, as it does these
+		// few matches; or rank by rank, as it does more, each walked in the catalogue's order
+		// far enough to fill the page, or not far enough, and then sorted.
+		for _, limits := range []struct{ few, walked int }{{1000, 5000}, {-1, 5000}, {-1, 2}, {-1, 0}} {
+			db.SetSearchLimitsForTest(limits.few, limits.walked)
+			t.Run(fmt.Sprintf("%+v", limits), func(t *testing.T) { checkNamesFirst(t, db) })
+		}
 	})
 }
 
 func checkNamesFirst(t *testing.T, db *store.DB) {
-	t.Helper()
 	for _, c := range []struct {
 		query string
 		want  []string
