@@ -1,0 +1,3 @@
+-- Nothing to do on SQLite: its FTS5 table (migration 021) indexes the words of the names in
+-- their own column, name_words, which a search reads first. PostgreSQL's file gives it the
+-- same: an index of the names' words apart from all the words.
