@@ -42,7 +42,7 @@ type DB struct {
 	lock *os.File
 	// stmts holds the hot reads' prepared statements by query (see prepared.go).
 	stmts sync.Map
-	// search says how PostgreSQL reads a search's matches (see searchLimits).
+	// searchLimits say how PostgreSQL reads a search's matches.
 	searchLimits searchLimits
 
 	// Now is the clock the store stamps records with; tests may set it.

@@ -188,9 +188,9 @@ func (db *DB) alphabetical(column string) string {
 // PostgreSQL, the page of `cordless drill` among 100,000 tools took 8.5 ms ordered by a second
 // test of each match's words, and takes 2 ms from the names' own index).
 //
-// A short page tells the total; a full one, or one past the end, is counted apart (cheaper
-// than counting in the ranked query, which must then keep every match instead of the page's
-// best).
+// The total is counted apart (cheaper than counting in the ranked query, which must then keep
+// every match instead of the page's best): first, on PostgreSQL, to choose how to read the
+// ranks; otherwise only when the page cannot tell it, being full or past the end.
 func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
 	prefixes, err := db.prefixes(ctx, q.Words)
 	if err != nil {

@@ -18,6 +18,7 @@ export function UserReviews() {
   });
 
   const pages = data?.pages ?? [];
+  // New reviews push older ones to later pages, so a page loaded afterwards can repeat a few.
   const reviews = uniqueById(pages.flatMap((page) => page.items));
   // The newest page knows the newest total.
   const total = pages.at(-1)?.total ?? 0;
@@ -70,5 +71,3 @@ export function UserReviews() {
     </section>
   );
 }
-
-/** New reviews push older ones to later pages, so a page loaded afterwards can repeat a few. */
