@@ -369,8 +369,8 @@ func ParsePeriod(from, to string) (Period, error) {
 	return Period{From: start, To: end}, p.err()
 }
 
-// OrderLine is an order as the accountant sees it: with when it was paid and refunded.
-type OrderLine struct {
+// OrderRecord is an order as the accountant sees it: with when it was paid and refunded.
+type OrderRecord struct {
 	Order
 	PaidAt, RefundedAt time.Time // zero when it never was
 }
@@ -381,7 +381,7 @@ var OrdersCSVColumns = []string{"order", "placed (UTC)", "paid (UTC)", "customer
 
 // WriteOrdersCSV writes orders as CSV, a header first. Amounts are plain numbers of dollars
 // with two decimals (1079.88), which spreadsheets sum; times are UTC, as spreadsheets read them.
-func WriteOrdersCSV(w io.Writer, orders []OrderLine) error {
+func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
 	rows := make([][]string, len(orders))
 	for i, o := range orders {
 		rows[i] = []string{o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.ToolName,

@@ -19,11 +19,13 @@ const (
 )
 
 // Error is the one error type the application hands to its users. Message is safe to show;
-// Fields names the message for each invalid field of a request.
+// Fields names the message for each invalid field of a request, Lines for each line of a
+// cart that cannot be bought, by tool id.
 type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	Lines   map[string]string
 }
 
 func (e *Error) Error() string {

@@ -2,6 +2,7 @@ package toolshop
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 )
@@ -48,25 +49,29 @@ func ParseOrderState(s string) (OrderState, error) {
 		Fields: map[string]string{"state": "Must be one of pending, paid, shipped, cancelled, expired, refunded"}}
 }
 
-// Order is one customer's purchase of one tool.
+// Order is one customer's purchase of the tools of its lines. ToolID, ToolName, Quantity,
+// UnitPrice and Total are the spec's fields, summing up the lines (summarize); an order of
+// several lines has no one ToolID or UnitPrice.
 type Order struct {
 	ID            string     `json:"_id"`
-	ToolID        string     `json:"toolId"`
+	ToolID        string     `json:"toolId,omitempty"`
 	ToolName      string     `json:"toolsName"`
 	CustomerName  string     `json:"customerName"`
 	Email         string     `json:"email"`
 	Address       string     `json:"address"`
 	Phone         string     `json:"number"`
 	Quantity      int        `json:"quantity"`
-	UnitPrice     Cents      `json:"unitPrice"`
+	UnitPrice     Cents      `json:"unitPrice,omitempty"`
 	Total         Cents      `json:"price"`
 	State         OrderState `json:"state"`
 	TransactionID string     `json:"transactionId"`
 	// IntentID is the order's one payment intent at the provider, kept for the order's whole
 	// life so that no retry, however late, makes a second charge.
-	IntentID string `json:"-"`
-	// RefundID is the provider's refund of the payment, once the provider has made it.
-	RefundID  string    `json:"-"`
+	IntentID string      `json:"-"`
+	Lines    []OrderLine `json:"lines"`
+	// Refunds are the order's refunds, oldest first.
+	Refunds []Refund `json:"refunds"`
+	Shipment
 	CreatedAt time.Time `json:"createdAt"`
 	// ExpiresAt is when a pending order stops holding its stock.
 	ExpiresAt time.Time `json:"-"`
@@ -74,8 +79,8 @@ type Order struct {
 	Events []OrderEvent `json:"events,omitempty"`
 }
 
-// MarshalJSON adds what the spec's pages read, paid and status (shipped), and while the order
-// is pending the time its hold ends.
+// MarshalJSON adds what the spec's pages read, paid and status (shipped), the order's short
+// number, the amount refunded, and while the order is pending the time its hold ends.
 func (o Order) MarshalJSON() ([]byte, error) {
 	type plain Order
 	var expires *time.Time
@@ -84,10 +89,18 @@ func (o Order) MarshalJSON() ([]byte, error) {
 	}
 	return json.Marshal(struct {
 		plain
+		Number    string     `json:"orderNumber"`
+		Refunded  Cents      `json:"refunded"`
 		Paid      bool       `json:"paid"`
 		Shipped   bool       `json:"status"`
 		ExpiresAt *time.Time `json:"expiresAt,omitempty"`
-	}{plain(o), o.State == Paid || o.State == Shipped, o.State == Shipped, expires})
+	}{plain(o), o.Number(), o.RefundedAmount(), o.State == Paid || o.State == Shipped, o.State == Shipped, expires})
+}
+
+// Number is the order's short number, the same on every page, mail and export: "#" and the
+// last 8 characters of its id, in capitals.
+func (o Order) Number() string {
+	return "#" + strings.ToUpper(o.ID[max(0, len(o.ID)-8):])
 }
 
 // Kinds of order events: a state an order reached, or EventPaymentStarted.
@@ -146,8 +159,6 @@ var (
 	ErrPaymentUnderWay   = Errorf(ECONFLICT, "A payment for this order is under way: try again in a minute")
 	ErrUnpaidShip        = Errorf(ECONFLICT, "Unpaid order cannot be shipped")
 	ErrShipClosed        = Errorf(ECONFLICT, "A cancelled, expired or refunded order cannot be shipped")
-	ErrRefundShipped     = Errorf(ECONFLICT, "Shipped orders cannot be refunded")
-	ErrRefundUnpaid      = Errorf(ECONFLICT, "Only paid orders can be refunded")
 	ErrTooManyPending    = Errorf(ECONFLICT, "Pay or cancel your unpaid orders first")
 	// ErrToolHasPendingOrders refuses to delete a tool while orders for it are being placed.
 	ErrToolHasPendingOrders = Errorf(ECONFLICT, "This tool has unpaid orders: try again")
@@ -165,67 +176,83 @@ type OrderRules struct {
 // customer have three unpaid orders.
 var DefaultOrderRules = OrderRules{Hold: time.Hour, MaxPending: 3}
 
-// NewOrder is what a customer sends to place an order. The tool's name and price and the
-// customer's email come from the server, never from the request.
-type NewOrder struct {
-	ToolID       string `json:"toolId"`
+// Delivery is where and to whom an order goes: the spec's customerName, address and number.
+type Delivery struct {
 	CustomerName string `json:"customerName"`
 	Address      string `json:"address"`
 	Phone        string `json:"number"`
-	Quantity     *int   `json:"quantity"`
+}
+
+// check trims the delivery's fields and checks them.
+func (d *Delivery) check(p *problems) {
+	d.CustomerName = strings.TrimSpace(d.CustomerName)
+	d.Address = strings.TrimSpace(d.Address)
+	d.Phone = strings.TrimSpace(d.Phone)
+	if d.Phone == "" {
+		p.add("number", msgPhoneRequired)
+	}
+	if d.Address == "" {
+		p.add("address", "Address is required")
+	}
+	checkLine(p, "customerName", d.CustomerName, MaxNameLength)
+	checkText(p, "address", d.Address, 500)
+	checkLine(p, "number", d.Phone, 40)
+}
+
+// NewOrder is what a customer sends to order one tool (the spec's purchase form). The tool's
+// name and price and the customer's email come from the server, never from the request.
+type NewOrder struct {
+	ToolID string `json:"toolId"`
+	Delivery
+	Quantity *int `json:"quantity"`
 }
 
 // Validate checks the fields that do not depend on the tool.
 func (r *NewOrder) Validate() error {
-	r.CustomerName = strings.TrimSpace(r.CustomerName)
-	r.Address = strings.TrimSpace(r.Address)
-	r.Phone = strings.TrimSpace(r.Phone)
 	var p problems
 	if r.ToolID == "" {
 		p.add("toolId", "Tool is required")
 	} else if !IsID(r.ToolID) {
 		p.add("toolId", "Invalid id")
 	}
-	if r.Phone == "" {
-		p.add("number", msgPhoneRequired)
-	}
-	if r.Address == "" {
-		p.add("address", "Address is required")
-	}
+	r.Delivery.check(&p)
 	switch {
 	case r.Quantity == nil:
 		p.add("quantity", "Quantity is required")
 	case *r.Quantity > MaxQuantity:
-		p.add("quantity", "Quantity must be at most 1,000,000")
+		p.add("quantity", msgQuantityAtMost)
 	}
-	checkLine(&p, "customerName", r.CustomerName, MaxNameLength)
-	checkText(&p, "address", r.Address, 500)
-	checkLine(&p, "number", r.Phone, 40)
 	return p.err()
 }
 
-// Place builds the order r asks for, priced from the tool: pending, holding its stock until
-// the rules' hold ends. r has passed Validate; pending is how many unpaid orders the customer
-// has already. The order is signed with the name r gives, else the account's.
+const msgQuantityAtMost = "Quantity must be at most 1,000,000"
+
+// Place builds the one-line order r asks for, priced from the tool. r has passed Validate;
+// pending is how many unpaid orders the customer has already.
 func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules, now time.Time) (Order, error) {
+	if err := tool.CheckQuantity(*r.Quantity); err != nil {
+		return Order{}, err
+	}
+	return r.Delivery.place(customer, []Item{{Tool: tool, Quantity: *r.Quantity}}, pending, rules, now)
+}
+
+// place builds the order of the items, whose quantities have been checked against their
+// tools: priced now (PriceLines), pending, holding its stock until the rules' hold ends,
+// unless the customer has too many unpaid orders already. The order is signed with the name
+// the delivery gives, else the account's.
+func (d Delivery) place(customer User, items []Item, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if pending >= rules.MaxPending {
 		return Order{}, ErrTooManyPending
 	}
-	quantity := *r.Quantity
-	if err := tool.CheckQuantity(quantity); err != nil {
+	lines, total, err := PriceLines(items)
+	if err != nil {
 		return Order{}, err
 	}
-	// Both factors are bounded (MaxQuantity, MaxAmount), so the product cannot wrap.
-	total := tool.Price * Cents(quantity)
-	if total > MaxAmount {
-		return Order{}, &Error{Code: EINVALID, Message: "An order's total must be at most $1,000,000,000",
-			Fields: map[string]string{"quantity": "The total must be at most $1,000,000,000"}}
-	}
 	o := Order{
-		ToolID: tool.ID, ToolName: tool.Name, CustomerName: r.CustomerName, Email: customer.Email,
-		Address: r.Address, Phone: r.Phone, Quantity: quantity, UnitPrice: tool.Price, Total: total,
-		State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
+		CustomerName: d.CustomerName, Email: customer.Email, Address: d.Address, Phone: d.Phone,
+		Lines: lines, State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
+	o.summarize(total)
 	if o.CustomerName == "" {
 		o.CustomerName = customer.Name
 	}
@@ -234,16 +261,21 @@ func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules,
 }
 
 // Change is one decided transition of an order: the state it leads to, the event that
-// records it, and the units it returns to the tool's stock. The store applies a change whole,
-// in one transaction with its stock, or not at all. The zero Change changes nothing.
+// records it, the units it gives back to the tools' stock and the refund it makes. The store
+// applies a change whole, in one transaction with its stock, or not at all. The zero Change
+// changes nothing.
 type Change struct {
 	To       OrderState
 	Event    OrderEvent
-	Restock  int
+	Restock  []StockMove
 	IntentID string // the payment intent a starting payment records
 	// TransactionID is the intent whose payment a change to paid (or a late payment's
 	// refund) records.
 	TransactionID string
+	// Refund is the refund the change makes, to be paid back by the provider.
+	Refund *Refund
+	// Shipment is where a change to shipped says the order went.
+	Shipment *Shipment
 }
 
 // None reports whether the change changes nothing.
@@ -261,11 +293,21 @@ func (o Order) Apply(c Change) Order {
 	if c.TransactionID != "" {
 		o.TransactionID = c.TransactionID
 	}
-	o.Events = append(o.Events, c.Event)
+	if c.Refund != nil {
+		o.Lines = slices.Clone(o.Lines)
+		for _, l := range c.Refund.Lines {
+			o.Lines[l.Line].Refunded += l.Quantity
+		}
+		o.Refunds = append(slices.Clip(o.Refunds), *c.Refund)
+	}
+	if c.Shipment != nil {
+		o.Shipment = *c.Shipment
+	}
+	o.Events = append(slices.Clip(o.Events), c.Event)
 	return o
 }
 
-func (o Order) change(to OrderState, by Actor, now time.Time, restock int) Change {
+func (o Order) change(to OrderState, by Actor, now time.Time, restock []StockMove) Change {
 	return Change{To: to, Restock: restock, Event: OrderEvent{Kind: string(to), At: now, By: by.name(o)}}
 }
 
@@ -309,7 +351,7 @@ func (o Order) StartPayment(by Actor, intentID string, now time.Time) (Change, e
 	if err := o.CheckPayable(by, now); err != nil || o.IntentID != "" {
 		return Change{}, err
 	}
-	c := o.change(Pending, by, now, 0)
+	c := o.change(Pending, by, now, nil)
 	c.Event.Kind, c.IntentID = EventPaymentStarted, intentID
 	return c, nil
 }
@@ -324,11 +366,12 @@ func (o Order) Pay(pi PaymentIntent, by Actor, now time.Time) (Change, error) {
 	}
 	switch o.State {
 	case Pending:
-		c := o.change(Paid, by, now, 0)
+		c := o.change(Paid, by, now, nil)
 		c.TransactionID, c.Event.Note = pi.ID, pi.ID
 		return c, nil
 	case Cancelled, Expired:
-		c := o.change(Refunded, by, now, 0)
+		o.TransactionID = pi.ID
+		c := o.refundAll(by, now, false)
 		c.TransactionID = pi.ID
 		c.Event.Note = "payment " + pi.ID + " arrived after the order was " + string(o.State)
 		return c, nil
@@ -358,7 +401,7 @@ func (o Order) cancel(by Actor, now time.Time, paidRefusal error) (Change, error
 	}
 	switch o.State {
 	case Pending:
-		return o.change(Cancelled, by, now, o.Quantity), nil
+		return o.change(Cancelled, by, now, o.Stock()), nil
 	case Cancelled:
 		return Change{}, nil
 	case Expired:
@@ -372,43 +415,25 @@ func (o Order) Expire(now time.Time) (Change, error) {
 	if o.State != Pending || now.Before(o.ExpiresAt) {
 		return Change{}, nil
 	}
-	return o.change(Expired, TheShop, now, o.Quantity), nil
+	return o.change(Expired, TheShop, now, o.Stock()), nil
 }
 
-// Ship is an admin's shipping of a paid order.
-func (o Order) Ship(by Actor, now time.Time) (Change, error) {
+// Ship is an admin's shipping of a paid order, by the carrier and tracking number the
+// shipment gives, if any.
+func (o Order) Ship(by Actor, shipment Shipment, now time.Time) (Change, error) {
 	if !by.Admin {
 		return Change{}, ErrAdminsOnly
 	}
 	switch o.State {
 	case Paid:
-		return o.change(Shipped, by, now, 0), nil
+		c := o.change(Shipped, by, now, nil)
+		shipment.ShippedAt = now
+		c.Shipment = &shipment
+		return c, nil
 	case Shipped:
 		return Change{}, nil
 	case Pending:
 		return Change{}, ErrUnpaidShip
 	}
 	return Change{}, ErrShipClosed
-}
-
-// Refund is an admin's refund of a paid order not yet shipped: its stock returns, and the
-// caller gives the payment back through the provider.
-func (o Order) Refund(by Actor, now time.Time) (Change, error) {
-	if !by.Admin {
-		return Change{}, ErrAdminsOnly
-	}
-	switch o.State {
-	case Paid:
-		return o.change(Refunded, by, now, o.Quantity), nil
-	case Refunded:
-		return Change{}, nil
-	case Shipped:
-		return Change{}, ErrRefundShipped
-	}
-	return Change{}, ErrRefundUnpaid
-}
-
-// OwesRefund reports whether the order's payment is still to be given back by the provider.
-func (o Order) OwesRefund() bool {
-	return o.State == Refunded && o.TransactionID != "" && o.RefundID == ""
 }

@@ -19,9 +19,13 @@ var (
 // order is Ann's order of 2 units at $12.50 in the given state, held until an hour from now.
 func order(state toolshop.OrderState) toolshop.Order {
 	o := toolshop.Order{ID: "o1", Email: "ann@example.com", Quantity: 2, UnitPrice: 1250, Total: 2500,
-		State: state, ExpiresAt: now.Add(time.Hour)}
+		State: state, ExpiresAt: now.Add(time.Hour),
+		Lines: []toolshop.OrderLine{{ToolID: "t1", ToolName: "Saw", UnitPrice: 1250, Quantity: 2, Total: 2500}}}
 	if state != toolshop.Pending && state != toolshop.Cancelled && state != toolshop.Expired {
 		o.TransactionID = "pi_1"
+	}
+	if state == toolshop.Refunded {
+		o.Lines[0].Refunded = 2
 	}
 	return o
 }
@@ -37,10 +41,10 @@ func TestOrderLifecycle(t *testing.T) {
 		return func(o toolshop.Order) (toolshop.Change, error) { return o.Delete(by, now) }
 	}
 	ship := func(by toolshop.Actor) action {
-		return func(o toolshop.Order) (toolshop.Change, error) { return o.Ship(by, now) }
+		return func(o toolshop.Order) (toolshop.Change, error) { return o.Ship(by, toolshop.Shipment{}, now) }
 	}
 	refund := func(by toolshop.Actor) action {
-		return func(o toolshop.Order) (toolshop.Change, error) { return o.Refund(by, now) }
+		return func(o toolshop.Order) (toolshop.Change, error) { return o.Refund(by, toolshop.RefundRequest{}, now) }
 	}
 	pay := func(pi toolshop.PaymentIntent) action {
 		return func(o toolshop.Order) (toolshop.Change, error) { return o.Pay(pi, toolshop.TheShop, now) }
@@ -101,7 +105,11 @@ func TestOrderLifecycle(t *testing.T) {
 	} {
 		o := order(c.from)
 		change, err := c.do(o)
-		if !errors.Is(err, c.err) || change.To != c.to || change.Restock != c.restock {
+		restocked := 0
+		for _, m := range change.Restock {
+			restocked += m.Units
+		}
+		if !errors.Is(err, c.err) || change.To != c.to || restocked != c.restock {
 			t.Errorf("%s: %+v, %v; want to %q restock %d, %v", c.name, change, err, c.to, c.restock, c.err)
 			continue
 		}
@@ -156,7 +164,7 @@ func TestPlaceOrder(t *testing.T) {
 	customer := toolshop.User{Email: "ann@example.com", Name: "Ann"}
 	tool := toolshop.Tool{ID: "t1", Name: "DRILL", Price: 1999, MinOrder: 1, AvailableQuantity: toolshop.MaxStock}
 	request := func(quantity int) toolshop.NewOrder {
-		return toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Address: "1 Mill Road", Phone: "555", Quantity: &quantity}
+		return toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity}
 	}
 	o, err := request(3).Place(customer, tool, 2, rules, now)
 	if err != nil || o.Total != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||

@@ -27,9 +27,9 @@ type PaymentProvider interface {
 	// CancelIntent makes sure the intent can never take money. It answers the intent
 	// canceled or, when its payment has succeeded or is under way, as it is.
 	CancelIntent(ctx context.Context, id string) (PaymentIntent, error)
-	// Refund gives the whole payment of a succeeded intent back and answers the refund's id.
-	// Asking again answers the same refund.
-	Refund(ctx context.Context, intentID string) (string, error)
+	// Refund gives amount of a succeeded intent's payment back and answers the refund's id.
+	// key names the refund: asking again with the same key answers the same refund.
+	Refund(ctx context.Context, intentID string, amount Cents, key string) (string, error)
 }
 
 // PaymentIntent is one order's card payment as the payment provider holds it.

@@ -37,7 +37,7 @@ type ToolService interface {
 type ReportService interface {
 	// OrdersPlaced are the orders placed in the period, oldest first, with when each was
 	// paid and refunded.
-	OrdersPlaced(ctx context.Context, p Period) ([]OrderLine, error)
+	OrdersPlaced(ctx context.Context, p Period) ([]OrderRecord, error)
 }
 
 // ReviewService keeps the customers' reviews.
@@ -55,6 +55,9 @@ type OrderService interface {
 	// PlaceOrder prices the checked order from the tool and holds its stock, in one
 	// transaction.
 	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
+	// Checkout turns the customer's cart into one order (Checkout.Place), holds the stock
+	// of every line and empties the cart, in one transaction.
+	Checkout(ctx context.Context, customer User, req Checkout) (Order, error)
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)
 	// Orders is the page of the orders the filter picks, newest first, and how many it
@@ -73,9 +76,10 @@ type OrderService interface {
 	// admin's), after making sure its payment can never succeed.
 	CancelOrder(ctx context.Context, by Actor, id string) (int, error)
 	DeleteOrder(ctx context.Context, by Actor, id string) (int, error)
-	ShipOrder(ctx context.Context, by Actor, id string) (int, error)
-	// RefundOrder gives a paid order's money back and returns its stock.
-	RefundOrder(ctx context.Context, by Actor, id string) (int, error)
+	ShipOrder(ctx context.Context, by Actor, id string, s Shipment) (int, error)
+	// RefundOrder gives back the money of the order, or of the lines asked, and returns
+	// their stock as Order.Refund decides.
+	RefundOrder(ctx context.Context, by Actor, id string, r RefundRequest) (int, error)
 	// DeleteTool withdraws a tool: its pending orders are cancelled, its paid ones stay.
 	DeleteTool(ctx context.Context, by Actor, id string) (int, error)
 }
@@ -86,27 +90,47 @@ type OrderStore interface {
 	// PlaceOrder stores the order req.Place builds from the tool and the customer's pending
 	// orders as stored now, and takes its stock.
 	PlaceOrder(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
-	// Order is one order with its events.
+	// Checkout stores the order req.Place builds of the customer's cart as stored now, takes
+	// the stock of every line or none, and empties the cart. A key the customer sent before
+	// answers the order it made.
+	Checkout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
+	// Order is one order with its lines, refunds and events.
 	Order(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)
 	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
 	// change with its stock and its event. It answers the order after the change.
 	ChangeOrder(ctx context.Context, id string, decide func(Order) (Change, error)) (Order, Change, error)
-	// RecordRefund keeps the provider's refund of the order's payment.
-	RecordRefund(ctx context.Context, id, refundID string) error
+	// RecordRefund keeps the provider's id of the order's refund seq, once it is made.
+	RecordRefund(ctx context.Context, id string, seq int, refundID string) error
 	// ExpiredOrders are pending orders whose hold ended by now.
 	ExpiredOrders(ctx context.Context, now time.Time) ([]Order, error)
-	// UnsettledOrders are pending orders whose payment has started and refunded orders whose
-	// refund the provider has not made yet.
+	// UnsettledOrders are pending orders whose payment has started and orders with a refund
+	// the provider has not made yet.
 	UnsettledOrders(ctx context.Context) ([]Order, error)
 }
 
 // OrderNotifier tells customers what happened to their orders. Calls must not block for
 // long: an implementation that sends mail does so in the background.
 type OrderNotifier interface {
+	OrderPlaced(ctx context.Context, o Order)
 	OrderPaid(ctx context.Context, o Order)
 	OrderShipped(ctx context.Context, o Order)
-	OrderRefunded(ctx context.Context, o Order)
+	OrderRefunded(ctx context.Context, o Order, r Refund)
+}
+
+// CartService keeps signed-in customers' carts, each line checked against its tool as it is
+// now (ViewCart). Each call answers the cart after it.
+type CartService interface {
+	Cart(ctx context.Context, customer User) (Cart, error)
+	// SetCartLine sets the line of the tool to quantity (SetCartLine), or removes it at 0;
+	// a new line in a full cart is ErrCartFull.
+	SetCartLine(ctx context.Context, customer User, toolID string, quantity int) (Cart, error)
+	ClearCart(ctx context.Context, customer User) (Cart, error)
+	// MergeCart adds a visitor's lines to the customer's cart (MergeCart); the cart answered
+	// carries the changes.
+	MergeCart(ctx context.Context, customer User, lines []CartItem) (Cart, error)
+	// QuoteCart shows a visitor's lines as a cart, saving nothing.
+	QuoteCart(ctx context.Context, lines []CartItem) (Cart, error)
 }
 
 // UserService keeps accounts and profiles.

@@ -14,7 +14,7 @@ func ptr[T any](v T) *T { return &v }
 func TestRequestRules(t *testing.T) {
 	ann := toolshop.User{Email: "ann@example.com", Name: "Ann"}
 	order := func(change func(*toolshop.NewOrder)) error {
-		r := toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Address: "1 Mill Road", Phone: "555", Quantity: ptr(2)}
+		r := toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: ptr(2)}
 		change(&r)
 		return r.Validate()
 	}
@@ -84,7 +84,7 @@ func TestSignedWithTheAccountName(t *testing.T) {
 	}
 	tool := toolshop.Tool{ID: "t1", Name: "DRILL", Price: 100, MinOrder: 1, AvailableQuantity: 9}
 	for given, want := range map[string]string{"": "Ann", "Bob": "Bob"} {
-		o, err := toolshop.NewOrder{CustomerName: given, Quantity: ptr(1)}.Place(ann, tool, 0, toolshop.DefaultOrderRules, now)
+		o, err := toolshop.NewOrder{Delivery: toolshop.Delivery{CustomerName: given}, Quantity: ptr(1)}.Place(ann, tool, 0, toolshop.DefaultOrderRules, now)
 		if err != nil || o.CustomerName != want {
 			t.Errorf("order named %q signed %q, %v", given, o.CustomerName, err)
 		}

@@ -43,7 +43,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	t.Helper()
 	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}, notes: &notes{}, rules: testRules}
 	h.api = &httpapi.Server{
-		Tools: db, Reviews: db, Users: db, Reports: db, Sessions: db, Stats: db,
+		Tools: db, Reviews: db, Carts: db, Users: db, Reports: db, Sessions: db, Stats: db,
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
@@ -75,8 +75,8 @@ var testRules = toolshop.OrderRules{Hold: time.Hour, MaxPending: 1000}
 
 // notes records what the shop told customers of their orders.
 type notes struct {
-	mu                      sync.Mutex
-	paid, shipped, refunded []string // order ids, with the transaction of paid ones
+	mu                              sync.Mutex
+	placed, paid, shipped, refunded []string // order ids, with the transaction of paid ones
 }
 
 func (n *notes) paidOrders() []string {
@@ -91,7 +91,11 @@ func (n *notes) OrderPaid(_ context.Context, o toolshop.Order) {
 
 func (n *notes) OrderShipped(_ context.Context, o toolshop.Order) { n.add(&n.shipped, o.ID) }
 
-func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order) { n.add(&n.refunded, o.ID) }
+func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Refund) {
+	n.add(&n.refunded, o.ID)
+}
+
+func (n *notes) OrderPlaced(_ context.Context, o toolshop.Order) { n.add(&n.placed, o.ID) }
 
 func (n *notes) add(list *[]string, id string) {
 	n.mu.Lock()

@@ -114,7 +114,14 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), id)
+	var shipment toolshop.Shipment
+	if err := decodeOptional(r, &shipment); err != nil {
+		return err
+	}
+	if err := shipment.Validate(); err != nil {
+		return err
+	}
+	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), id, shipment)
 	if n > 0 {
 		s.Metrics.OrderShipped()
 	}
@@ -130,7 +137,14 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), id)
+	var req toolshop.RefundRequest
+	if err := decodeOptional(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), id, req)
 	return writeModified(w, n, err)
 }
 

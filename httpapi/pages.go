@@ -51,7 +51,7 @@ func (s *Server) pages() http.Handler {
 // API calls the public pages never make. The public pages read /tools, /tool/{id},
 // /ratings, /config and /images/, so crawlers that render them may too.
 var crawlerSkips = []string{
-	"/dashboard", "/auth/", "/orders", "/order/", "/allorders", "/user", "/admin/",
+	"/dashboard", "/auth/", "/cart", "/checkout", "/orders", "/order/", "/allorders", "/user", "/admin/",
 	"/create-payment-intent", "/payments/", "/webhooks/", "/healthz", "/readyz", "/metrics",
 }
 

@@ -246,7 +246,9 @@ func (p provider) CancelIntent(ctx context.Context, id string) (toolshop.Payment
 	return p.Intent(ctx, id)
 }
 
-func (p provider) Refund(ctx context.Context, id string) (string, error) { return "re_" + id, nil }
+func (p provider) Refund(ctx context.Context, id string, _ toolshop.Cents, key string) (string, error) {
+	return "re_" + key, nil
+}
 
 // The order is paid only when the provider reports an intent that pays it, and the
 // Notifier hears of it once.

@@ -52,6 +52,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.As(err, &e) && len(e.Fields) > 0 {
 		body["fields"] = e.Fields
 	}
+	if e != nil && len(e.Lines) > 0 {
+		body["lines"] = e.Lines
+	}
 	writeJSON(w, statusOf[code], body)
 }
 
@@ -95,6 +98,18 @@ func decode(r *http.Request, v any) error {
 	return nil
 }
 
+// decodeOptional decodes the body into v as decode does, if there is a body: a call whose
+// body is optional (the spec's pages send none) takes an empty one as v's zero value.
+func decodeOptional(r *http.Request, v any) error {
+	err := decode(r, v)
+	if errors.Is(err, errEmptyBody) {
+		return nil
+	}
+	return err
+}
+
+var errEmptyBody = toolshop.Errorf(toolshop.EINVALID, "Request body is empty")
+
 func decodeError(err error) error {
 	var tooLarge *http.MaxBytesError
 	var typeErr *json.UnmarshalTypeError
@@ -102,7 +117,7 @@ func decodeError(err error) error {
 	case errors.As(err, &tooLarge):
 		return toolshop.Errorf(toolshop.ETOOLARGE, "Request body is larger than 1 MiB")
 	case errors.Is(err, io.EOF):
-		return toolshop.Errorf(toolshop.EINVALID, "Request body is empty")
+		return errEmptyBody
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		return fieldError(typeErr)
 	case errors.As(err, &typeErr):

@@ -41,6 +41,14 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("POST /ratings", s.api(s.createReview))
 	mux.Handle("DELETE /ratings/{id}", s.api(s.deleteReview))
 
+	// Cart and checkout.
+	mux.Handle("GET /cart", s.pageOrAPI(s.api(s.getCart)))
+	mux.Handle("PUT /cart/{toolId}", s.api(s.setCartLine))
+	mux.Handle("DELETE /cart", s.api(s.clearCart))
+	mux.Handle("POST /cart/merge", s.api(s.mergeCart))
+	mux.Handle("POST /cart/quote", s.api(s.quoteCart))
+	mux.Handle("POST /checkout", s.api(s.checkout))
+
 	// Orders.
 	mux.Handle("POST /orders", s.api(s.placeOrder))
 	mux.Handle("GET /orders", s.api(s.listMyOrders))

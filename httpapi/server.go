@@ -20,6 +20,7 @@ type Server struct {
 	Tools   toolshop.ToolService
 	Reviews toolshop.ReviewService
 	Orders  toolshop.OrderService
+	Carts   toolshop.CartService
 	Users   toolshop.UserService
 	Reports toolshop.ReportService
 	// Stats sums up the shop for the admins' Overview.

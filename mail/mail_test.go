@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/mail"
@@ -163,20 +164,25 @@ func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "CLAW HAMMER", CustomerName: "Ann Lee",
-		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Total: 3750, TransactionID: "pi_123"}
+		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Total: 3750, TransactionID: "pi_123",
+		Lines:    []toolshop.OrderLine{{ToolName: "CLAW HAMMER", UnitPrice: 1250, Quantity: 3, Total: 3750}},
+		Shipment: toolshop.Shipment{Carrier: "UPS", TrackingNumber: "1Z999"}, ExpiresAt: time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC)}
+	refund := toolshop.Refund{Seq: 1, Amount: 2500, Lines: []toolshop.RefundedLine{{Line: 0, Quantity: 2, Amount: 2500}}}
 	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann", Verified: true}, "TOKEN+1")
 	p.Wait()
 	// A name anyone could have typed at sign-up is not put in the shop's mail.
 	p.VerifyEmail(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Your refund of $249 is ready: https://evil.example"}, "V1")
 	p.Wait()
+	p.OrderPlaced(t.Context(), order)
+	p.Wait()
 	p.OrderPaid(t.Context(), order)
 	p.Wait()
 	p.OrderShipped(t.Context(), order)
 	p.Wait()
-	p.OrderRefunded(t.Context(), order)
+	p.OrderRefunded(t.Context(), order, refund)
 	p.Wait()
 
-	if len(box.sent) != 5 {
+	if len(box.sent) != 6 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -185,9 +191,11 @@ func TestPostman(t *testing.T) {
 	}{
 		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
 		{"Confirm your email for Toolshop", "https://shop.example.com/verify-email?token=V1", []string{"Hello,\n", "within two days"}},
-		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello,\n", "3 at $12.50 each", "$37.50", "pi_123", order.ID}},
-		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"3 x CLAW HAMMER has shipped", "1 Mill Road"}},
-		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded your payment of $37.50", order.ID, "3 x CLAW HAMMER"}},
+		{"Order #01234567 placed: please pay", "https://shop.example.com/dashboard/payment/" + order.ID,
+			[]string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "Total:  $37.50", "until 25 November 2026 at 13:05 UTC"}},
+		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "$37.50", "pi_123", "#01234567"}},
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
+		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]
@@ -210,20 +218,22 @@ func TestOrderMailWritesMoneyAsThePages(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "TABLE SAW", Email: "ann@example.com",
-		Quantity: 12, UnitPrice: 8999, Total: 107988, TransactionID: "pi_1"}
+		Quantity: 12, UnitPrice: 8999, Total: 107988, TransactionID: "pi_1",
+		Lines: []toolshop.OrderLine{{ToolName: "TABLE SAW", UnitPrice: 8999, Quantity: 12, Total: 107988}}}
 	p.OrderPaid(t.Context(), order)
 	p.Wait()
-	p.OrderRefunded(t.Context(), order)
+	p.OrderRefunded(t.Context(), order, toolshop.Refund{Seq: 1, Amount: 107988,
+		Lines: []toolshop.RefundedLine{{Line: 0, Quantity: 12, Amount: 107988}}})
 	p.Wait()
 	if len(box.sent) != 2 {
 		t.Fatalf("sent %+v", box.sent)
 	}
-	for _, s := range []string{"12 at $89.99 each", "Total:          $1,079.88"} {
+	for _, s := range []string{"12 x TABLE SAW at $89.99: $1,079.88", "Total:          $1,079.88"} {
 		if !strings.Contains(box.sent[0].Text, s) {
 			t.Errorf("payment mail lacks %q:\n%s", s, box.sent[0].Text)
 		}
 	}
-	if !strings.Contains(box.sent[1].Text, "refunded your payment of $1,079.88 for order") {
+	if !strings.Contains(box.sent[1].Text, "refunded $1,079.88 of your payment for order") {
 		t.Errorf("refund mail:\n%s", box.sent[1].Text)
 	}
 }

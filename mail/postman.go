@@ -1,11 +1,13 @@
 package mail
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -54,35 +56,63 @@ func nameOf(u toolshop.User) string {
 	return ""
 }
 
+// OrderPlaced tells a customer their order is placed: what it holds, and how long they have
+// to pay it.
+func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
+	link := p.BaseURL + payment + o.ID
+	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
+		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n"+
+			"  Total:  %s\n\n"+
+			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
+		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), o.Total, link)})
+}
+
 // OrderPaid confirms a paid order to its customer.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
-			"  Order:          %s\n"+
-			"  Tool:           %s\n"+
-			"  Quantity:       %d at %s each\n"+
+			"  Order:          %s\n%s\n"+
 			"  Total:          %s\n"+
 			"  Transaction Id: %s\n\n"+
 			"We will write again when it ships. Your orders: %s\n",
-		o.ID, o.ToolName, o.Quantity, o.UnitPrice, o.Total, o.TransactionID, link)})
+		o.Number(), lines(o.Lines), o.Total, o.TransactionID, link)})
 }
 
-// OrderShipped tells a customer their order is on its way.
+// OrderShipped tells a customer their order is on its way, with how to follow it.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + myOrders
+	tracking := ""
+	if o.Carrier != "" || o.TrackingNumber != "" {
+		tracking = fmt.Sprintf("It travels with %s, tracking number %s.\n\n",
+			cmp.Or(o.Carrier, "the carrier"), cmp.Or(o.TrackingNumber, "to come"))
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"Your order %s of %d x %s has shipped to:\n\n  %s\n\nYour orders: %s\n",
-		o.ID, o.Quantity, o.ToolName, o.Address, link)})
+		"Your order %s has shipped to:\n\n  %s\n\n%s\n%sYour orders: %s\n",
+		o.Number(), o.Address, lines(o.Lines), tracking, link)})
 }
 
-// OrderRefunded tells a customer their payment is given back.
-func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order) {
+// OrderRefunded tells a customer the money of a refund is given back.
+func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolshop.Refund) {
 	link := p.BaseURL + myOrders
+	refunded := make([]toolshop.OrderLine, len(r.Lines))
+	for i, l := range r.Lines {
+		line := o.Lines[l.Line]
+		refunded[i] = toolshop.OrderLine{ToolName: line.ToolName, UnitPrice: line.UnitPrice, Quantity: l.Quantity, Total: l.Amount}
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"We have refunded your payment of %s for order %s (%d x %s) to the card you paid with.\n"+
+		"We have refunded %s of your payment for order %s to the card you paid with:\n\n%s\n"+
 			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
-		o.Total, o.ID, o.Quantity, o.ToolName, link)})
+		r.Amount, o.Number(), lines(refunded), link)})
+}
+
+// lines writes an order's lines for a mail, one a line: "  2 x Saw at $20.00: $40.00".
+func lines(ls []toolshop.OrderLine) string {
+	var b strings.Builder
+	for _, l := range ls {
+		fmt.Fprintf(&b, "  %d x %s at %s: %s\n", l.Quantity, l.ToolName, l.UnitPrice, l.Total)
+	}
+	return b.String()
 }
 
 // StockAlert mails each admin that a sale took a tool below its threshold, and returns once
@@ -141,8 +171,10 @@ func letter(name string, m Message) Message {
 	return m
 }
 
-// The pages the mail links to: a customer's orders and the admins' Overview.
+// The pages the mail links to: a customer's orders, an order's payment (its id follows) and
+// the admins' Overview.
 const (
 	myOrders = "/dashboard/my-order"
+	payment  = "/dashboard/payment/"
 	overview = "/dashboard/overview"
 )

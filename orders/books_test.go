@@ -32,8 +32,8 @@ func (p sometimesLate) CancelIntent(ctx context.Context, id string) (toolshop.Pa
 	return p.shop.sandbox.CancelIntent(ctx, id)
 }
 
-func (p sometimesLate) Refund(ctx context.Context, id string) (string, error) {
-	return p.shop.sandbox.Refund(ctx, id)
+func (p sometimesLate) Refund(ctx context.Context, id string, amount toolshop.Cents, key string) (string, error) {
+	return p.shop.sandbox.Refund(ctx, id, amount, key)
 }
 
 // The shop's books add up whatever happens at once to the same orders: customers pay (card,
@@ -66,7 +66,7 @@ func TestBooksAddUp(t *testing.T) {
 			for i := range 12 {
 				quantity := 1 + i%3
 				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID,
-					Address: "1 Mill Road", Phone: "555", Quantity: &quantity})
+					Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -133,8 +133,8 @@ func (s *shop) steps(id string) []step {
 		}},
 		{0.3, func() error { _, err := s.svc.CancelOrder(ctx, s.customer(), id); return err }},
 		{0.2, func() error { _, err := s.svc.DeleteOrder(ctx, s.admin(), id); return err }},
-		{0.7, func() error { _, err := s.svc.ShipOrder(ctx, s.admin(), id); return err }},
-		{0.4, func() error { _, err := s.svc.RefundOrder(ctx, s.admin(), id); return err }},
+		{0.7, func() error { _, err := s.svc.ShipOrder(ctx, s.admin(), id, toolshop.Shipment{}); return err }},
+		{0.4, func() error { _, err := s.svc.RefundOrder(ctx, s.admin(), id, toolshop.RefundRequest{}); return err }},
 		{0.3, func() error { s.svc.Sweep(ctx); return nil }},
 	}
 }
@@ -160,7 +160,7 @@ func TestToolEditsNeverMoveStock(t *testing.T) {
 		for i := range 40 {
 			wg.Go(func() {
 				quantity := 1 + i%4
-				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: s.tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &quantity})
+				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: s.tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
 				if toolshop.ErrorCode(err) == toolshop.ECONFLICT {
 					return // sold out
 				}

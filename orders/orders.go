@@ -32,7 +32,21 @@ type Service struct {
 var _ toolshop.OrderService = (*Service)(nil)
 
 func (s *Service) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
-	return s.Store.PlaceOrder(ctx, customer, req, s.Rules)
+	o, err := s.Store.PlaceOrder(ctx, customer, req, s.Rules)
+	return s.placed(ctx, o, err)
+}
+
+func (s *Service) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout) (toolshop.Order, error) {
+	o, err := s.Store.Checkout(ctx, customer, req, s.Rules)
+	return s.placed(ctx, o, err)
+}
+
+// placed tells the customer of an order just placed: its lines, total and how to pay.
+func (s *Service) placed(ctx context.Context, o toolshop.Order, err error) (toolshop.Order, error) {
+	if err == nil && s.Notifier != nil {
+		s.Notifier.OrderPlaced(ctx, o)
+	}
+	return o, err
 }
 
 func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (toolshop.Order, error) {
@@ -131,7 +145,7 @@ func (s *Service) settle(ctx context.Context, by toolshop.Actor, id string, pi t
 	case err != nil || c.None():
 		return 0, err
 	case c.To == toolshop.Refunded:
-		if err := s.refund(ctx, o); err != nil {
+		if err := s.payBack(ctx, o); err != nil {
 			return 0, err
 		}
 		return 0, toolshop.ErrLatePayment
@@ -142,19 +156,22 @@ func (s *Service) settle(ctx context.Context, by toolshop.Actor, id string, pi t
 	return 1, nil
 }
 
-// refund gives a refunded order's payment back through the provider and records the refund.
-// Should the provider fail, the order stays owed a refund and the sweep asks again.
-func (s *Service) refund(ctx context.Context, o toolshop.Order) error {
-	refundID, err := s.Payments.Refund(ctx, o.TransactionID)
-	if err != nil {
-		s.Log.ErrorContext(ctx, "refund not made: it will be retried", "order", o.ID, "intent", o.TransactionID, "error", err)
-		return err
-	}
-	if err := s.Store.RecordRefund(ctx, o.ID, refundID); err != nil {
-		return err
-	}
-	if s.Notifier != nil {
-		s.Notifier.OrderRefunded(ctx, o)
+// payBack asks the provider for the order's refunds it has not made yet, and records each
+// refund made. Should the provider fail, the refund stays owed and the sweep asks again.
+func (s *Service) payBack(ctx context.Context, o toolshop.Order) error {
+	for _, r := range o.OwedRefunds() {
+		refundID, err := s.Payments.Refund(ctx, o.TransactionID, r.Amount, r.Key(o.TransactionID))
+		if err != nil {
+			s.Log.ErrorContext(ctx, "refund not made: it will be retried", "order", o.ID, "refund", r.Seq,
+				"intent", o.TransactionID, "error", err)
+			return err
+		}
+		if err := s.Store.RecordRefund(ctx, o.ID, r.Seq, refundID); err != nil {
+			return err
+		}
+		if s.Notifier != nil {
+			s.Notifier.OrderRefunded(ctx, o, r)
+		}
 	}
 	return nil
 }
@@ -220,8 +237,10 @@ func (s *Service) stopPayment(ctx context.Context, o toolshop.Order) error {
 	return nil
 }
 
-func (s *Service) ShipOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
-	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Ship(by, s.Now()) })
+func (s *Service) ShipOrder(ctx context.Context, by toolshop.Actor, id string, shipment toolshop.Shipment) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+		return o.Ship(by, shipment, s.Now())
+	})
 	if err != nil || c.None() {
 		return 0, err
 	}
@@ -231,15 +250,16 @@ func (s *Service) ShipOrder(ctx context.Context, by toolshop.Actor, id string) (
 	return 1, nil
 }
 
-// RefundOrder refunds a paid order: it becomes refunded, with its stock back, before the
-// provider is asked, so it cannot be shipped meanwhile. Should the provider fail, the call
-// still succeeds: the refund is owed, and the sweep asks the provider again.
-func (s *Service) RefundOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
-	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Refund(by, s.Now()) })
+// RefundOrder refunds the order, or the lines asked: the refund is recorded, with its stock
+// back, before the provider is asked, so that what it refunds cannot be refunded twice or
+// shipped meanwhile. Should the provider fail, the call still succeeds: the refund is owed,
+// and the sweep asks the provider again.
+func (s *Service) RefundOrder(ctx context.Context, by toolshop.Actor, id string, r toolshop.RefundRequest) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Refund(by, r, s.Now()) })
 	if err != nil || c.None() {
 		return 0, err
 	}
-	s.refund(ctx, o)
+	s.payBack(ctx, o)
 	return 1, nil
 }
 

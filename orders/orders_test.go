@@ -36,13 +36,16 @@ func (c *clock) add(d time.Duration) {
 
 // heard records what customers were told of their orders.
 type heard struct {
-	mu                      sync.Mutex
-	paid, shipped, refunded []string
+	mu                              sync.Mutex
+	placed, paid, shipped, refunded []string
 }
 
-func (h *heard) OrderPaid(_ context.Context, o toolshop.Order)     { h.add(&h.paid, o.ID) }
-func (h *heard) OrderShipped(_ context.Context, o toolshop.Order)  { h.add(&h.shipped, o.ID) }
-func (h *heard) OrderRefunded(_ context.Context, o toolshop.Order) { h.add(&h.refunded, o.ID) }
+func (h *heard) OrderPlaced(_ context.Context, o toolshop.Order)  { h.add(&h.placed, o.ID) }
+func (h *heard) OrderPaid(_ context.Context, o toolshop.Order)    { h.add(&h.paid, o.ID) }
+func (h *heard) OrderShipped(_ context.Context, o toolshop.Order) { h.add(&h.shipped, o.ID) }
+func (h *heard) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Refund) {
+	h.add(&h.refunded, o.ID)
+}
 
 func (h *heard) add(list *[]string, id string) {
 	h.mu.Lock()
@@ -102,7 +105,7 @@ func (s *shop) admin() toolshop.Actor    { return toolshop.ActorOf(s.boss) }
 func (s *shop) place(quantity int) toolshop.Order {
 	s.t.Helper()
 	o, err := s.svc.PlaceOrder(context.Background(), s.ann,
-		toolshop.NewOrder{ToolID: s.tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &quantity})
+		toolshop.NewOrder{ToolID: s.tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -239,7 +242,7 @@ func TestLatePaymentIsRefunded(t *testing.T) {
 			t.Errorf("the page's report of a refunded payment: %v", err)
 		}
 		got := s.order(o.ID)
-		if got.State != toolshop.Refunded || got.TransactionID != pi.ID || got.RefundID == "" || got.OwesRefund() {
+		if got.State != toolshop.Refunded || got.TransactionID != pi.ID || len(got.Refunds) != 1 || len(got.OwedRefunds()) > 0 {
 			t.Errorf("order %+v", got)
 		}
 		if s.stock() != stock || s.heard.count(&s.heard.refunded) != 1 || s.heard.count(&s.heard.paid) != 0 {
@@ -314,11 +317,11 @@ type failingRefunds struct {
 	broken *bool
 }
 
-func (p failingRefunds) Refund(ctx context.Context, id string) (string, error) {
+func (p failingRefunds) Refund(ctx context.Context, id string, amount toolshop.Cents, key string) (string, error) {
 	if *p.broken {
 		return "", errors.New("provider down")
 	}
-	return p.Sandbox.Refund(ctx, id)
+	return p.Sandbox.Refund(ctx, id, amount, key)
 }
 
 // An admin refunds a paid order not yet shipped: its stock returns, the provider gives the
@@ -338,31 +341,31 @@ func TestRefunds(t *testing.T) {
 			return o
 		}
 		refunded, shipped := pay(3), pay(4)
-		if _, err := s.svc.RefundOrder(ctx, s.customer(), refunded.ID); err != toolshop.ErrAdminsOnly {
+		if _, err := s.svc.RefundOrder(ctx, s.customer(), refunded.ID, toolshop.RefundRequest{}); err != toolshop.ErrAdminsOnly {
 			t.Errorf("customer's refund: %v", err)
 		}
-		if n, err := s.svc.RefundOrder(ctx, s.admin(), refunded.ID); n != 1 || err != nil {
+		if n, err := s.svc.RefundOrder(ctx, s.admin(), refunded.ID, toolshop.RefundRequest{}); n != 1 || err != nil {
 			t.Fatalf("refund: %d, %v", n, err)
 		}
-		if o := s.order(refunded.ID); o.State != toolshop.Refunded || !o.OwesRefund() || s.stock() != stock-4 {
+		if o := s.order(refunded.ID); o.State != toolshop.Refunded || len(o.OwedRefunds()) != 1 || s.stock() != stock-4 {
 			t.Fatalf("after a failed provider refund: %+v, stock %d", o, s.stock())
 		}
-		if _, err := s.svc.ShipOrder(ctx, s.admin(), refunded.ID); err != toolshop.ErrShipClosed {
+		if _, err := s.svc.ShipOrder(ctx, s.admin(), refunded.ID, toolshop.Shipment{}); err != toolshop.ErrShipClosed {
 			t.Errorf("shipped a refunded order: %v", err)
 		}
 		broken = false
 		s.svc.Sweep(ctx)
-		if o := s.order(refunded.ID); o.RefundID == "" || o.OwesRefund() {
+		if o := s.order(refunded.ID); len(o.Refunds) != 1 || len(o.OwedRefunds()) > 0 {
 			t.Errorf("refund not retried: %+v", o)
 		}
 		if s.heard.count(&s.heard.refunded) != 1 {
 			t.Errorf("refund notices %v", s.heard.refunded)
 		}
 
-		if _, err := s.svc.ShipOrder(ctx, s.admin(), shipped.ID); err != nil {
+		if _, err := s.svc.ShipOrder(ctx, s.admin(), shipped.ID, toolshop.Shipment{}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.svc.RefundOrder(ctx, s.admin(), shipped.ID); err != toolshop.ErrRefundShipped {
+		if _, err := s.svc.RefundOrder(ctx, s.admin(), shipped.ID, toolshop.RefundRequest{}); err != toolshop.ErrRefundShipped {
 			t.Errorf("refund of a shipped order: %v", err)
 		}
 	})
@@ -395,7 +398,7 @@ func TestDeleteToolClosesItsOrders(t *testing.T) {
 		if got := s.intent(pi.ID); got.Status != toolshop.PaymentCanceled {
 			t.Errorf("intent %s", got.Status)
 		}
-		if _, err := s.svc.ShipOrder(ctx, s.admin(), paid.ID); err != nil {
+		if _, err := s.svc.ShipOrder(ctx, s.admin(), paid.ID, toolshop.Shipment{}); err != nil {
 			t.Errorf("ship the paid order of a deleted tool: %v", err)
 		}
 	})

@@ -49,8 +49,8 @@ func (s *Service) Sweep(ctx context.Context) {
 
 // reconcile asks the provider what became of an unsettled order's payment.
 func (s *Service) reconcile(ctx context.Context, o toolshop.Order) error {
-	if o.OwesRefund() {
-		return s.refund(ctx, o)
+	if len(o.OwedRefunds()) > 0 {
+		return s.payBack(ctx, o)
 	}
 	pi, err := s.Payments.Intent(ctx, o.IntentID)
 	if err != nil || pi.Status != toolshop.PaymentSucceeded {

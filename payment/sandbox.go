@@ -29,8 +29,9 @@ type SandboxStore interface {
 	// SetSandboxIntentStatus moves an intent from status from to status to, if it is still
 	// in from, and reports whether it did.
 	SetSandboxIntentStatus(ctx context.Context, id, from, to string) (bool, error)
-	// CreateSandboxRefund stores a refund of pi unless pi has one, and answers pi's refund.
-	CreateSandboxRefund(ctx context.Context, id string, pi toolshop.PaymentIntent) (string, error)
+	// CreateSandboxRefund stores a refund of amount of pi's payment unless key has one,
+	// and answers the key's refund; refunds beyond what pi took are refused.
+	CreateSandboxRefund(ctx context.Context, id, key string, pi toolshop.PaymentIntent, amount toolshop.Cents) (string, error)
 }
 
 // Card is what the sandbox's card form sends.
@@ -98,8 +99,8 @@ func (s *Sandbox) CancelIntent(ctx context.Context, id string) (toolshop.Payment
 	return s.Intent(ctx, id)
 }
 
-// Refund records the refund of a succeeded intent's whole amount, once.
-func (s *Sandbox) Refund(ctx context.Context, intentID string) (string, error) {
+// Refund records the refund of amount of a succeeded intent's payment, once per key.
+func (s *Sandbox) Refund(ctx context.Context, intentID string, amount toolshop.Cents, key string) (string, error) {
 	pi, err := s.Intent(ctx, intentID)
 	if err != nil {
 		return "", err
@@ -107,7 +108,7 @@ func (s *Sandbox) Refund(ctx context.Context, intentID string) (string, error) {
 	if pi.Status != toolshop.PaymentSucceeded {
 		return "", fmt.Errorf("sandbox: refund of intent %s in status %s", pi.ID, pi.Status)
 	}
-	return s.Store.CreateSandboxRefund(ctx, "re_sandbox_"+strings.ToLower(rand.Text()), pi)
+	return s.Store.CreateSandboxRefund(ctx, "re_sandbox_"+strings.ToLower(rand.Text()), key, pi, amount)
 }
 
 // testCards are Stripe's test card numbers and the refusal each gets; "" succeeds. Any

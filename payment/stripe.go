@@ -88,11 +88,11 @@ func (s *Stripe) CancelIntent(ctx context.Context, id string) (toolshop.PaymentI
 	return current, fmt.Errorf("stripe: cancel payment intent: %w", err)
 }
 
-// Refund refunds an intent's whole payment. One key per intent: asking again answers the
+// Refund refunds amount of an intent's payment. Asking again with the same key answers the
 // refund Stripe made first.
-func (s *Stripe) Refund(ctx context.Context, intentID string) (string, error) {
-	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID)}
-	params.SetIdempotencyKey("refund-" + intentID)
+func (s *Stripe) Refund(ctx context.Context, intentID string, amount toolshop.Cents, key string) (string, error) {
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(intentID), Amount: stripe.Int64(int64(amount))}
+	params.SetIdempotencyKey(key)
 	refund, err := s.client.V1Refunds.Create(ctx, params)
 	if err != nil {
 		return "", fmt.Errorf("stripe: refund payment intent: %w", err)

@@ -217,12 +217,13 @@ func TestStripeCancelAndRefund(t *testing.T) {
 		t.Errorf("cancelled intent %+v", pi)
 	}
 
-	refund, err := p.Refund(ctx, "pi_123")
+	refund, err := p.Refund(ctx, "pi_123", 1250, "refund-pi_123-2")
 	req, form := rec.last(t)
-	if err != nil || req.Method != "POST" || req.URL.Path != "/v1/refunds" || form.Get("payment_intent") != "pi_123" {
+	if err != nil || req.Method != "POST" || req.URL.Path != "/v1/refunds" || form.Get("payment_intent") != "pi_123" ||
+		form.Get("amount") != "1250" {
 		t.Fatalf("refund %v: %s %s %v", err, req.Method, req.URL.Path, form)
 	}
-	if got := req.Header.Get("Idempotency-Key"); got != "refund-pi_123" {
+	if got := req.Header.Get("Idempotency-Key"); got != "refund-pi_123-2" {
 		t.Errorf("idempotency key %q", got)
 	}
 	if !strings.HasPrefix(refund, "re_") {

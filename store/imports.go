@@ -7,7 +7,7 @@ import (
 	"toolshop"
 )
 
-// querier reads rows: the read pool for a preview, the write transaction for an import.
+// querier reads rows: the read pool, or a write transaction that reads what it changes.
 type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }

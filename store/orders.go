@@ -4,93 +4,210 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strconv"
+	"strings"
 	"time"
 
 	"toolshop"
 )
 
 const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
-	unit_price_cents, total_cents, state, transaction_id, intent_id, refund_id, created_at, expires_at`
+	unit_price_cents, total_cents, state, transaction_id, intent_id, carrier, tracking_number, shipped_at,
+	created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
-	var created, expires int64
+	var shipped, created, expires int64
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
-		&o.Quantity, &o.UnitPrice, &o.Total, &o.State, &o.TransactionID, &o.IntentID, &o.RefundID, &created, &expires)
+		&o.Quantity, &o.UnitPrice, &o.Total, &o.State, &o.TransactionID, &o.IntentID,
+		&o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
+	}
+	if shipped != 0 {
+		o.ShippedAt = fromStamp(shipped)
 	}
 	o.CreatedAt, o.ExpiresAt = fromStamp(created), fromStamp(expires)
 	return o, err
 }
 
-// PlaceOrder stores the order the checked request makes of the tool and the customer's pending
-// orders, and takes its stock with a conditional update, so concurrent buyers can never
-// oversell; a sale that takes the stock below its threshold records its stock alert. On
-// PostgreSQL the customer's row is locked first, so that one customer's concurrent orders are
-// counted one after another.
+// PlaceOrder stores the one-line order the checked request makes of the tool and the
+// customer's pending orders, and takes its stock.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, err := db.write.BeginTx(ctx, nil)
+	tx, pending, err := db.beginOrder(ctx, customer)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-
-	now := db.Now()
-	if db.postgres {
-		if _, err := tx.ExecContext(ctx, `SELECT id FROM users WHERE id = $1 FOR UPDATE`, customer.ID); err != nil {
-			return toolshop.Order{}, err
-		}
-	}
-	var pending int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE email = $1 AND state = 'pending' AND expires_at > $2`,
-		customer.Email, now.UnixNano()).Scan(&pending)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
 	tool, err := scanTool(tx.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, req.ToolID))
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := req.Place(customer, tool, pending, rules, now)
+	o, err := req.Place(customer, tool, pending, rules, db.Now())
 	if err != nil {
-		return toolshop.Order{}, err
-	}
-	// The tool as the update leaves it: concurrent sales of it take their stock one after
-	// another, so each sees the stock its own sale left.
-	left, err := scanTool(tx.QueryRowContext(ctx,
-		`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
-		RETURNING `+toolColumns, tool.ID, o.Quantity))
-	if errors.Is(err, toolshop.ErrToolNotFound) {
-		return toolshop.Order{}, toolshop.ErrOutOfStock
-	}
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	if err := recordStockAlert(ctx, tx, left, o.Quantity, now); err != nil {
 		return toolshop.Order{}, err
 	}
 	o.ID = newID()
-	_, err = tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
-		quantity, unit_price_cents, total_cents, state, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-		o.ID, o.ToolID, o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
-		o.Quantity, o.UnitPrice, o.Total, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano())
+	short, err := takeStock(ctx, tx, o, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	for i, e := range o.Events {
-		if err := addEvent(ctx, tx, o.ID, i, e); err != nil {
-			return toolshop.Order{}, err
-		}
+	if len(short) > 0 {
+		return toolshop.Order{}, toolshop.ErrOutOfStock
+	}
+	if err := insertOrder(ctx, tx, o, nil); err != nil {
+		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
 }
 
-// Order finds one order with its history.
+// Checkout turns the customer's cart into one order in one transaction: the order, its
+// lines, the stock of every line and the emptied cart, or nothing. A key the customer sent
+// before answers the order it made.
+func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
+	tx, pending, err := db.beginOrder(ctx, customer)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	if req.Key != "" {
+		var id string
+		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE email = $1 AND checkout_key = $2`, customer.Email, req.Key).Scan(&id)
+		if err == nil {
+			return db.Order(ctx, id)
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return toolshop.Order{}, err
+		}
+	}
+	saved, err := cartLines(ctx, tx, customer.ID)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	cart, err := viewCart(ctx, tx, saved)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	o, err := req.Place(customer, cart, pending, rules, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	o.ID = newID()
+	short, err := takeStock(ctx, tx, o, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	if len(short) > 0 {
+		// Another server's sale took the stock since the cart was read: the cart as it is
+		// now, without this transaction's own takings, names the lines.
+		tx.Rollback()
+		if cart, err = viewCart(ctx, db.read, saved); err != nil {
+			return toolshop.Order{}, err
+		}
+		if _, err := req.Place(customer, cart, pending, rules, db.Now()); err != nil {
+			return toolshop.Order{}, err
+		}
+		return toolshop.Order{}, toolshop.ErrOutOfStock
+	}
+	if err := insertOrder(ctx, tx, o, &req.Key); err != nil {
+		return toolshop.Order{}, err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1`, customer.ID); err != nil {
+		return toolshop.Order{}, err
+	}
+	return o, tx.Commit()
+}
+
+// beginOrder starts the write transaction of a new order and counts the customer's pending
+// orders in it. On PostgreSQL the customer's row is locked first, so that one customer's
+// concurrent orders are counted one after another.
+func (db *DB) beginOrder(ctx context.Context, customer toolshop.User) (*sql.Tx, int, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, 0, err
+	}
+	if db.postgres {
+		if _, err := tx.ExecContext(ctx, `SELECT id FROM users WHERE id = $1 FOR UPDATE`, customer.ID); err != nil {
+			tx.Rollback()
+			return nil, 0, err
+		}
+	}
+	var pending int
+	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE email = $1 AND state = 'pending' AND expires_at > $2`,
+		customer.Email, db.Now().UnixNano()).Scan(&pending)
+	if err != nil {
+		tx.Rollback()
+		return nil, 0, err
+	}
+	return tx, pending, nil
+}
+
+// takeStock takes the stock of every tool of the new order with conditional updates, one
+// tool after another in the order Order.Stock gives, so concurrent buyers can never oversell
+// and never wait on each other in a circle. It answers the tools whose stock was short (the
+// caller rolls back); a sale that takes a stock below its threshold records its stock alert.
+func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time) (short []string, err error) {
+	for _, m := range o.Stock() {
+		// The tool as the update leaves it: concurrent sales of it take their stock one
+		// after another, so each sees the stock its own sale left.
+		left, err := scanTool(tx.QueryRowContext(ctx,
+			`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
+			RETURNING `+toolColumns, m.ToolID, m.Units))
+		if errors.Is(err, toolshop.ErrToolNotFound) {
+			short = append(short, m.ToolID)
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if err := recordStockAlert(ctx, tx, left, m.Units, now); err != nil {
+			return nil, err
+		}
+	}
+	return short, nil
+}
+
+// insertOrder stores a new order with its lines and first event; key is its checkout's
+// idempotency key, nil for none.
+func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string) error {
+	var toolID *string
+	if o.ToolID != "" {
+		toolID = &o.ToolID
+	}
+	if key != nil && *key == "" {
+		key = nil
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
+		quantity, unit_price_cents, total_cents, state, created_at, expires_at, checkout_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+		o.ID, toolID, o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
+		o.Quantity, o.UnitPrice, o.Total, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
+	if err != nil {
+		return err
+	}
+	for i, l := range o.Lines {
+		_, err := tx.ExecContext(ctx, `INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents,
+			quantity, total_cents) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			o.ID, i, l.ToolID, l.ToolName, l.UnitPrice, l.Quantity, l.Total)
+		if err != nil {
+			return err
+		}
+	}
+	for i, e := range o.Events {
+		if err := addEvent(ctx, tx, o.ID, i, e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Order finds one order with its lines, refunds and history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	o, err := scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
 	if err != nil {
+		return o, err
+	}
+	if err := orderDetails(ctx, db.read, []*toolshop.Order{&o}); err != nil {
 		return o, err
 	}
 	rows, err := db.read.QueryContext(ctx,
@@ -102,6 +219,70 @@ func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	return o, err
 }
 
+// orderDetails reads the lines and refunds of the orders, in two queries however many
+// orders there are.
+func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
+	if len(orders) == 0 {
+		return nil
+	}
+	byID := make(map[string]*toolshop.Order, len(orders))
+	ids := make([]string, 0, len(orders))
+	args := make([]any, 0, len(orders))
+	for _, o := range orders {
+		o.Lines, o.Refunds = []toolshop.OrderLine{}, []toolshop.Refund{}
+		byID[o.ID] = o
+		args = append(args, o.ID)
+		ids = append(ids, "$"+strconv.Itoa(len(args)))
+	}
+	in := strings.Join(ids, ", ")
+	rows, err := q.QueryContext(ctx, `SELECT order_id, COALESCE(tool_id, ''), tool_name, unit_price_cents, quantity,
+		total_cents, refunded FROM order_lines WHERE order_id IN (`+in+`) ORDER BY order_id, seq`, args...)
+	if err != nil {
+		return err
+	}
+	_, err = collect(rows, func(r row) (l toolshop.OrderLine, err error) {
+		var orderID string
+		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Refunded)
+		o := byID[orderID]
+		o.Lines = append(o.Lines, l)
+		return l, err
+	})
+	if err != nil {
+		return err
+	}
+	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.refund_id, r.at,
+		l.line_seq, l.quantity, l.amount_cents, l.restocked
+		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
+		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
+	if err != nil {
+		return err
+	}
+	_, err = collect(rows, func(r row) (l toolshop.RefundedLine, err error) {
+		var orderID string
+		var ref toolshop.Refund
+		var at int64
+		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.ProviderID, &at, &l.Line, &l.Quantity, &l.Amount, &l.Restock)
+		o := byID[orderID]
+		if n := len(o.Refunds); n == 0 || o.Refunds[n-1].Seq != ref.Seq {
+			ref.At = fromStamp(at)
+			o.Refunds = append(o.Refunds, ref)
+		}
+		last := &o.Refunds[len(o.Refunds)-1]
+		last.Lines = append(last.Lines, l)
+		return l, err
+	})
+	return err
+}
+
+// withDetails reads the lines and refunds of a list of orders.
+func withDetails(ctx context.Context, q querier, orders []toolshop.Order) ([]toolshop.Order, error) {
+	ptrs := make([]*toolshop.Order, len(orders))
+	for i := range orders {
+		ptrs[i] = &orders[i]
+	}
+	return orders, orderDetails(ctx, q, ptrs)
+}
+
 func scanEvent(r row) (toolshop.OrderEvent, error) {
 	var e toolshop.OrderEvent
 	var at int64
@@ -110,8 +291,8 @@ func scanEvent(r row) (toolshop.OrderEvent, error) {
 	return e, err
 }
 
-// Orders lists the page of the orders the filter picks, newest first, and how many it picks
-// in all.
+// Orders lists the page of the orders the filter picks, newest first, with their lines, and
+// how many it picks in all.
 func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Order, int, error) {
 	var c conditions
 	if f.Email != "" {
@@ -121,12 +302,17 @@ func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Or
 		c.where = append(c.where, "state = "+c.arg(string(f.State)))
 	}
 	if f.ToolID != "" {
-		c.where = append(c.where, "tool_id = "+c.arg(f.ToolID))
+		c.where = append(c.where, "id IN (SELECT order_id FROM order_lines WHERE tool_id = "+c.arg(f.ToolID)+")")
 	}
 	if f.Text != "" {
 		db.contains(&c, orderText, f.Text)
 	}
-	return listPage(ctx, db, c, orderColumns, "orders", "created_at DESC, id", f.Page, scanOrder)
+	orders, total, err := listPage(ctx, db, c, orderColumns, "orders", "created_at DESC, id", f.Page, scanOrder)
+	if err != nil {
+		return nil, 0, err
+	}
+	orders, err = withDetails(ctx, db.read, orders)
+	return orders, total, err
 }
 
 // ExpiredOrders are the pending orders whose hold ended by now, oldest first.
@@ -139,20 +325,26 @@ func (db *DB) ExpiredOrders(ctx context.Context, now time.Time) ([]toolshop.Orde
 	return collect(rows, scanOrder)
 }
 
-// UnsettledOrders are the pending orders whose payment has started and the refunded orders
-// whose payment the provider has not given back yet.
+// UnsettledOrders are the pending orders whose payment has started and the orders with a
+// refund the provider has not made yet, with their lines and refunds.
 func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
 	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
-		WHERE (state = 'pending' AND intent_id <> '') OR (state = 'refunded' AND transaction_id <> '' AND refund_id = '')
+		WHERE (state = 'pending' AND intent_id <> '')
+			OR id IN (SELECT order_id FROM refunds WHERE refund_id = '')
 		ORDER BY created_at LIMIT 500`)
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, scanOrder)
+	orders, err := collect(rows, scanOrder)
+	if err != nil {
+		return nil, err
+	}
+	return withDetails(ctx, db.read, orders)
 }
 
 // ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the
-// change: the order's state, its event and the stock it returns, in one transaction.
+// change: the order's state, its event, its refund and the stock it returns, in one
+// transaction.
 func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -174,16 +366,23 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 	return o, c, tx.Commit()
 }
 
-// lockOrder reads an order for a change. SQLite's write transactions hold the whole database
-// already; PostgreSQL locks the row until the transaction ends.
+// lockOrder reads an order with its lines and refunds for a change. SQLite's write
+// transactions hold the whole database already; PostgreSQL locks the order's row until the
+// transaction ends, and with it the right to change its lines and refunds.
 func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	return scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
+	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
+	if err != nil {
+		return o, err
+	}
+	return o, orderDetails(ctx, tx, []*toolshop.Order{&o})
 }
 
-// applyChange writes the changed order o, the change's event and its stock, on a locked order.
+// applyChange writes the changed order o, the change's event, its refund and its stock, on a
+// locked order.
 func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.Change) error {
-	_, err := tx.ExecContext(ctx, `UPDATE orders SET state = $2, intent_id = $3, transaction_id = $4 WHERE id = $1`,
-		o.ID, o.State, o.IntentID, o.TransactionID)
+	_, err := tx.ExecContext(ctx, `UPDATE orders SET state = $2, intent_id = $3, transaction_id = $4,
+		carrier = $5, tracking_number = $6, shipped_at = $7 WHERE id = $1`,
+		o.ID, o.State, o.IntentID, o.TransactionID, o.Carrier, o.TrackingNumber, stampOrZero(o.ShippedAt))
 	if err != nil {
 		return err
 	}
@@ -194,11 +393,48 @@ func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.C
 	if err := addEvent(ctx, tx, o.ID, seq, c.Event); err != nil {
 		return err
 	}
-	if c.Restock > 0 && o.ToolID != "" {
-		_, err = tx.ExecContext(ctx,
-			`UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, o.ToolID, c.Restock)
+	if c.Refund != nil {
+		if err := addRefund(ctx, tx, o.ID, *c.Refund); err != nil {
+			return err
+		}
 	}
-	return err
+	for _, m := range c.Restock {
+		_, err := tx.ExecContext(ctx, `UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, m.ToolID, m.Units)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addRefund records a refund, owed by the provider until RecordRefund, and the units it
+// refunds on the order's lines.
+func addRefund(ctx context.Context, tx *sql.Tx, orderID string, r toolshop.Refund) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, at) VALUES ($1, $2, $3, $4)`,
+		orderID, r.Seq, r.Amount, r.At.UnixNano())
+	if err != nil {
+		return err
+	}
+	for _, l := range r.Lines {
+		_, err := tx.ExecContext(ctx, `INSERT INTO refund_lines (order_id, refund_seq, line_seq, quantity, amount_cents, restocked)
+			VALUES ($1, $2, $3, $4, $5, $6)`, orderID, r.Seq, l.Line, l.Quantity, l.Amount, l.Restock)
+		if err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE order_lines SET refunded = refunded + $3 WHERE order_id = $1 AND seq = $2`,
+			orderID, l.Line, l.Quantity)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func stampOrZero(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
 }
 
 func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolshop.OrderEvent) error {
@@ -207,8 +443,9 @@ func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolsh
 	return err
 }
 
-// RecordRefund keeps the provider's refund of an order's payment, the first time.
-func (db *DB) RecordRefund(ctx context.Context, id, refundID string) error {
-	_, err := db.write.ExecContext(ctx, `UPDATE orders SET refund_id = $2 WHERE id = $1 AND refund_id = ''`, id, refundID)
+// RecordRefund keeps the provider's id of an order's refund, the first time.
+func (db *DB) RecordRefund(ctx context.Context, id string, seq int, refundID string) error {
+	_, err := db.write.ExecContext(ctx, `UPDATE refunds SET refund_id = $3 WHERE order_id = $1 AND seq = $2 AND refund_id = ''`,
+		id, seq, refundID)
 	return err
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 
 	"toolshop"
 )
@@ -52,15 +53,35 @@ func (db *DB) SetSandboxIntentStatus(ctx context.Context, id, from, to string) (
 	return n > 0, err
 }
 
-// CreateSandboxRefund stores a refund of a sandbox intent's whole amount unless the intent
-// has one already, and answers the intent's refund.
-func (db *DB) CreateSandboxRefund(ctx context.Context, id string, pi toolshop.PaymentIntent) (string, error) {
-	_, err := db.write.ExecContext(ctx, `INSERT INTO sandbox_refunds (id, intent_id, amount_cents, created_at)
-		VALUES ($1, $2, $3, $4) ON CONFLICT (intent_id) DO NOTHING`, id, pi.ID, pi.Amount, db.stamp())
+// CreateSandboxRefund stores a refund of amount of a sandbox intent's payment under its
+// idempotency key, unless the key has one already, and answers the key's refund. The
+// intent is locked first, so that its refunds never add up to more than it took.
+func (db *DB) CreateSandboxRefund(ctx context.Context, id, key string, pi toolshop.PaymentIntent, amount toolshop.Cents) (string, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return "", err
 	}
+	defer tx.Rollback()
 	var refund string
-	err = db.write.QueryRowContext(ctx, `SELECT id FROM sandbox_refunds WHERE intent_id = $1`, pi.ID).Scan(&refund)
-	return refund, err
+	err = tx.QueryRowContext(ctx, `SELECT id FROM sandbox_refunds WHERE idempotency_key = $1`, key).Scan(&refund)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return refund, err
+	}
+	if _, err := tx.ExecContext(ctx, db.forUpdate(`SELECT id FROM sandbox_intents WHERE id = $1`), pi.ID); err != nil {
+		return "", err
+	}
+	var refunded toolshop.Cents
+	err = tx.QueryRowContext(ctx, `SELECT COALESCE(SUM(amount_cents), 0) FROM sandbox_refunds WHERE intent_id = $1`, pi.ID).Scan(&refunded)
+	if err != nil {
+		return "", err
+	}
+	if refunded+amount > pi.Amount {
+		return "", fmt.Errorf("sandbox: refund of %s would give back %s of a payment of %s", pi.ID, refunded+amount, pi.Amount)
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO sandbox_refunds (id, idempotency_key, intent_id, amount_cents, created_at)
+		VALUES ($1, $2, $3, $4, $5)`, id, key, pi.ID, amount, db.stamp())
+	if err != nil {
+		return "", err
+	}
+	return id, tx.Commit()
 }

@@ -25,7 +25,7 @@ func TestChangeOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		four := 4
-		placed, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &four}, toolshop.DefaultOrderRules)
+		placed, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &four}, toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,7 +43,7 @@ func TestChangeOrder(t *testing.T) {
 
 		refusal := errors.New("refused")
 		if _, _, err := db.ChangeOrder(ctx, placed.ID, func(o toolshop.Order) (toolshop.Change, error) {
-			return toolshop.Change{To: toolshop.Cancelled, Restock: 4}, refusal
+			return toolshop.Change{To: toolshop.Cancelled, Restock: placed.Stock()}, refusal
 		}); err != refusal {
 			t.Errorf("refusal answered %v", err)
 		}
@@ -75,7 +75,7 @@ func TestSandboxIntentStatus(t *testing.T) {
 		customer, _ := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
 		tool, _ := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
 		one := 1
-		o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Address: "1 Mill Road", Phone: "555", Quantity: &one}, toolshop.DefaultOrderRules)
+		o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &one}, toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,10 +93,17 @@ func TestSandboxIntentStatus(t *testing.T) {
 		if got, _ := db.SandboxIntent(ctx, pi.ID); got.Status != "canceled" {
 			t.Errorf("status %q", got.Status)
 		}
-		first, err1 := db.CreateSandboxRefund(ctx, "re_1", pi)
-		again, err2 := db.CreateSandboxRefund(ctx, "re_2", pi)
+		// A key answers its refund again; refunds under other keys add up to the payment at most.
+		first, err1 := db.CreateSandboxRefund(ctx, "re_1", "k1", pi, pi.Amount-100)
+		again, err2 := db.CreateSandboxRefund(ctx, "re_2", "k1", pi, pi.Amount-100)
 		if first != "re_1" || again != "re_1" || err1 != nil || err2 != nil {
 			t.Errorf("refunds %q, %q (%v, %v), want re_1 twice", first, again, err1, err2)
+		}
+		if _, err := db.CreateSandboxRefund(ctx, "re_3", "k2", pi, 101); err == nil {
+			t.Error("refunded more than the payment")
+		}
+		if last, err := db.CreateSandboxRefund(ctx, "re_4", "k3", pi, 100); last != "re_4" || err != nil {
+			t.Errorf("the rest of the payment: %q, %v", last, err)
 		}
 	})
 }

@@ -10,7 +10,7 @@ import (
 
 // OrdersPlaced are the orders placed in the period, oldest first, with when each was paid
 // and refunded (from its events).
-func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.OrderLine, error) {
+func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.OrderRecord, error) {
 	from, to := int64(math.MinInt64), int64(math.MaxInt64)
 	if !p.From.IsZero() {
 		from = p.From.UnixNano()
@@ -25,10 +25,10 @@ func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.O
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, func(r row) (toolshop.OrderLine, error) {
+	return collect(rows, func(r row) (toolshop.OrderRecord, error) {
 		var paid, refunded sql.NullInt64
 		o, err := scanOrder(extraColumns{r, []any{&paid, &refunded}})
-		line := toolshop.OrderLine{Order: o}
+		line := toolshop.OrderRecord{Order: o}
 		if paid.Valid {
 			line.PaidAt = fromStamp(paid.Int64)
 		}

@@ -47,7 +47,7 @@ func TestStats(t *testing.T) {
 		order := func(toolID string, quantity int, placed string, steps ...string) {
 			t.Helper()
 			clock = at(placed)
-			o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: toolID, Address: "1 Mill Road", Phone: "555", Quantity: &quantity}, rules)
+			o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: toolID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity}, rules)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,9 +59,9 @@ func TestStats(t *testing.T) {
 						pi := toolshop.PaymentIntent{ID: "pi_" + o.ID, Status: toolshop.PaymentSucceeded, Amount: o.Total, Currency: toolshop.Currency, OrderID: o.ID}
 						return o.Pay(pi, admin, when)
 					case "shipped":
-						return o.Ship(admin, when)
+						return o.Ship(admin, toolshop.Shipment{}, when)
 					}
-					return o.Refund(admin, when)
+					return o.Refund(admin, toolshop.RefundRequest{}, when)
 				})
 				if err != nil {
 					t.Fatalf("%s: %v", kind, err)

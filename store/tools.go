@@ -159,7 +159,8 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	}
 	defer tx.Rollback()
 	var pending int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE tool_id = $1 AND state = 'pending'`, id).Scan(&pending); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE state = 'pending'
+		AND id IN (SELECT order_id FROM order_lines WHERE tool_id = $1)`, id).Scan(&pending); err != nil {
 		return 0, err
 	}
 	if pending > 0 {

@@ -2,29 +2,41 @@ package storetest
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"testing"
 
 	"toolshop"
 	"toolshop/store"
 )
 
-// CheckBooks fails the test unless the shop's books add up, whatever raced before: every
-// payment the sandbox took belongs to exactly one order that is paid, shipped or refunded,
-// and a refunded one was refunded by the sandbox, which refunded nothing else; and for
-// every tool, stock + held (pending orders) + sold (paid and shipped) = initial. placed is
-// how many orders were placed: none may be missing.
+// CheckBooks fails the test unless the shop's books add up, whatever raced before:
+//   - every payment the sandbox took belongs to exactly one order, which is paid, shipped or
+//     refunded (wholly or in part);
+//   - the refunds the sandbox made for a payment add up, to the cent, to the refunds its
+//     order recorded, each made (none still owed), and a refunded order gave back all it took;
+//   - for every tool, stock + held (pending orders) + sold (paid, shipped and refunded units
+//     not put back on the shelf) = initial.
+//
+// placed is how many orders were placed: none may be missing.
 func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) {
 	t.Helper()
-	orders, _, err := db.Orders(context.Background(), toolshop.OrderFilter{})
+	ctx := context.Background()
+	orders, _, err := db.Orders(ctx, toolshop.OrderFilter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(orders) != placed {
 		t.Errorf("%d orders stored, %d placed", len(orders), placed)
 	}
-	refunds := map[string]bool{}
-	for _, intent := range Strings(t, db, `SELECT intent_id FROM sandbox_refunds`) {
-		refunds[intent] = true
+	refunded := map[string]toolshop.Cents{} // by the sandbox, by intent
+	amounts := Strings(t, db, `SELECT amount_cents FROM sandbox_refunds ORDER BY id`)
+	for i, intent := range Strings(t, db, `SELECT intent_id FROM sandbox_refunds ORDER BY id`) {
+		cents, err := strconv.ParseInt(amounts[i], 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refunded[intent] += toolshop.Cents(cents)
 	}
 	byPayment := map[string][]toolshop.Order{}
 	units := map[string]int{} // held and sold, by tool
@@ -34,16 +46,21 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 		if o.TransactionID != "" {
 			byPayment[o.TransactionID] = append(byPayment[o.TransactionID], o)
 		}
-		switch o.State {
-		case toolshop.Pending, toolshop.Paid, toolshop.Shipped:
-			units[o.ToolID] += o.Quantity
+		for tool, n := range unitsOut(t, db, o) {
+			units[tool] += n
 		}
 		kept := o.State == toolshop.Paid || o.State == toolshop.Shipped
-		if kept && (o.TransactionID == "" || refunds[o.TransactionID]) {
-			t.Errorf("order %s is %s, its payment %q taken %v", o.ID, o.State, o.TransactionID, !refunds[o.TransactionID])
+		if kept && o.TransactionID == "" {
+			t.Errorf("order %s is %s without a payment", o.ID, o.State)
 		}
-		if o.State == toolshop.Refunded && (!refunds[o.TransactionID] || o.RefundID == "") {
-			t.Errorf("order %s is refunded, but its payment %q was not (refund %q)", o.ID, o.TransactionID, o.RefundID)
+		if owed := o.OwedRefunds(); len(owed) > 0 {
+			t.Errorf("order %s still owes %d refunds", o.ID, len(owed))
+		}
+		if o.State == toolshop.Refunded && o.RefundedAmount() != o.Total {
+			t.Errorf("order %s is refunded, but gave back %s of %s", o.ID, o.RefundedAmount(), o.Total)
+		}
+		if got, want := refunded[o.TransactionID], o.RefundedAmount(); o.TransactionID != "" && got != want {
+			t.Errorf("order %s recorded refunds of %s, the sandbox refunded %s", o.ID, want, got)
 		}
 	}
 	t.Logf("orders by state: %v", states)
@@ -57,13 +74,13 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 			t.Errorf("payment %s taken for order %s, which is %s", intent, owners[0].ID, s)
 		}
 	}
-	for intent := range refunds {
-		if owners := byPayment[intent]; len(owners) != 1 || owners[0].State != toolshop.Refunded {
+	for intent := range refunded {
+		if owners := byPayment[intent]; len(owners) != 1 {
 			t.Errorf("refund of %s, whose orders are %+v", intent, owners)
 		}
 	}
 	for id, want := range initial {
-		tool, err := db.Tool(context.Background(), id)
+		tool, err := db.Tool(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,4 +88,34 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 			t.Errorf("tool %s: stock %d + held and sold %d = %d, want %d", id, tool.AvailableQuantity, units[id], got, want)
 		}
 	}
+}
+
+// unitsOut are the units of each tool the order keeps off the shelf: all of them while it is
+// pending, none once cancelled or expired (a late payment's refund puts nothing back, its
+// stock returned when the order closed), and once paid those not refunded back onto it.
+func unitsOut(t testing.TB, db *store.DB, o toolshop.Order) map[string]int {
+	out := map[string]int{}
+	switch o.State {
+	case toolshop.Cancelled, toolshop.Expired:
+		return out
+	case toolshop.Refunded:
+		full, err := db.Order(context.Background(), o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(full.Events, func(e toolshop.OrderEvent) bool { return e.Kind == string(toolshop.Paid) }) {
+			return out
+		}
+	}
+	for _, l := range o.Lines {
+		out[l.ToolID] += l.Quantity
+	}
+	for _, r := range o.Refunds {
+		for _, l := range r.Lines {
+			if l.Restock {
+				out[o.Lines[l.Line].ToolID] -= l.Quantity
+			}
+		}
+	}
+	return out
 }

@@ -1,0 +1,220 @@
+package toolshop
+
+import "strconv"
+
+// MaxCartLines is the most tools one cart, order or refund holds.
+const MaxCartLines = 100
+
+// Errors of carts.
+var (
+	ErrAdminsDoNotBuy = Errorf(EFORBIDDEN, "Admins do not buy")
+	ErrCartFull       = Errorf(ECONFLICT, "A cart holds at most 100 tools")
+)
+
+// CheckBuyer refuses a cart to admins: they run the shop, they do not buy from it.
+func CheckBuyer(u User) error {
+	if u.IsAdmin() {
+		return ErrAdminsDoNotBuy
+	}
+	return nil
+}
+
+// CartItem is a quantity of a tool in a visitor's cart, as the page sends it.
+type CartItem struct {
+	ToolID   string `json:"toolId"`
+	Quantity int    `json:"quantity"`
+}
+
+// CartItems is a visitor's cart, sent to be merged into the account's or priced.
+type CartItems struct {
+	Lines []CartItem `json:"lines"`
+}
+
+// Validate checks every line and adds up the quantities of a tool named twice.
+func (c *CartItems) Validate() error {
+	var p problems
+	if len(c.Lines) > MaxCartLines {
+		p.add("lines", "A cart holds at most 100 tools")
+		return p.err()
+	}
+	var items []CartItem
+	at := map[string]int{}
+	for i, it := range c.Lines {
+		field := "lines." + strconv.Itoa(i)
+		if !IsID(it.ToolID) {
+			p.add(field+".toolId", "Invalid id")
+		}
+		if it.Quantity < 1 || it.Quantity > MaxQuantity {
+			p.add(field+".quantity", "Quantity must be between 1 and 1,000,000")
+		}
+		if j, seen := at[it.ToolID]; seen {
+			items[j].Quantity = min(items[j].Quantity+it.Quantity, MaxQuantity)
+			continue
+		}
+		at[it.ToolID] = len(items)
+		items = append(items, it)
+	}
+	c.Lines = items
+	return p.err()
+}
+
+// CartQuantity is the quantity a customer sets a cart line to; 0 removes the line.
+type CartQuantity struct {
+	Quantity *int `json:"quantity"`
+}
+
+// Validate checks the quantity is given and within the order's bounds.
+func (c CartQuantity) Validate() error {
+	var p problems
+	switch {
+	case c.Quantity == nil:
+		p.add("quantity", "Quantity is required")
+	case *c.Quantity < 0:
+		p.add("quantity", "Quantity cannot be negative")
+	case *c.Quantity > MaxQuantity:
+		p.add("quantity", msgQuantityAtMost)
+	}
+	return p.err()
+}
+
+// SavedCartLine is a line of a customer's cart as the shop keeps it: the tool, how many, and
+// the name and price the customer saw when they last set the line.
+type SavedCartLine struct {
+	ToolID    string
+	ToolName  string
+	Quantity  int
+	UnitPrice Cents
+}
+
+// SetCartLine is the line a customer sets to quantity units of the tool, at its price now
+// (which accepts a changed price): within the order's rules, and no more than an order
+// may cost.
+func SetCartLine(t Tool, quantity int) (SavedCartLine, error) {
+	if err := t.CheckQuantity(quantity); err != nil {
+		return SavedCartLine{}, err
+	}
+	if t.Price*Cents(quantity) > MaxAmount {
+		return SavedCartLine{}, ErrTotalTooLarge
+	}
+	return SavedCartLine{ToolID: t.ID, ToolName: t.Name, Quantity: quantity, UnitPrice: t.Price}, nil
+}
+
+// CartLine is a line of a cart as the customer sees it: the tool as it is now, and the
+// problem, if any, that keeps the line from being bought as it is.
+type CartLine struct {
+	ToolID    string `json:"toolId"`
+	ToolName  string `json:"toolsName"`
+	Image     string `json:"image"`
+	UnitPrice Cents  `json:"unitPrice"`
+	Quantity  int    `json:"quantity"`
+	Total     Cents  `json:"price"`
+	MinOrder  int    `json:"minOrder"`
+	Available int    `json:"availableQuantity"`
+	Problem   string `json:"problem"`
+	tool      *Tool
+}
+
+// Cart is a customer's cart: its lines, their total and the units in all. Changes tell
+// what a merge changed.
+type Cart struct {
+	Lines    []CartLine   `json:"lines"`
+	Subtotal Cents        `json:"subtotal"`
+	Count    int          `json:"count"`
+	Changes  []CartChange `json:"changes,omitempty"`
+}
+
+// CartChange is what a merge did to a line of the visitor's cart other than add it whole.
+type CartChange struct {
+	ToolID   string `json:"toolId"`
+	ToolName string `json:"toolsName"`
+	Message  string `json:"message"`
+}
+
+// ViewCart shows the saved lines against the tools as they are now; a line whose tool is
+// not among tools has been deleted.
+func ViewCart(saved []SavedCartLine, tools map[string]Tool) Cart {
+	cart := Cart{Lines: make([]CartLine, 0, len(saved))}
+	for _, s := range saved {
+		l := CartLine{ToolID: s.ToolID, ToolName: s.ToolName, UnitPrice: s.UnitPrice, Quantity: s.Quantity}
+		t, found := tools[s.ToolID]
+		if found {
+			l.ToolName, l.Image, l.UnitPrice, l.MinOrder, l.Available = t.Name, t.Image, t.Price, t.MinOrder, t.AvailableQuantity
+			l.Total, l.tool = t.Price*Cents(s.Quantity), &t
+		}
+		l.Problem = s.problem(t, found)
+		if l.Problem == "" {
+			cart.Subtotal += l.Total
+			cart.Count += l.Quantity
+		}
+		cart.Lines = append(cart.Lines, l)
+	}
+	return cart
+}
+
+// problem is why the saved line cannot be bought as it is from the tool now, "" when it can.
+func (s SavedCartLine) problem(t Tool, found bool) string {
+	switch {
+	case !found:
+		return "This tool is no longer sold"
+	case t.AvailableQuantity < t.MinOrder:
+		return "Sold out"
+	case s.Quantity > t.AvailableQuantity:
+		return "Only " + strconv.Itoa(t.AvailableQuantity) + " left"
+	case s.Quantity < t.MinOrder:
+		return "The minimum order is now " + strconv.Itoa(t.MinOrder)
+	case s.UnitPrice != t.Price:
+		return "The price changed from " + s.UnitPrice.String() + " to " + t.Price.String()
+	case t.Price*Cents(s.Quantity) > MaxAmount:
+		return ErrTotalTooLarge.Message
+	}
+	return ""
+}
+
+// MergeCart adds a visitor's lines to the customer's saved ones at sign-in: quantities
+// added up, capped at what can be bought, at the tools' prices now. It answers the lines to
+// save and what it changed of the visitor's lines.
+func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool) ([]SavedCartLine, []CartChange) {
+	at := map[string]int{}
+	for i, s := range saved {
+		at[s.ToolID] = i
+	}
+	var merged []SavedCartLine
+	var changes []CartChange
+	lines := len(saved)
+	for _, it := range visitor {
+		t, found := tools[it.ToolID]
+		change := func(message string) {
+			changes = append(changes, CartChange{ToolID: it.ToolID, ToolName: t.Name, Message: message})
+		}
+		quantity := it.Quantity
+		i, inCart := at[it.ToolID]
+		if inCart {
+			quantity += saved[i].Quantity
+		}
+		switch {
+		case !found:
+			change("Not added: no longer sold")
+			continue
+		case t.AvailableQuantity < t.MinOrder:
+			change("Not added: sold out")
+			continue
+		case !inCart && lines >= MaxCartLines:
+			change("Not added: your cart holds 100 tools already")
+			continue
+		case quantity > t.AvailableQuantity:
+			quantity = t.AvailableQuantity
+			change("Lowered to " + strconv.Itoa(quantity) + ": only " + strconv.Itoa(quantity) + " left")
+		case quantity > MaxQuantity:
+			quantity = MaxQuantity
+			change("Lowered to 1,000,000: the most one order takes")
+		case quantity < t.MinOrder:
+			quantity = t.MinOrder
+			change("Raised to " + strconv.Itoa(quantity) + ": the minimum order")
+		}
+		if !inCart {
+			lines++
+		}
+		merged = append(merged, SavedCartLine{ToolID: t.ID, ToolName: t.Name, Quantity: quantity, UnitPrice: t.Price})
+	}
+	return merged, changes
+}

@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"toolshop"
+)
+
+// buyer is the signed-in caller of a cart call: a customer, never an admin.
+func (s *Server) buyer(r *http.Request) (toolshop.User, error) {
+	u, err := s.customer(r)
+	if err == nil {
+		err = toolshop.CheckBuyer(u)
+	}
+	return u, err
+}
+
+func (s *Server) getCart(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	return writeCart(w)(s.Carts.Cart(r.Context(), u))
+}
+
+func (s *Server) setCartLine(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	toolID, err := toolshop.ParseID(r.PathValue("toolId"))
+	if err != nil {
+		return err
+	}
+	var req toolshop.CartQuantity
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	return writeCart(w)(s.Carts.SetCartLine(r.Context(), u, toolID, *req.Quantity))
+}
+
+func (s *Server) clearCart(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	return writeCart(w)(s.Carts.ClearCart(r.Context(), u))
+}
+
+func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	var req toolshop.CartItems
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	return writeCart(w)(s.Carts.MergeCart(r.Context(), u, req.Lines))
+}
+
+// quoteCart answers a visitor's cart, kept by their browser, as the shop sees it now.
+func (s *Server) quoteCart(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.CartItems
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	return writeCart(w)(s.Carts.QuoteCart(r.Context(), req.Lines))
+}
+
+// writeCart writes the cart a cart call answers, or hands its error on.
+func writeCart(w http.ResponseWriter) func(toolshop.Cart, error) error {
+	return func(cart toolshop.Cart, err error) error {
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, cart)
+		return nil
+	}
+}
+
+func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	var req toolshop.Checkout
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	req.Key = r.Header.Get("Idempotency-Key")
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	order, err := s.Orders.Checkout(r.Context(), u, req)
+	if err != nil {
+		return err
+	}
+	s.Metrics.OrderPlaced()
+	return writeCreated(w, order.ID)
+}
+
+// pageOrAPI serves a path that is both a page and a call (/cart): a browser's navigation,
+// which asks for HTML, gets the page; the pages' calls, which ask for JSON, the API.
+func (s *Server) pageOrAPI(api http.Handler) http.Handler {
+	pages := s.pages()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.Header.Get("Accept"), "text/html") {
+			pages.ServeHTTP(w, r)
+			return
+		}
+		api.ServeHTTP(w, r)
+	})
+}

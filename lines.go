@@ -1,0 +1,114 @@
+package toolshop
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// OrderLine is one tool an order bought, priced when the order was placed: its price never
+// changes after, whatever becomes of the tool.
+type OrderLine struct {
+	ToolID    string `json:"toolId"`
+	ToolName  string `json:"toolsName"`
+	UnitPrice Cents  `json:"unitPrice"`
+	Quantity  int    `json:"quantity"`
+	Total     Cents  `json:"price"`
+	// Refunded is how many of the line's units have been refunded.
+	Refunded int `json:"refundedQuantity"`
+}
+
+// Item is a quantity of a tool someone asks for.
+type Item struct {
+	Tool     Tool
+	Quantity int
+}
+
+// ErrTotalTooLarge refuses an order whose total would pass MaxAmount.
+var ErrTotalTooLarge = &Error{Code: EINVALID, Message: "An order's total must be at most $1,000,000,000",
+	Fields: map[string]string{"quantity": "The total must be at most $1,000,000,000"}}
+
+// PriceLines is the one pricing of an order: each line the tool's price now times its
+// quantity, and the total their sum, at most MaxAmount. The items' quantities have been
+// checked against their tools.
+func PriceLines(items []Item) ([]OrderLine, Cents, error) {
+	lines := make([]OrderLine, len(items))
+	var total Cents
+	for i, it := range items {
+		// Both factors are bounded (MaxQuantity, MaxAmount), so the product cannot wrap, and
+		// a sum of at most MaxCartLines of them cannot either.
+		lines[i] = OrderLine{ToolID: it.Tool.ID, ToolName: it.Tool.Name, UnitPrice: it.Tool.Price,
+			Quantity: it.Quantity, Total: it.Tool.Price * Cents(it.Quantity)}
+		total += lines[i].Total
+	}
+	if total > MaxAmount {
+		return nil, 0, ErrTotalTooLarge
+	}
+	return lines, total, nil
+}
+
+// StockMove is a number of units of one tool taken from its stock or given back to it.
+type StockMove struct {
+	ToolID string
+	Units  int
+}
+
+// stockOf adds up the units of each tool of the lines, by tool id: the stock an order takes
+// or gives back, moved in one order of tools so that two transactions moving the same tools
+// never wait on each other in a circle.
+func stockOf(lines []OrderLine, units func(OrderLine) int) []StockMove {
+	byTool := map[string]int{}
+	for _, l := range lines {
+		if n := units(l); n > 0 && l.ToolID != "" {
+			byTool[l.ToolID] += n
+		}
+	}
+	moves := make([]StockMove, 0, len(byTool))
+	for id, n := range byTool {
+		moves = append(moves, StockMove{ToolID: id, Units: n})
+	}
+	slices.SortFunc(moves, func(a, b StockMove) int { return strings.Compare(a.ToolID, b.ToolID) })
+	return moves
+}
+
+// Stock is what the order takes from the stock when it is placed.
+func (o Order) Stock() []StockMove {
+	return stockOf(o.Lines, func(l OrderLine) int { return l.Quantity })
+}
+
+// unrefunded is the stock of the units not refunded yet.
+func (o Order) unrefunded() []StockMove {
+	return stockOf(o.Lines, func(l OrderLine) int { return l.Quantity - l.Refunded })
+}
+
+// summarize fills the spec's fields of an order from its lines: a one-line order's tool,
+// quantity and price as they always were; several lines as a summary a person reads, the
+// names of the tools, the units in all and the total.
+func (o *Order) summarize(total Cents) {
+	o.Total, o.Quantity = total, 0
+	for _, l := range o.Lines {
+		o.Quantity += l.Quantity
+	}
+	if len(o.Lines) == 1 {
+		o.ToolID, o.ToolName, o.UnitPrice = o.Lines[0].ToolID, o.Lines[0].ToolName, o.Lines[0].UnitPrice
+		return
+	}
+	name := func(i int) string { return o.Lines[i].ToolName }
+	switch n := len(o.Lines); n {
+	case 2:
+		o.ToolName = name(0) + " and " + name(1)
+	case 3:
+		o.ToolName = name(0) + ", " + name(1) + " and " + name(2)
+	default:
+		o.ToolName = name(0) + ", " + name(1) + " and " + strconv.Itoa(n-2) + " more"
+	}
+}
+
+// refundAmount is what refunding n more of the line's units pays back: its share of the
+// line's total, counted so that refunding every unit, in any number of refunds, pays back
+// exactly the line's total.
+func (l OrderLine) refundAmount(n int) Cents {
+	done, after := Cents(l.Refunded), Cents(l.Refunded+n)
+	q := Cents(l.Quantity)
+	return l.Total*after/q - l.Total*done/q
+}
