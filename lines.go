@@ -76,11 +76,6 @@ func (o Order) Stock() []StockMove {
 	return stockOf(o.Lines, func(l OrderLine) int { return l.Quantity })
 }
 
-// unrefunded is the stock of the units not refunded yet.
-func (o Order) unrefunded() []StockMove {
-	return stockOf(o.Lines, func(l OrderLine) int { return l.Quantity - l.Refunded })
-}
-
 // summarize fills the spec's fields of an order from its lines: a one-line order's tool,
 // quantity and price as they always were; several lines as a summary a person reads, the
 // names of the tools, the units in all and the total.

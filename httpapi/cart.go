@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strings"
 
 	"toolshop"
 )
@@ -110,12 +109,13 @@ func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, order.ID)
 }
 
-// pageOrAPI serves a path that is both a page and a call (/cart): a browser's navigation,
-// which asks for HTML, gets the page; the pages' calls, which ask for JSON, the API.
+// pageOrAPI serves a path that is both a page and a call (/cart): a request without a bearer
+// token (a browser opening the page, a crawler) gets the page, which the call would only
+// refuse; the pages' calls, which carry the customer's token, get the API.
 func (s *Server) pageOrAPI(api http.Handler) http.Handler {
 	pages := s.pages()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.Contains(r.Header.Get("Accept"), "text/html") {
+		if r.Header.Get("Authorization") == "" {
 			pages.ServeHTTP(w, r)
 			return
 		}

@@ -1,0 +1,114 @@
+package toolshop_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"toolshop"
+)
+
+// paidOrder is a paid order of three lines: 3 saws at $19.99, 2 drills at $129.99, 7 bits
+// at $0.35.
+func paidOrder() toolshop.Order {
+	return toolshop.Order{ID: "o2", Email: "ann@example.com", State: toolshop.Paid, TransactionID: "pi_2",
+		Total: 3*1999 + 2*12999 + 7*35, Lines: []toolshop.OrderLine{
+			{ToolID: sawID, ToolName: "Saw", UnitPrice: 1999, Quantity: 3, Total: 3 * 1999},
+			{ToolID: drillID, ToolName: "Drill", UnitPrice: 12999, Quantity: 2, Total: 2 * 12999},
+			{ToolID: bitsID, ToolName: "Bits", UnitPrice: 35, Quantity: 7, Total: 7 * 35},
+		}}
+}
+
+func refundOf(lines ...toolshop.RefundLine) toolshop.RefundRequest {
+	return toolshop.RefundRequest{Lines: lines}
+}
+
+// Refunds by line pay back each line's frozen price, put back on the shelf only what the
+// admin says, and make the order refunded once nothing is left.
+func TestRefundLines(t *testing.T) {
+	o := paidOrder()
+	c, err := o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: drillID, Quantity: ptr(1), Restock: true},
+		toolshop.RefundLine{ToolID: bitsID, Quantity: ptr(2)}), now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.To != toolshop.Paid || c.Event.Kind != toolshop.EventRefund || c.Refund == nil || c.Refund.Amount != 12999+70 ||
+		c.Refund.Seq != 1 || len(c.Restock) != 1 || c.Restock[0] != (toolshop.StockMove{ToolID: drillID, Units: 1}) {
+		t.Fatalf("partial refund: %+v", c)
+	}
+	if c.Event.Note != "1 × Drill (back on the shelf), 2 × Bits: $130.69" {
+		t.Errorf("history note %q", c.Event.Note)
+	}
+	o = o.Apply(c)
+	if o.Lines[1].Refunded != 1 || o.Lines[2].Refunded != 2 || o.RefundedAmount() != 13069 || len(o.OwedRefunds()) != 1 {
+		t.Errorf("after a partial refund: %+v", o)
+	}
+
+	_, err = o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: drillID, Quantity: ptr(2)}), now)
+	if err == nil || err.Error() != toolshop.Errorf(toolshop.ECONFLICT, "Only 1 of Drill are left to refund").Error() {
+		t.Errorf("refund beyond what is left: %v", err)
+	}
+	if _, err := o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: goneID, Quantity: ptr(1)}), now); !errors.Is(err, toolshop.ErrNotInOrder) {
+		t.Errorf("a tool not in the order: %v", err)
+	}
+	if _, err := o.Refund(ann, refundOf(toolshop.RefundLine{ToolID: sawID, Quantity: ptr(1)}), now); !errors.Is(err, toolshop.ErrAdminsOnly) {
+		t.Errorf("a customer's refund: %v", err)
+	}
+
+	// Shipped orders are refunded by line (a return); the rest of the order refunds it whole.
+	o.State = toolshop.Shipped
+	if _, err := o.Refund(boss, toolshop.RefundRequest{}, now); !errors.Is(err, toolshop.ErrRefundShipped) {
+		t.Errorf("a whole refund of a shipped order: %v", err)
+	}
+	c, err = o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: sawID, Quantity: ptr(3)},
+		toolshop.RefundLine{ToolID: drillID, Quantity: ptr(1)}, toolshop.RefundLine{ToolID: bitsID, Quantity: ptr(5)}), now)
+	if err != nil || c.To != toolshop.Refunded || c.Event.Kind != string(toolshop.Refunded) || len(c.Restock) != 0 || c.Refund.Seq != 2 {
+		t.Fatalf("refund of the rest: %+v, %v", c, err)
+	}
+	if o = o.Apply(c); o.RefundedAmount() != o.Total {
+		t.Errorf("refunded %s of %s", o.RefundedAmount(), o.Total)
+	}
+	if c.Refund.Key("pi_2") != "refund-pi_2-2" || o.Refunds[0].Key("pi_2") != "refund-pi_2" {
+		t.Errorf("keys %q, %q", c.Refund.Key("pi_2"), o.Refunds[0].Key("pi_2"))
+	}
+}
+
+// However an order's units are refunded, in whatever pieces, the refunds add up to exactly
+// what was paid for them, never a cent more or less, and never negative.
+func TestRefundsAddUpToThePayment(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var o toolshop.Order
+		for i := range 1 + rng.IntN(5) {
+			q := 1 + rng.IntN(9)
+			// Line totals that are no multiple of the quantity, as a share of a discount leaves them.
+			total := toolshop.Cents(1 + rng.Int64N(100000))
+			o.Lines = append(o.Lines, toolshop.OrderLine{ToolID: "5c00000000000000000000" + string(rune('a'+i)) + "0", ToolName: "T",
+				Quantity: q, Total: total})
+			o.Total += total
+		}
+		o.State, o.TransactionID = toolshop.Paid, "pi"
+		for o.State != toolshop.Refunded {
+			var req toolshop.RefundRequest
+			for _, l := range o.Lines {
+				if left := l.Quantity - l.Refunded; left > 0 && rng.IntN(2) == 0 {
+					req.Lines = append(req.Lines, toolshop.RefundLine{ToolID: l.ToolID, Quantity: ptr(1 + rng.IntN(left))})
+				}
+			}
+			if len(req.Lines) == 0 {
+				continue
+			}
+			c, err := o.Refund(boss, req, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Refund.Amount < 0 {
+				t.Fatalf("negative refund %+v", c.Refund)
+			}
+			o = o.Apply(c)
+		}
+		if o.RefundedAmount() != o.Total {
+			t.Fatalf("refunds of %+v add up to %s, paid %s", o.Lines, o.RefundedAmount(), o.Total)
+		}
+	}
+}

@@ -1,0 +1,218 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+	"testing"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// shopFor makes a customer of each email and a tool of each stock, named T0, T1, … at
+// $(i+1).25 each, with a minimum order of 1.
+func shopFor(t *testing.T, db *store.DB, emails []string, stocks ...int) ([]toolshop.User, []toolshop.Tool) {
+	t.Helper()
+	ctx := context.Background()
+	var users []toolshop.User
+	for _, email := range emails {
+		u, err := db.CreateUser(ctx, toolshop.User{Email: email, Name: email})
+		if err != nil {
+			t.Fatal(err)
+		}
+		users = append(users, u)
+	}
+	var tools []toolshop.Tool
+	for i, stock := range stocks {
+		tool, err := db.CreateTool(ctx, toolshop.Tool{Name: fmt.Sprintf("T%d", i), Image: "/t.svg", Description: "A tool.",
+			Price: toolshop.Cents(100*(i+1) + 25), MinOrder: 1, AvailableQuantity: stock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tools = append(tools, tool)
+	}
+	return users, tools
+}
+
+var delivery = toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}}
+
+// A customer's cart is kept on the server: set, checked against the tools as they change,
+// merged with a visitor's, and turned by the checkout into one order of all its lines, their
+// stock taken and the cart emptied.
+func TestCartAndCheckout(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 10, 5, 3)
+		ann := users[0]
+		for i, q := range []int{2, 5} {
+			if _, err := db.SetCartLine(ctx, ann, tools[i].ID, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.SetCartLine(ctx, ann, tools[1].ID, 6); !errors.Is(err, toolshop.ErrOutOfStock) {
+			t.Errorf("more than left: %v", err)
+		}
+		if _, err := db.SetCartLine(ctx, ann, "0123456789abcdef01234567", 1); !errors.Is(err, toolshop.ErrToolNotFound) {
+			t.Errorf("unknown tool: %v", err)
+		}
+		cart, err := db.MergeCart(ctx, ann, []toolshop.CartItem{{ToolID: tools[0].ID, Quantity: 9}, {ToolID: tools[2].ID, Quantity: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cart.Lines) != 3 || cart.Lines[0].Quantity != 10 || cart.Count != 16 || len(cart.Changes) != 1 ||
+			cart.Changes[0].Message != "Lowered to 10: only 10 left" {
+			t.Fatalf("merged cart %+v", cart)
+		}
+		if cart, err = db.SetCartLine(ctx, ann, tools[0].ID, 4); err != nil || cart.Subtotal != 4*125+5*225+1*325 {
+			t.Fatalf("cart %+v, %v", cart, err)
+		}
+
+		// The price changes: the line says so, and checkout waits until the customer accepts.
+		price := toolshop.Cents(250)
+		if _, err := db.UpdateTool(ctx, tools[1].ID, toolshop.ToolChanges{Price: &price}); err != nil {
+			t.Fatal(err)
+		}
+		_, err = db.Checkout(ctx, ann, delivery, toolshop.DefaultOrderRules)
+		var e *toolshop.Error
+		if !errors.As(err, &e) || !reflect.DeepEqual(e.Lines, map[string]string{tools[1].ID: "The price changed from $2.25 to $2.50"}) {
+			t.Fatalf("checkout of a changed price: %v", err)
+		}
+		if _, err := db.SetCartLine(ctx, ann, tools[1].ID, 5); err != nil {
+			t.Fatal(err)
+		}
+
+		req := delivery
+		req.Key = "submit-1"
+		o, err := db.Checkout(ctx, ann, req, toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := db.Checkout(ctx, ann, req, toolshop.DefaultOrderRules)
+		if err != nil || again.ID != o.ID {
+			t.Errorf("a retried submit: %s, %v; want the order %s", again.ID, err, o.ID)
+		}
+		stored, err := db.Order(ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(stored.Lines) != 3 || stored.Total != 4*125+5*250+1*325 || stored.Quantity != 10 || stored.ToolID != "" ||
+			stored.ToolName != "T0, T1 and T2" || stored.Lines[1].UnitPrice != 250 || stored.State != toolshop.Pending {
+			t.Errorf("order %+v", stored)
+		}
+		for i, want := range []int{6, 0, 2} {
+			if got, _ := db.Tool(ctx, tools[i].ID); got.AvailableQuantity != want {
+				t.Errorf("T%d: stock %d, want %d", i, got.AvailableQuantity, want)
+			}
+		}
+		if cart, err := db.Cart(ctx, ann); err != nil || len(cart.Lines) != 0 {
+			t.Errorf("cart after checkout: %+v, %v", cart, err)
+		}
+		if _, err := db.Checkout(ctx, ann, delivery, toolshop.DefaultOrderRules); !errors.Is(err, toolshop.ErrCartEmpty) {
+			t.Errorf("checkout of an empty cart: %v", err)
+		}
+		if orders, _, err := db.Orders(ctx, toolshop.OrderFilter{ToolID: tools[2].ID}); err != nil || len(orders) != 1 || len(orders[0].Lines) != 3 {
+			t.Errorf("orders holding T2: %+v, %v", orders, err)
+		}
+
+		// A deleted tool's line stays, saying so.
+		if _, err := db.SetCartLine(ctx, ann, tools[2].ID, 1); err != nil {
+			t.Fatal(err)
+		}
+		spare, err := db.CreateTool(ctx, toolshop.Tool{Name: "Spare", Image: "/t.svg", Description: "A tool.", Price: 100, MinOrder: 1, AvailableQuantity: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.SetCartLine(ctx, ann, spare.ID, 1); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.DeleteTool(ctx, spare.ID); err != nil {
+			t.Fatal(err)
+		}
+		if cart, err := db.Cart(ctx, ann); err != nil || len(cart.Lines) != 2 || cart.Lines[1].Problem != "This tool is no longer sold" ||
+			cart.Lines[1].ToolName != "Spare" {
+			t.Errorf("cart with a deleted tool: %+v, %v", cart, err)
+		}
+		if cart, err := db.ClearCart(ctx, ann); err != nil || len(cart.Lines) != 0 {
+			t.Errorf("cleared cart: %+v, %v", cart, err)
+		}
+	})
+}
+
+// Checkouts of carts that share tools race each other and single-tool orders: each takes
+// the stock of all its lines or of none, so no tool is oversold and no order lacks a line.
+func TestCheckoutsRace(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		emails := make([]string, 12)
+		for i := range emails {
+			emails[i] = fmt.Sprintf("c%d@example.com", i)
+		}
+		stocks := []int{7, 9, 11}
+		users, tools := shopFor(t, db, emails, stocks...)
+		rules := toolshop.OrderRules{Hold: toolshop.DefaultOrderRules.Hold, MaxPending: 100}
+		for i, u := range users[:8] {
+			// Each cart holds every tool; their order in the cart differs.
+			for j := range tools {
+				tool := tools[(i+j)%len(tools)]
+				if _, err := db.SetCartLine(ctx, u, tool.ID, 1+(i+j)%2); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		var placed []toolshop.Order
+		for i, u := range users {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var o toolshop.Order
+				var err error
+				if i < 8 {
+					o, err = db.Checkout(ctx, u, delivery, rules)
+				} else {
+					two := 2
+					o, err = db.PlaceOrder(ctx, u, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID, Delivery: delivery.Delivery, Quantity: &two}, rules)
+				}
+				var e *toolshop.Error
+				switch {
+				case err == nil:
+					mu.Lock()
+					placed = append(placed, o)
+					mu.Unlock()
+				case errors.Is(err, toolshop.ErrOutOfStock), errors.As(err, &e) && len(e.Lines) > 0:
+				default:
+					t.Errorf("%s: %v", u.Email, err)
+				}
+			}()
+		}
+		wg.Wait()
+		sold := map[string]int{}
+		for _, o := range placed {
+			stored, err := db.Order(ctx, o.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(stored.Lines) != len(o.Lines) {
+				t.Errorf("order %s stored %d lines of %d", o.ID, len(stored.Lines), len(o.Lines))
+			}
+			for _, l := range stored.Lines {
+				sold[l.ToolID] += l.Quantity
+			}
+		}
+		for i, tool := range tools {
+			got, err := db.Tool(ctx, tool.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.AvailableQuantity < 0 || got.AvailableQuantity+sold[tool.ID] != stocks[i] {
+				t.Errorf("T%d: stock %d + sold %d, want %d", i, got.AvailableQuantity, sold[tool.ID], stocks[i])
+			}
+		}
+		t.Logf("%d of %d orders placed", len(placed), len(users))
+	})
+}
