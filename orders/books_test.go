@@ -59,32 +59,71 @@ func TestBooksAddUp(t *testing.T) {
 		for _, tool := range tools {
 			initial[tool.ID] = stock
 		}
+		var buyers []toolshop.User // who check out carts; Ann places single orders
+		for _, name := range []string{"cara", "dan", "eve"} {
+			u, err := db.CreateUser(ctx, toolshop.User{Email: name + "@example.com", Name: name})
+			if err != nil {
+				t.Fatal(err)
+			}
+			buyers = append(buyers, u)
+		}
 
 		placed := 0
 		for round := range 10 {
-			var ids []string
-			for i := range 12 {
-				quantity := 1 + i%3
-				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID,
-					Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
-				if err != nil {
-					t.Fatal(err)
+			// Each buyer's cart holds every tool, in another order; their checkouts race
+			// each other and Ann's single orders.
+			for i, u := range buyers {
+				for j := range tools {
+					_, err := db.SetCartLine(ctx, u, tools[(i+j)%len(tools)].ID, 1+(i+j+round)%3)
+					s.mustOnlyRefuse(err)
 				}
-				ids = append(ids, o.ID)
 			}
-			placed += len(ids)
+			var mu sync.Mutex
+			owners := map[string]toolshop.Actor{}
 			var wg sync.WaitGroup
-			for _, id := range ids {
-				for _, step := range s.steps(id) {
-					if rand.Float64() > step.chance {
-						continue
-					}
-					wg.Go(func() {
-						time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
-						s.mustOnlyRefuse(step.do())
-					})
+			placeWith := func(owner toolshop.User, place func() (toolshop.Order, error)) {
+				o, err := place()
+				s.mustOnlyRefuse(err)
+				if err == nil {
+					mu.Lock()
+					owners[o.ID] = toolshop.ActorOf(owner)
+					mu.Unlock()
 				}
 			}
+			for i := range 12 {
+				wg.Go(func() {
+					quantity := 1 + i%3
+					placeWith(s.ann, func() (toolshop.Order, error) {
+						return s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID,
+							Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
+					})
+				})
+			}
+			for _, u := range buyers {
+				wg.Go(func() {
+					placeWith(u, func() (toolshop.Order, error) {
+						return s.svc.Checkout(ctx, u, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}})
+					})
+				})
+			}
+			wg.Wait()
+			placed += len(owners)
+			storm := func() {
+				for id, owner := range owners {
+					for _, step := range s.steps(id, owner) {
+						if rand.Float64() > step.chance {
+							continue
+						}
+						wg.Go(func() {
+							time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
+							s.mustOnlyRefuse(step.do())
+						})
+					}
+				}
+			}
+			// A first storm, mostly over payments; a second, mostly over orders paid by then:
+			// shipping, returns and refunds, whole and by line.
+			storm()
 			if round%2 == 1 { // every other round, the hold of every order in it ends meanwhile
 				wg.Go(func() {
 					time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
@@ -92,6 +131,8 @@ func TestBooksAddUp(t *testing.T) {
 					s.svc.Sweep(ctx)
 				})
 			}
+			wg.Wait()
+			storm()
 			wg.Wait()
 		}
 		s.svc.Sweep(ctx) // payments nobody reported, and refunds owed
@@ -106,14 +147,16 @@ type step struct {
 	do     func() error
 }
 
-// steps are what may happen to one order at once: the customer pays and reports it, the
-// webhook arrives, the customer cancels, an admin deletes, ships and refunds it.
-func (s *shop) steps(id string) []step {
+// steps are what may happen to one order at once: its customer pays and reports it, the
+// webhook arrives, the customer cancels, an admin deletes, ships, refunds it whole, and
+// refunds a unit of one of its lines (a return, back on the shelf or not), and edits the
+// price of one of its tools.
+func (s *shop) steps(id string, customer toolshop.Actor) []step {
 	ctx := context.Background()
 	intentOf := func() string { return s.order(id).IntentID }
 	return []step{
 		{1, func() error {
-			pi, err := s.svc.StartPayment(ctx, s.customer(), id)
+			pi, err := s.svc.StartPayment(ctx, customer, id)
 			if err != nil {
 				return err
 			}
@@ -121,7 +164,7 @@ func (s *shop) steps(id string) []step {
 			if err != nil {
 				return err
 			}
-			_, err = s.svc.RecordPayment(ctx, s.customer(), id, pi.ID)
+			_, err = s.svc.RecordPayment(ctx, customer, id, pi.ID)
 			return err
 		}},
 		{0.5, func() error {
@@ -131,12 +174,31 @@ func (s *shop) steps(id string) []step {
 			}
 			return nil
 		}},
-		{0.3, func() error { _, err := s.svc.CancelOrder(ctx, s.customer(), id); return err }},
+		{0.3, func() error { _, err := s.svc.CancelOrder(ctx, customer, id); return err }},
 		{0.2, func() error { _, err := s.svc.DeleteOrder(ctx, s.admin(), id); return err }},
 		{0.7, func() error { _, err := s.svc.ShipOrder(ctx, s.admin(), id, toolshop.Shipment{}); return err }},
 		{0.4, func() error { _, err := s.svc.RefundOrder(ctx, s.admin(), id, toolshop.RefundRequest{}); return err }},
+		{0.4, func() error {
+			lines := s.order(id).Lines
+			line := lines[rand.IntN(len(lines))]
+			return s.refundOne(id, line.ToolID, rand.IntN(2) == 0)
+		}},
+		{0.2, func() error {
+			lines := s.order(id).Lines
+			price := toolshop.Cents(900 + rand.IntN(200))
+			_, err := s.db.UpdateTool(ctx, lines[rand.IntN(len(lines))].ToolID, toolshop.ToolChanges{Price: &price})
+			return err
+		}},
 		{0.3, func() error { s.svc.Sweep(ctx); return nil }},
 	}
+}
+
+// refundOne refunds one unit of the order's line of the tool.
+func (s *shop) refundOne(id, toolID string, restock bool) error {
+	one := 1
+	_, err := s.svc.RefundOrder(context.Background(), s.admin(), id,
+		toolshop.RefundRequest{Lines: []toolshop.RefundLine{{ToolID: toolID, Quantity: &one, Restock: restock}}})
+	return err
 }
 
 // mustOnlyRefuse fails the test on anything but a refusal a client could be given: a race

@@ -62,9 +62,10 @@ func TestReplicasShareStock(t *testing.T) {
 	}
 }
 
-// Two servers on one PostgreSQL keep the books, whatever reaches them at once: customers pay
-// (card and page report) and cancel, an admin deletes, ships and refunds, through either
-// server, while both servers' sweeps expire orders whose hold ends meanwhile.
+// Two servers on one PostgreSQL keep the books, whatever reaches them at once: customers
+// check out carts that share tools, pay (card and page report) and cancel, an admin deletes,
+// ships, refunds whole orders and single lines, through either server, while both servers'
+// sweeps expire orders whose hold ends meanwhile.
 func TestReplicasKeepTheBooks(t *testing.T) {
 	const hold = 3 * time.Second
 	databaseURL, first, firstDir, second := twoReplicas(t, "ORDER_HOLD="+hold.String())
@@ -77,8 +78,33 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 		}
 		return c
 	}
+	var mu sync.Mutex
 	placed := 0
 	var wg sync.WaitGroup
+	// race runs what may happen to an order of the customer's: paid, cancelled, deleted,
+	// shipped, refunded whole or a unit of a line, each through either server.
+	race := func(c client, id string, n int) {
+		if n%4 == 3 {
+			return // left unpaid: it expires
+		}
+		wg.Go(func() { payBySandbox(on(c, n), id) })
+		line := map[string]any{"lines": []map[string]any{{"toolId": tools[n%len(tools)], "quantity": 1, "restock": n%2 == 0}}}
+		steps := []func(){
+			func() { on(c, n+1).call("DELETE", "/orders/"+id, nil, nil) },
+			func() { on(admin, n).call("DELETE", "/order/unpaid/"+id, nil, nil) },
+			func() { on(admin, n+1).call("PUT", "/orders/shipped/"+id, nil, nil) },
+			func() { on(admin, n).call("POST", "/orders/"+id+"/refund", nil, nil) },
+			func() { on(admin, n+1).call("POST", "/orders/"+id+"/refund", line, nil) },
+		}
+		for j, step := range steps {
+			if (n+j)%3 != 0 {
+				wg.Go(func() {
+					time.Sleep(time.Duration((n+j)*7%40) * time.Millisecond) // some payments finish first
+					step()
+				})
+			}
+		}
+	}
 	for round := range 4 {
 		for i, c := range customers {
 			for k := range 3 {
@@ -86,26 +112,25 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 				on(c, i+k).must(t, "POST", "/orders", map[string]any{"toolId": tools[k%len(tools)],
 					"address": "1 Mill Road", "number": "555", "quantity": 1 + k}, &created)
 				placed++
-				id, n := created.InsertedID, round+i+k
-				if n%4 == 3 {
-					continue // left unpaid: it expires
-				}
-				wg.Go(func() { payBySandbox(on(c, n), id) })
-				steps := []func(){
-					func() { on(c, n+1).call("DELETE", "/orders/"+id, nil, nil) },
-					func() { on(admin, n).call("DELETE", "/order/unpaid/"+id, nil, nil) },
-					func() { on(admin, n+1).call("PUT", "/orders/shipped/"+id, nil, nil) },
-					func() { on(admin, n).call("POST", "/orders/"+id+"/refund", nil, nil) },
-				}
-				for j, step := range steps {
-					if (n+j)%3 != 0 {
-						wg.Go(func() {
-							time.Sleep(time.Duration((n+j)*7%40) * time.Millisecond) // some payments finish first
-							step()
-						})
-					}
-				}
+				race(c, created.InsertedID, round+i+k)
 			}
+			// A cart of every tool, checked out through the other server, racing the others'.
+			wg.Go(func() {
+				for k, tool := range tools {
+					on(c, i+k).call("PUT", "/cart/"+tool, map[string]any{"quantity": 1 + (round+k)%2}, nil)
+				}
+				var created struct{ InsertedID string }
+				status, err := on(c, i+1).call("POST", "/checkout", map[string]any{"address": "1 Mill Road", "number": "555"}, &created)
+				if err != nil || (status != 201 && status != 409) {
+					t.Errorf("checkout: %d %v", status, err)
+				}
+				if status == 201 {
+					mu.Lock()
+					placed++
+					mu.Unlock()
+					race(c, created.InsertedID, round+i)
+				}
+			})
 		}
 		wg.Wait()
 	}
