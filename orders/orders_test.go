@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -400,6 +401,45 @@ func TestDeleteToolClosesItsOrders(t *testing.T) {
 		}
 		if _, err := s.svc.ShipOrder(ctx, s.admin(), paid.ID, toolshop.Shipment{}); err != nil {
 			t.Errorf("ship the paid order of a deleted tool: %v", err)
+		}
+	})
+}
+
+// Deleting a tool cancels a pending order of a cart that holds it whole: every line's stock
+// returns, not only the deleted tool's.
+func TestDeleteToolClosesCartOrders(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		s := newShop(t, db)
+		ctx := context.Background()
+		saw, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 990, MinOrder: 1, AvailableQuantity: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range []struct {
+			id string
+			n  int
+		}{{s.tool.ID, 4}, {saw.ID, 3}} {
+			if _, err := db.SetCartLine(ctx, s.ann, line.id, line.n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o, err := s.svc.Checkout(ctx, s.ann, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, err := s.svc.DeleteTool(ctx, s.admin(), saw.ID); n != 1 || err != nil {
+			t.Fatalf("delete: %d, %v", n, err)
+		}
+		got := s.order(o.ID)
+		deleted := slices.IndexFunc(got.Lines, func(l toolshop.OrderLine) bool { return l.ToolID == "" && l.ToolName == "SAW" })
+		if got.State != toolshop.Cancelled || len(got.Lines) != 2 || deleted < 0 {
+			t.Errorf("order holding the deleted tool: %s, lines %+v", got.State, got.Lines)
+		}
+		if s.stock() != stock {
+			t.Errorf("stock of the other line %d, want %d back", s.stock(), stock)
+		}
+		if s.heard.count(&s.heard.placed) != 1 {
+			t.Errorf("placed notices %v", s.heard.placed)
 		}
 	})
 }
