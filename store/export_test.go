@@ -3,6 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
 )
 
 // QueryForTest lets tests read what is at rest.
@@ -17,3 +22,40 @@ func (db *DB) ListenNowhereForTest() { db.url = "postgres://127.0.0.1:1/nowhere?
 // SetSearchLimitsForTest sets how PostgreSQL reads a search's matches: at most few of them
 // at once, sorted (-1 for none), and a rank of more walked as far as walked tools.
 func (db *DB) SetSearchLimitsForTest(few, walked int) { db.searchLimits = searchLimits{few, walked} }
+
+// MigrateBeforeForTest applies the migrations older than version only, leaving the database
+// as a shop that last ran before it left it.
+func (db *DB) MigrateBeforeForTest(ctx context.Context, version int) error {
+	conn, err := db.write.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
+		return err
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if v, _ := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0]); v >= version || !db.speaks(name) {
+			continue
+		}
+		if err := db.migrateOne(ctx, conn, name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ExecForTest runs a statement as it is, on the write connection.
+func (db *DB) ExecForTest(ctx context.Context, statement string) (sql.Result, error) {
+	return db.write.ExecContext(ctx, statement)
+}
+
+// QueryRowForTest reads one row of what is at rest.
+func (db *DB) QueryRowForTest(ctx context.Context, query string) *sql.Row {
+	return db.read.QueryRowContext(ctx, query)
+}

@@ -1,0 +1,102 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// Every order stored before orders had lines becomes a one-line order, nothing lost: a
+// refunded order keeps its refund (made or still owed), a shipped one its date, and the
+// sandbox's refunds their keys.
+func TestMigrateOrdersToLines(t *testing.T) {
+	for _, kind := range []string{"sqlite", "postgres"} {
+		t.Run(kind, func(t *testing.T) {
+			ctx := context.Background()
+			var db *store.DB
+			var err error
+			if kind == "sqlite" {
+				db, err = store.Open("", t.TempDir())
+			} else {
+				db, err = store.Open(storetest.PostgresURL(t), "")
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			if err := db.MigrateBeforeForTest(ctx, 120); err != nil {
+				t.Fatal(err)
+			}
+			const saw = "5a0000000000000000000001"
+			for _, statement := range []string{
+				`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
+					VALUES ('` + saw + `', 'Saw', '/s.svg', 'A saw.', 1250, 1, 10, 1)`,
+				`INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity, unit_price_cents,
+					total_cents, state, transaction_id, intent_id, refund_id, expires_at, created_at) VALUES
+					('000000000000000000000001', '` + saw + `', 'Saw', 'Ann', 'ann@example.com', '1 Mill Road', '555', 2, 1250, 2500, 'refunded', 'pi_1', 'pi_1', 're_1', 9, 1),
+					('000000000000000000000002', NULL, 'Gone drill', 'Ann', 'ann@example.com', '1 Mill Road', '555', 3, 1000, 3000, 'refunded', 'pi_2', 'pi_2', '', 9, 2),
+					('000000000000000000000003', '` + saw + `', 'Saw', 'Bob', 'bob@example.com', '2 Mill Road', '556', 1, 1250, 1250, 'shipped', 'pi_3', 'pi_3', '', 9, 3),
+					('000000000000000000000004', '` + saw + `', 'Saw', 'Bob', 'bob@example.com', '2 Mill Road', '556', 4, 1250, 5000, 'pending', '', '', '', 9, 4)`,
+				`INSERT INTO order_events (order_id, seq, kind, at, actor) VALUES
+					('000000000000000000000001', 0, 'placed', 1, 'customer'), ('000000000000000000000001', 1, 'paid', 5, 'customer'),
+					('000000000000000000000001', 2, 'refunded', 7, 'boss@example.com'),
+					('000000000000000000000002', 0, 'placed', 2, 'customer'), ('000000000000000000000002', 1, 'paid', 5, 'customer'),
+					('000000000000000000000002', 2, 'refunded', 8, 'boss@example.com'),
+					('000000000000000000000003', 0, 'placed', 3, 'customer'), ('000000000000000000000003', 1, 'paid', 5, 'customer'),
+					('000000000000000000000003', 2, 'shipped', 6, 'boss@example.com'),
+					('000000000000000000000004', 0, 'placed', 4, 'customer')`,
+				`INSERT INTO sandbox_intents (id, client_secret, order_id, amount_cents, currency, status, created_at)
+					VALUES ('pi_1', 's1', '000000000000000000000001', 2500, 'usd', 'succeeded', 1)`,
+				`INSERT INTO sandbox_refunds (id, intent_id, amount_cents, created_at) VALUES ('re_1', 'pi_1', 2500, 7)`,
+			} {
+				if _, err := db.ExecForTest(ctx, statement); err != nil {
+					t.Fatalf("%s: %v", statement, err)
+				}
+			}
+			if err := db.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+
+			orders, _, err := db.Orders(ctx, toolshop.OrderFilter{})
+			if err != nil || len(orders) != 4 {
+				t.Fatalf("orders %+v, %v", orders, err)
+			}
+			for _, o := range orders {
+				if len(o.Lines) != 1 || o.Lines[0].Quantity != o.Quantity || o.Lines[0].Total != o.Total ||
+					o.Lines[0].ToolName != o.ToolName || o.Lines[0].ToolID != o.ToolID || o.Lines[0].UnitPrice != o.UnitPrice {
+					t.Errorf("order %s: lines %+v", o.ID, o.Lines)
+				}
+			}
+			refunded, err := db.Order(ctx, "000000000000000000000001")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(refunded.Refunds) != 1 || refunded.Refunds[0].ProviderID != "re_1" || refunded.RefundedAmount() != 2500 ||
+				refunded.Refunds[0].At.UnixNano() != 7 || !refunded.Refunds[0].Lines[0].Restock || refunded.Lines[0].Refunded != 2 {
+				t.Errorf("refunded order %+v", refunded)
+			}
+			owed, err := db.Order(ctx, "000000000000000000000002")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o := owed.OwedRefunds(); len(o) != 1 || o[0].Amount != 3000 || owed.Lines[0].ToolID != "" {
+				t.Errorf("order still owed its refund: %+v", owed)
+			}
+			shipped, err := db.Order(ctx, "000000000000000000000003")
+			if err != nil || shipped.ShippedAt.UnixNano() != 6 || len(shipped.Refunds) != 0 {
+				t.Errorf("shipped order %+v, %v", shipped, err)
+			}
+			unsettled, err := db.UnsettledOrders(ctx)
+			if err != nil || len(unsettled) != 1 || unsettled[0].ID != owed.ID {
+				t.Errorf("unsettled %+v, %v", unsettled, err)
+			}
+			var key string
+			if err := db.QueryRowForTest(ctx, `SELECT idempotency_key FROM sandbox_refunds`).Scan(&key); err != nil || key != "refund-pi_1" {
+				t.Errorf("sandbox refund key %q, %v", key, err)
+			}
+		})
+	}
+}
