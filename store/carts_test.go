@@ -216,3 +216,28 @@ func TestCheckoutsRace(t *testing.T) {
 		t.Logf("%d of %d orders placed", len(placed), len(users))
 	})
 }
+
+// A list of every order, past what one query reads of their lines, gives each its lines.
+func TestOrdersListReadsEveryOrdersLines(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 1000)
+		rules := toolshop.OrderRules{Hold: toolshop.DefaultOrderRules.Hold, MaxPending: 1000}
+		one := 1
+		const n = 601
+		for range n {
+			if _, err := db.PlaceOrder(ctx, users[0], toolshop.NewOrder{ToolID: tools[0].ID, Delivery: delivery.Delivery, Quantity: &one}, rules); err != nil {
+				t.Fatal(err)
+			}
+		}
+		orders, total, err := db.Orders(ctx, toolshop.OrderFilter{})
+		if err != nil || total != n || len(orders) != n {
+			t.Fatalf("%d of %d orders, %v", len(orders), total, err)
+		}
+		for _, o := range orders {
+			if len(o.Lines) != 1 || o.Lines[0].ToolID != tools[0].ID {
+				t.Fatalf("order %s: lines %+v", o.ID, o.Lines)
+			}
+		}
+	})
+}

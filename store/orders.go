@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -219,12 +220,23 @@ func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	return o, err
 }
 
-// orderDetails reads the lines and refunds of the orders, in two queries however many
-// orders there are.
+// detailsChunk is how many orders' details one query reads: a list of every order (a page
+// without a limit) is read in chunks, far below the databases' limits on a query's
+// parameters.
+const detailsChunk = 500
+
+// orderDetails reads the lines and refunds of the orders, in two queries for every
+// detailsChunk orders.
 func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
-	if len(orders) == 0 {
-		return nil
+	for chunk := range slices.Chunk(orders, detailsChunk) {
+		if err := chunkDetails(ctx, q, chunk); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	byID := make(map[string]*toolshop.Order, len(orders))
 	ids := make([]string, 0, len(orders))
 	args := make([]any, 0, len(orders))
