@@ -150,7 +150,7 @@ func TestCheckoutPlace(t *testing.T) {
 	bits := tools[bitsID]
 	bits.AvailableQuantity = 50
 	tools[bitsID] = bits
-	o, err := req.Place(ann, toolshop.ViewCart(saved, tools), 0, toolshop.DefaultOrderRules, now)
+	o, err := req.Place(ann, toolshop.ViewCart(saved, tools), toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,15 +162,15 @@ func TestCheckoutPlace(t *testing.T) {
 		t.Errorf("stock taken in tool order: %+v", got)
 	}
 
-	_, err = req.Place(ann, toolshop.ViewCart(saved, cartTools()), 0, toolshop.DefaultOrderRules, now)
+	_, err = req.Place(ann, toolshop.ViewCart(saved, cartTools()), toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
 	var e *toolshop.Error
 	if !errors.As(err, &e) || e.Code != toolshop.ECONFLICT || !reflect.DeepEqual(e.Lines, map[string]string{bitsID: "Sold out"}) {
 		t.Errorf("a sold out line: %v %+v", err, e)
 	}
-	if _, err := req.Place(ann, toolshop.Cart{}, 0, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrCartEmpty) {
+	if _, err := req.Place(ann, toolshop.Cart{}, toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrCartEmpty) {
 		t.Errorf("empty cart: %v", err)
 	}
-	if _, err := req.Place(ann, toolshop.ViewCart(saved[:1], tools), 3, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrTooManyPending) {
+	if _, err := req.Place(ann, toolshop.ViewCart(saved[:1], tools), toolshop.Terms{}, 3, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrTooManyPending) {
 		t.Errorf("a 4th pending order: %v", err)
 	}
 }
@@ -188,7 +188,7 @@ func TestOrderSummary(t *testing.T) {
 			tools[id] = toolshop.Tool{ID: id, Name: names[i], Price: 100, MinOrder: 1, AvailableQuantity: 9}
 			saved = append(saved, toolshop.SavedCartLine{ToolID: id, Quantity: 2, UnitPrice: 100})
 		}
-		o, err := toolshop.Checkout{}.Place(ann, toolshop.ViewCart(saved, tools), 0, toolshop.DefaultOrderRules, now)
+		o, err := toolshop.Checkout{}.Place(ann, toolshop.ViewCart(saved, tools), toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
 		if err != nil || o.ToolName != want || o.Quantity != 2*n || o.Total != toolshop.Cents(200*n) {
 			t.Errorf("%d lines: %q, %d units, %s, %v", n, o.ToolName, o.Quantity, o.Total, err)
 		}

@@ -2,21 +2,38 @@ package toolshop
 
 import "time"
 
-// Checkout is what a customer sends to turn their cart into one order: where it goes. Key,
-// from the request's Idempotency-Key header, makes a repeated submit answer the order the
-// first one made.
+// Checkout is what a customer sends to turn their cart into one order: where it goes, how,
+// and the discount code, if any. Key, from the request's Idempotency-Key header, makes a
+// repeated submit answer the order the first one made.
 type Checkout struct {
 	Delivery
-	Key string `json:"-"`
+	Country          string `json:"country"`
+	Region           string `json:"region"`
+	ShippingMethodID string `json:"shippingMethodId"`
+	Code             string `json:"code"`
+	Key              string `json:"-"`
 }
 
-// Validate checks the delivery and the key.
+// Validate checks the delivery, the destination, the method, the code and the key.
 func (c *Checkout) Validate() error {
 	var p problems
 	c.Delivery.check(&p)
+	if c.Country != "" || c.ShippingMethodID != "" {
+		c.Country = checkCountry(&p, c.Country)
+	}
+	c.Region, c.Code = normalizeRegion(c.Region), NormalizeCode(c.Code)
+	checkLine(&p, "region", c.Region, 100)
+	if c.ShippingMethodID != "" && !IsID(c.ShippingMethodID) {
+		p.add("shippingMethodId", "Invalid id")
+	}
+	checkLine(&p, "code", c.Code, 40)
 	checkLine(&p, "Idempotency-Key", c.Key, 100)
 	return p.err()
 }
+
+// ErrNoShippingThere refuses a shipping method that does not serve the order's country.
+var ErrNoShippingThere = &Error{Code: EINVALID, Message: "This shipping method does not deliver there",
+	Fields: map[string]string{"shippingMethodId": "This shipping method does not deliver there"}}
 
 // ErrCartEmpty refuses the checkout of an empty cart.
 var ErrCartEmpty = Errorf(ECONFLICT, "Your cart is empty")
@@ -24,9 +41,10 @@ var ErrCartEmpty = Errorf(ECONFLICT, "Your cart is empty")
 const msgCartLines = "Some lines of your cart cannot be bought as they are"
 
 // Place builds the one order of the cart, as ViewCart shows it against the tools now: every
-// line priced at its tool's price, or none if any line has a problem (each named under its
-// tool). pending is how many unpaid orders the customer has already.
-func (c Checkout) Place(customer User, cart Cart, pending int, rules OrderRules, now time.Time) (Order, error) {
+// line priced under the terms (Price), or none if any line has a problem (each named under
+// its tool), or if the method does not serve the country. pending is how many unpaid orders
+// the customer has already.
+func (c Checkout) Place(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if len(cart.Lines) == 0 {
 		return Order{}, ErrCartEmpty
 	}
@@ -42,5 +60,10 @@ func (c Checkout) Place(customer User, cart Cart, pending int, rules OrderRules,
 	if len(problems) > 0 {
 		return Order{}, &Error{Code: ECONFLICT, Message: msgCartLines, Lines: problems}
 	}
-	return c.Delivery.place(customer, items, pending, rules, now)
+	if terms.Method != nil && !terms.Method.Serves(c.Country) {
+		return Order{}, ErrNoShippingThere
+	}
+	o, err := c.Delivery.place(customer, items, terms, pending, rules, now)
+	o.Country, o.Region = c.Country, c.Region
+	return o, err
 }

@@ -14,6 +14,9 @@ type OrderLine struct {
 	UnitPrice Cents  `json:"unitPrice"`
 	Quantity  int    `json:"quantity"`
 	Total     Cents  `json:"price"`
+	// Discount and Tax are the line's shares of the order's discount and tax.
+	Discount Cents `json:"discount"`
+	Tax      Cents `json:"tax"`
 	// Refunded is how many of the line's units have been refunded.
 	Refunded int `json:"refundedQuantity"`
 }
@@ -22,29 +25,6 @@ type OrderLine struct {
 type Item struct {
 	Tool     Tool
 	Quantity int
-}
-
-// ErrTotalTooLarge refuses an order whose total would pass MaxAmount.
-var ErrTotalTooLarge = &Error{Code: EINVALID, Message: "An order's total must be at most $1,000,000,000",
-	Fields: map[string]string{"quantity": "The total must be at most $1,000,000,000"}}
-
-// PriceLines is the one pricing of an order: each line the tool's price now times its
-// quantity, and the total their sum, at most MaxAmount. The items' quantities have been
-// checked against their tools.
-func PriceLines(items []Item) ([]OrderLine, Cents, error) {
-	lines := make([]OrderLine, len(items))
-	var total Cents
-	for i, it := range items {
-		// Both factors are bounded (MaxQuantity, MaxAmount), so the product cannot wrap, and
-		// a sum of at most MaxCartLines of them cannot either.
-		lines[i] = OrderLine{ToolID: it.Tool.ID, ToolName: it.Tool.Name, UnitPrice: it.Tool.Price,
-			Quantity: it.Quantity, Total: it.Tool.Price * Cents(it.Quantity)}
-		total += lines[i].Total
-	}
-	if total > MaxAmount {
-		return nil, 0, ErrTotalTooLarge
-	}
-	return lines, total, nil
 }
 
 // StockMove is a number of units of one tool taken from its stock or given back to it.
@@ -77,10 +57,10 @@ func (o Order) Stock() []StockMove {
 }
 
 // summarize fills the spec's fields of an order from its lines: a one-line order's tool,
-// quantity and price as they always were; several lines as a summary a person reads, the
-// names of the tools, the units in all and the total.
-func (o *Order) summarize(total Cents) {
-	o.Total, o.Quantity = total, 0
+// quantity and unit price as they always were; several lines as a summary a person reads,
+// the names of the tools and the units in all.
+func (o *Order) summarize() {
+	o.Quantity = 0
 	for _, l := range o.Lines {
 		o.Quantity += l.Quantity
 	}
@@ -99,11 +79,19 @@ func (o *Order) summarize(total Cents) {
 	}
 }
 
-// refundAmount is what refunding n more of the line's units pays back: its share of the
-// line's total, counted so that refunding every unit, in any number of refunds, pays back
-// exactly the line's total.
-func (l OrderLine) refundAmount(n int) Cents {
-	done, after := Cents(l.Refunded), Cents(l.Refunded+n)
-	q := Cents(l.Quantity)
-	return l.Total*after/q - l.Total*done/q
+// paid is what the customer paid for the line: its total less its share of the discount,
+// and its tax unless the price held it.
+func (l OrderLine) paid(taxIncluded bool) Cents {
+	if taxIncluded {
+		return l.Total - l.Discount
+	}
+	return l.Total - l.Discount + l.Tax
+}
+
+// refundAmount is what refunding n more of the line's units pays back: their part of what
+// was paid for the line, its frozen shares never split again, counted so that refunding
+// every unit, in any number of refunds, pays back exactly what was paid.
+func (l OrderLine) refundAmount(n int, taxIncluded bool) Cents {
+	paid, q := l.paid(taxIncluded), Cents(l.Quantity)
+	return paid*Cents(l.Refunded+n)/q - paid*Cents(l.Refunded)/q
 }

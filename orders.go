@@ -62,7 +62,17 @@ type Order struct {
 	Phone         string     `json:"number"`
 	Quantity      int        `json:"quantity"`
 	UnitPrice     Cents      `json:"unitPrice,omitempty"`
-	Total         Cents      `json:"price"`
+	// Amounts are the parts of the order's total, Total the spec's price.
+	Amounts
+	// TaxIncluded tells that the order's prices held their tax (ShopSettings.PricesIncludeTax).
+	TaxIncluded bool `json:"taxIncluded"`
+	// DiscountCode, ShippingMethod and TaxName name what the order was priced under.
+	DiscountCode   string `json:"code,omitempty"`
+	ShippingMethod string `json:"shippingMethod,omitempty"`
+	TaxName        string `json:"taxName,omitempty"`
+	// Country and Region are where the order goes, when the customer said.
+	Country string `json:"country,omitempty"`
+	Region  string `json:"region,omitempty"`
 	State         OrderState `json:"state"`
 	TransactionID string     `json:"transactionId"`
 	// IntentID is the order's one payment intent at the provider, kept for the order's whole
@@ -227,32 +237,44 @@ func (r *NewOrder) Validate() error {
 
 const msgQuantityAtMost = "Quantity must be at most 1,000,000"
 
-// Place builds the one-line order r asks for, priced from the tool. r has passed Validate;
-// pending is how many unpaid orders the customer has already.
-func (r NewOrder) Place(customer User, tool Tool, pending int, rules OrderRules, now time.Time) (Order, error) {
+// Place builds the one-line order r asks for, priced from the tool (as the deal has it) under
+// the terms: the spec's purchase form names no destination or shipping, so the shop's home
+// rate and no shipping. r has passed Validate; pending is how many unpaid orders the customer
+// has already.
+func (r NewOrder) Place(customer User, tool Tool, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if err := tool.CheckQuantity(*r.Quantity); err != nil {
 		return Order{}, err
 	}
-	return r.Delivery.place(customer, []Item{{Tool: tool, Quantity: *r.Quantity}}, pending, rules, now)
+	return r.Delivery.place(customer, []Item{{Tool: tool, Quantity: *r.Quantity}}, terms, pending, rules, now)
 }
 
 // place builds the order of the items, whose quantities have been checked against their
-// tools: priced now (PriceLines), pending, holding its stock until the rules' hold ends,
-// unless the customer has too many unpaid orders already. The order is signed with the name
-// the delivery gives, else the account's.
-func (d Delivery) place(customer User, items []Item, pending int, rules OrderRules, now time.Time) (Order, error) {
+// tools: priced now under the terms (Price), pending, holding its stock until the rules' hold
+// ends, unless the customer has too many unpaid orders already. The order is signed with the
+// name the delivery gives, else the account's.
+func (d Delivery) place(customer User, items []Item, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if pending >= rules.MaxPending {
 		return Order{}, ErrTooManyPending
 	}
-	lines, total, err := PriceLines(items)
+	lines, amounts, err := Price(items, terms)
 	if err != nil {
 		return Order{}, err
 	}
 	o := Order{
 		CustomerName: d.CustomerName, Email: customer.Email, Address: d.Address, Phone: d.Phone,
-		Lines: lines, State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
+		Lines: lines, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
+		State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
-	o.summarize(total)
+	if terms.Code != nil {
+		o.DiscountCode = terms.Code.Code
+	}
+	if terms.Method != nil {
+		o.ShippingMethod = terms.Method.Name
+	}
+	if terms.Rate != nil {
+		o.TaxName = terms.Rate.Name
+	}
+	o.summarize()
 	if o.CustomerName == "" {
 		o.CustomerName = customer.Name
 	}

@@ -18,7 +18,7 @@ var (
 
 // order is Ann's order of 2 units at $12.50 in the given state, held until an hour from now.
 func order(state toolshop.OrderState) toolshop.Order {
-	o := toolshop.Order{ID: "o1", Email: "ann@example.com", Quantity: 2, UnitPrice: 1250, Total: 2500,
+	o := toolshop.Order{ID: "o1", Email: "ann@example.com", Quantity: 2, UnitPrice: 1250, Amounts: toolshop.Amounts{Subtotal: 2500, Total: 2500},
 		State: state, ExpiresAt: now.Add(time.Hour),
 		Lines: []toolshop.OrderLine{{ToolID: "t1", ToolName: "Saw", UnitPrice: 1250, Quantity: 2, Total: 2500}}}
 	if state != toolshop.Pending && state != toolshop.Cancelled && state != toolshop.Expired {
@@ -142,7 +142,7 @@ func TestStartPayment(t *testing.T) {
 		{"expired", order(toolshop.Expired), ann, now, toolshop.ErrOrderExpired},
 		{"paid", order(toolshop.Paid), ann, now, toolshop.ErrAlreadyPaid},
 		{"cancelled", order(toolshop.Cancelled), ann, now, toolshop.ErrOrderClosed},
-		{"under the card minimum", toolshop.Order{Email: ann.Email, State: toolshop.Pending, Total: 49, ExpiresAt: now.Add(time.Hour)},
+		{"under the card minimum", toolshop.Order{Email: ann.Email, State: toolshop.Pending, Amounts: toolshop.Amounts{Subtotal: 49, Total: 49}, ExpiresAt: now.Add(time.Hour)},
 			ann, now, toolshop.ErrBelowMinCharge},
 	} {
 		change, err := c.o.StartPayment(c.by, "pi_1", c.at)
@@ -166,12 +166,12 @@ func TestPlaceOrder(t *testing.T) {
 	request := func(quantity int) toolshop.NewOrder {
 		return toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity}
 	}
-	o, err := request(3).Place(customer, tool, 2, rules, now)
+	o, err := request(3).Place(customer, tool, toolshop.Terms{}, 2, rules, now)
 	if err != nil || o.Total != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||
 		!o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Events) != 1 || o.Events[0].Kind != toolshop.EventPlaced {
 		t.Errorf("placed %+v, %v", o, err)
 	}
-	if _, err := request(1).Place(customer, tool, 3, rules, now); err != toolshop.ErrTooManyPending {
+	if _, err := request(1).Place(customer, tool, toolshop.Terms{}, 3, rules, now); err != toolshop.ErrTooManyPending {
 		t.Errorf("a fourth unpaid order: %v", err)
 	}
 	for _, quantity := range []int{83_051_874_268_827_396, toolshop.MaxQuantity + 1} {
@@ -182,10 +182,10 @@ func TestPlaceOrder(t *testing.T) {
 	}
 	dear := tool
 	dear.Price = toolshop.MaxAmount
-	if _, err := request(2).Place(customer, dear, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
+	if _, err := request(2).Place(customer, dear, toolshop.Terms{}, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
 		t.Errorf("a total over the most an order may cost: %v", err)
 	}
-	if o, err := request(toolshop.MaxQuantity).Place(customer, tool, 0, rules, now); err != nil || o.Total != 1999*toolshop.MaxQuantity {
+	if o, err := request(toolshop.MaxQuantity).Place(customer, tool, toolshop.Terms{}, 0, rules, now); err != nil || o.Total != 1999*toolshop.MaxQuantity {
 		t.Errorf("the largest quantity: %+v, %v", o, err)
 	}
 }

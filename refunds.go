@@ -10,8 +10,11 @@ import (
 // the price frozen on its line (OrderLine.refundAmount), never priced again.
 type Refund struct {
 	// Seq numbers the order's refunds from 1.
-	Seq    int            `json:"n"`
-	Amount Cents          `json:"amount"`
+	Seq    int   `json:"n"`
+	Amount Cents `json:"amount"`
+	// Shipping is the shipping (and its tax, unless the prices held it) the refund gave
+	// back: the refund that leaves nothing of the order refunded gives it all.
+	Shipping Cents          `json:"shipping"`
 	At     time.Time      `json:"at"`
 	Lines  []RefundedLine `json:"lines"`
 	// ProviderID is the payment provider's refund, "" while the provider still owes it.
@@ -141,16 +144,20 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 	var restocked []OrderLine
 	for i, l := range lines {
 		line := o.Lines[l.Line]
-		ref.Lines[i].Amount = line.refundAmount(l.Quantity)
+		ref.Lines[i].Amount = line.refundAmount(l.Quantity, o.TaxIncluded)
 		ref.Amount += ref.Lines[i].Amount
 		if l.Restock {
 			restocked = append(restocked, OrderLine{ToolID: line.ToolID, Quantity: l.Quantity})
 		}
 	}
-	after := o.Apply(Change{To: o.State, Refund: &ref})
 	to, kind := o.State, EventRefund
-	if after.fullyRefunded() {
+	if o.Apply(Change{To: o.State, Refund: &ref}).fullyRefunded() {
 		to, kind = Refunded, string(Refunded)
+		ref.Shipping = o.Shipping
+		if !o.TaxIncluded {
+			ref.Shipping += o.ShippingTax
+		}
+		ref.Amount += ref.Shipping
 	}
 	c := o.change(to, by, now, stockOf(restocked, func(l OrderLine) int { return l.Quantity }))
 	c.Event.Kind, c.Event.Note, c.Refund = kind, ref.describe(o.Lines), &ref
@@ -181,6 +188,9 @@ func (r Refund) describe(lines []OrderLine) string {
 		if l.Restock {
 			s += " (back on the shelf)"
 		}
+	}
+	if r.Shipping > 0 {
+		s += ", shipping"
 	}
 	return s + ": " + r.Amount.String()
 }

@@ -12,7 +12,7 @@ import (
 // at $0.35.
 func paidOrder() toolshop.Order {
 	return toolshop.Order{ID: "o2", Email: "ann@example.com", State: toolshop.Paid, TransactionID: "pi_2",
-		Total: 3*1999 + 2*12999 + 7*35, Lines: []toolshop.OrderLine{
+		Amounts: toolshop.Amounts{Subtotal: 3*1999 + 2*12999 + 7*35, Total: 3*1999 + 2*12999 + 7*35}, Lines: []toolshop.OrderLine{
 			{ToolID: sawID, ToolName: "Saw", UnitPrice: 1999, Quantity: 3, Total: 3 * 1999},
 			{ToolID: drillID, ToolName: "Drill", UnitPrice: 12999, Quantity: 2, Total: 2 * 12999},
 			{ToolID: bitsID, ToolName: "Bits", UnitPrice: 35, Quantity: 7, Total: 7 * 35},
@@ -86,6 +86,7 @@ func TestRefundsAddUpToThePayment(t *testing.T) {
 			o.Lines = append(o.Lines, toolshop.OrderLine{ToolID: "5c00000000000000000000" + string(rune('a'+i)) + "0", ToolName: "T",
 				Quantity: q, Total: total})
 			o.Total += total
+			o.Subtotal += total
 		}
 		o.State, o.TransactionID = toolshop.Paid, "pi"
 		for o.State != toolshop.Refunded {

@@ -84,7 +84,7 @@ func TestSignedWithTheAccountName(t *testing.T) {
 	}
 	tool := toolshop.Tool{ID: "t1", Name: "DRILL", Price: 100, MinOrder: 1, AvailableQuantity: 9}
 	for given, want := range map[string]string{"": "Ann", "Bob": "Bob"} {
-		o, err := toolshop.NewOrder{Delivery: toolshop.Delivery{CustomerName: given}, Quantity: ptr(1)}.Place(ann, tool, 0, toolshop.DefaultOrderRules, now)
+		o, err := toolshop.NewOrder{Delivery: toolshop.Delivery{CustomerName: given}, Quantity: ptr(1)}.Place(ann, tool, toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
 		if err != nil || o.CustomerName != want {
 			t.Errorf("order named %q signed %q, %v", given, o.CustomerName, err)
 		}

@@ -1,0 +1,37 @@
+package toolshop
+
+import "time"
+
+// Deal is the deal of the day: one tool at a deal price until the deal ends.
+type Deal struct {
+	ToolID string    `json:"toolId"`
+	Price  Cents     `json:"price"`
+	EndsAt time.Time `json:"endsAt"`
+}
+
+// Validate checks the deal an admin sets: a tool, a price, an end in the future.
+func (d Deal) Validate(now time.Time) error {
+	var p problems
+	if !IsID(d.ToolID) {
+		p.add("toolId", "Choose the deal's tool")
+	}
+	if d.Price <= 0 || d.Price > MaxAmount {
+		p.add("price", "Price must be more than 0")
+	}
+	if !d.EndsAt.After(now) {
+		p.add("endsAt", "The deal must end in the future")
+	}
+	return p.err()
+}
+
+// Running tells whether the deal is on at now.
+func (d Deal) Running(now time.Time) bool { return d.ToolID != "" && now.Before(d.EndsAt) }
+
+// PriceOf is the tool at its price now: the deal price while the deal runs, its own
+// otherwise. Every price a customer is shown or charged goes through it.
+func (d Deal) PriceOf(t Tool, now time.Time) Tool {
+	if d.Running(now) && t.ID == d.ToolID {
+		t.Price = d.Price
+	}
+	return t
+}

@@ -1,0 +1,36 @@
+package toolshop
+
+import "strings"
+
+// ShopSettings are the shop's own details, printed on its invoices, and how it charges tax.
+type ShopSettings struct {
+	LegalName string `json:"legalName"`
+	Address   string `json:"address"`
+	TaxNumber string `json:"taxNumber"`
+	// Country and Region are the shop's home: where an order that names no destination
+	// (the spec's purchase form) is taxed.
+	Country string `json:"country"`
+	Region  string `json:"region"`
+	// PricesIncludeTax tells that the catalogue's prices hold their tax already.
+	PricesIncludeTax bool `json:"pricesIncludeTax"`
+	// ShippingTaxed tells that shipping is taxed at the order's rate.
+	ShippingTaxed bool `json:"shippingTaxed"`
+}
+
+// DefaultShopSettings are a new shop's: at home in the United States, prices without tax.
+var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US"}
+
+// Validate trims the details and checks them.
+func (s *ShopSettings) Validate() error {
+	var p problems
+	s.LegalName, s.Address, s.TaxNumber = strings.TrimSpace(s.LegalName), strings.TrimSpace(s.Address), strings.TrimSpace(s.TaxNumber)
+	if s.LegalName == "" {
+		p.add("legalName", "Legal name is required")
+	}
+	checkLine(&p, "legalName", s.LegalName, 200)
+	checkText(&p, "address", s.Address, 500)
+	checkLine(&p, "taxNumber", s.TaxNumber, 50)
+	s.Country, s.Region = checkCountry(&p, s.Country), normalizeRegion(s.Region)
+	checkLine(&p, "region", s.Region, 100)
+	return p.err()
+}
