@@ -53,15 +53,15 @@ func ParseOrderState(s string) (OrderState, error) {
 // UnitPrice and Total are the spec's fields, summing up the lines (summarize); an order of
 // several lines has no one ToolID or UnitPrice.
 type Order struct {
-	ID            string     `json:"_id"`
-	ToolID        string     `json:"toolId,omitempty"`
-	ToolName      string     `json:"toolsName"`
-	CustomerName  string     `json:"customerName"`
-	Email         string     `json:"email"`
-	Address       string     `json:"address"`
-	Phone         string     `json:"number"`
-	Quantity      int        `json:"quantity"`
-	UnitPrice     Cents      `json:"unitPrice,omitempty"`
+	ID           string `json:"_id"`
+	ToolID       string `json:"toolId,omitempty"`
+	ToolName     string `json:"toolsName"`
+	CustomerName string `json:"customerName"`
+	Email        string `json:"email"`
+	Address      string `json:"address"`
+	Phone        string `json:"number"`
+	Quantity     int    `json:"quantity"`
+	UnitPrice    Cents  `json:"unitPrice,omitempty"`
 	// Amounts are the parts of the order's total, Total the spec's price.
 	Amounts
 	// TaxIncluded tells that the order's prices held their tax (ShopSettings.PricesIncludeTax).
@@ -71,8 +71,8 @@ type Order struct {
 	ShippingMethod string `json:"shippingMethod,omitempty"`
 	TaxName        string `json:"taxName,omitempty"`
 	// Country and Region are where the order goes, when the customer said.
-	Country string `json:"country,omitempty"`
-	Region  string `json:"region,omitempty"`
+	Country       string     `json:"country,omitempty"`
+	Region        string     `json:"region,omitempty"`
 	State         OrderState `json:"state"`
 	TransactionID string     `json:"transactionId"`
 	// IntentID is the order's one payment intent at the provider, kept for the order's whole

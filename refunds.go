@@ -15,8 +15,8 @@ type Refund struct {
 	// Shipping is the shipping (and its tax, unless the prices held it) the refund gave
 	// back: the refund that leaves nothing of the order refunded gives it all.
 	Shipping Cents          `json:"shipping"`
-	At     time.Time      `json:"at"`
-	Lines  []RefundedLine `json:"lines"`
+	At       time.Time      `json:"at"`
+	Lines    []RefundedLine `json:"lines"`
 	// ProviderID is the payment provider's refund, "" while the provider still owes it.
 	ProviderID string `json:"-"`
 }
