@@ -1,6 +1,9 @@
 package toolshop
 
-import "strconv"
+import (
+	"strconv"
+	"time"
+)
 
 // MaxCartLines is the most tools one cart, order or refund holds.
 const MaxCartLines = 100
@@ -114,13 +117,29 @@ type CartLine struct {
 	tool      *Tool
 }
 
-// Cart is a customer's cart: its lines, their total and the units in all. Changes tell
-// what a merge changed.
+// Cart is a customer's cart: its lines, their total and the units in all, the discount
+// code typed in it with its discount or why it does not apply. Changes tell what a merge
+// changed.
 type Cart struct {
-	Lines    []CartLine   `json:"lines"`
-	Subtotal Cents        `json:"subtotal"`
-	Count    int          `json:"count"`
-	Changes  []CartChange `json:"changes,omitempty"`
+	Lines       []CartLine   `json:"lines"`
+	Subtotal    Cents        `json:"subtotal"`
+	Count       int          `json:"count"`
+	Code        string       `json:"code,omitempty"`
+	CodeProblem string       `json:"codeProblem,omitempty"`
+	Discount    Cents        `json:"discount"`
+	Changes     []CartChange `json:"changes,omitempty"`
+}
+
+// ApplyCode shows the code on the cart, held on usedByCustomer orders of the customer
+// already: the discount it takes off the subtotal now, or why it does not apply.
+func (c *Cart) ApplyCode(d DiscountCode, usedByCustomer int, now time.Time) error {
+	c.Code = d.Code
+	if err := d.Check(c.Subtotal, usedByCustomer, now); err != nil {
+		c.CodeProblem = ErrorMessage(err)
+		return err
+	}
+	c.Discount = d.discountOf(c.Subtotal)
+	return nil
 }
 
 // CartChange is what a merge did to a line of the visitor's cart other than add it whole.

@@ -62,13 +62,15 @@ var ErrInternal = Errorf(EINTERNAL, "Internal error.")
 
 // Errors shared by the store and the handlers.
 var (
-	ErrInvalidID       = Errorf(EINVALID, "Invalid id")
-	ErrToolNotFound    = Errorf(ENOTFOUND, "Tool not found")
-	ErrOrderNotFound   = Errorf(ENOTFOUND, "Order not found")
-	ErrReviewNotFound  = Errorf(ENOTFOUND, "Review not found")
-	ErrUserNotFound    = Errorf(ENOTFOUND, "User not found")
-	ErrSessionNotFound = Errorf(ENOTFOUND, "Session not found")
-	ErrOutOfStock      = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
+	ErrInvalidID              = Errorf(EINVALID, "Invalid id")
+	ErrToolNotFound           = Errorf(ENOTFOUND, "Tool not found")
+	ErrOrderNotFound          = Errorf(ENOTFOUND, "Order not found")
+	ErrReviewNotFound         = Errorf(ENOTFOUND, "Review not found")
+	ErrUserNotFound           = Errorf(ENOTFOUND, "User not found")
+	ErrSessionNotFound        = Errorf(ENOTFOUND, "Session not found")
+	ErrShippingMethodNotFound = Errorf(ENOTFOUND, "Shipping method not found")
+	ErrTaxRateNotFound        = Errorf(ENOTFOUND, "Tax rate not found")
+	ErrOutOfStock             = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )
 

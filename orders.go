@@ -298,6 +298,9 @@ type Change struct {
 	Refund *Refund
 	// Shipment is where a change to shipped says the order went.
 	Shipment *Shipment
+	// ReleaseCode is the discount code whose use the change gives back: the order that held
+	// it was cancelled or expired.
+	ReleaseCode string
 }
 
 // None reports whether the change changes nothing.
@@ -423,7 +426,9 @@ func (o Order) cancel(by Actor, now time.Time, paidRefusal error) (Change, error
 	}
 	switch o.State {
 	case Pending:
-		return o.change(Cancelled, by, now, o.Stock()), nil
+		c := o.change(Cancelled, by, now, o.Stock())
+		c.ReleaseCode = o.DiscountCode
+		return c, nil
 	case Cancelled:
 		return Change{}, nil
 	case Expired:
@@ -437,7 +442,9 @@ func (o Order) Expire(now time.Time) (Change, error) {
 	if o.State != Pending || now.Before(o.ExpiresAt) {
 		return Change{}, nil
 	}
-	return o.change(Expired, TheShop, now, o.Stock()), nil
+	c := o.change(Expired, TheShop, now, o.Stock())
+	c.ReleaseCode = o.DiscountCode
+	return c, nil
 }
 
 // Ship is an admin's shipping of a paid order, by the carrier and tracking number the

@@ -85,7 +85,7 @@ func TestServerPricesOrders(t *testing.T) {
 		}
 		var order toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), token, nil).json(t, &order)
-		want := toolshop.Order{ToolID: toolID, ToolName: "CLAW HAMMER", Email: "ann@example.com", UnitPrice: 1250, Total: 3750, Quantity: 3}
+		want := toolshop.Order{ToolID: toolID, ToolName: "CLAW HAMMER", Email: "ann@example.com", UnitPrice: 1250, Amounts: toolshop.Amounts{Total: 3750}, Quantity: 3}
 		if order.ToolID != want.ToolID || order.ToolName != want.ToolName || order.Email != want.Email ||
 			order.UnitPrice != want.UnitPrice || order.Total != want.Total || order.Quantity != want.Quantity || order.State != toolshop.Pending {
 			t.Errorf("order %+v, want %+v", order, want)

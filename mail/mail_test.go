@@ -164,7 +164,7 @@ func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "CLAW HAMMER", CustomerName: "Ann Lee",
-		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Total: 3750, TransactionID: "pi_123",
+		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Amounts: toolshop.Amounts{Subtotal: 3750, Total: 3750}, TransactionID: "pi_123",
 		Lines:    []toolshop.OrderLine{{ToolName: "CLAW HAMMER", UnitPrice: 1250, Quantity: 3, Total: 3750}},
 		Shipment: toolshop.Shipment{Carrier: "UPS", TrackingNumber: "1Z999"}, ExpiresAt: time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC)}
 	refund := toolshop.Refund{Seq: 1, Amount: 2500, Lines: []toolshop.RefundedLine{{Line: 0, Quantity: 2, Amount: 2500}}}
@@ -218,7 +218,7 @@ func TestOrderMailWritesMoneyAsThePages(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "TABLE SAW", Email: "ann@example.com",
-		Quantity: 12, UnitPrice: 8999, Total: 107988, TransactionID: "pi_1",
+		Quantity: 12, UnitPrice: 8999, Amounts: toolshop.Amounts{Subtotal: 107988, Total: 107988}, TransactionID: "pi_1",
 		Lines: []toolshop.OrderLine{{ToolName: "TABLE SAW", UnitPrice: 8999, Quantity: 12, Total: 107988}}}
 	p.OrderPaid(t.Context(), order)
 	p.Wait()

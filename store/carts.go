@@ -5,17 +5,78 @@ import (
 	"database/sql"
 	"strconv"
 	"strings"
+	"time"
 
 	"toolshop"
 )
 
-// Cart answers the customer's cart, each line against its tool as it is now.
+// Cart answers the customer's cart, each line against its tool as it is now, and its code
+// with the discount it gives or why it does not apply.
 func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, error) {
 	saved, err := cartLines(ctx, db.read, customer.ID)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	return viewCart(ctx, db.read, saved)
+	cart, err := viewCart(ctx, db.read, saved, db.Now())
+	if err != nil {
+		return cart, err
+	}
+	code, err := cartCode(ctx, db.read, customer.ID)
+	if err != nil || code == "" {
+		return cart, err
+	}
+	err = db.applyCode(ctx, db.read, &cart, customer, code)
+	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
+		err = nil // the cart says why the code does not apply
+	}
+	return cart, err
+}
+
+// SetCartCode keeps the code in the customer's cart if it applies to the cart now, and
+// answers why not otherwise.
+func (db *DB) SetCartCode(ctx context.Context, customer toolshop.User, code string) (toolshop.Cart, error) {
+	cart, err := db.Cart(ctx, customer)
+	if err != nil {
+		return cart, err
+	}
+	if err := db.applyCode(ctx, db.read, &cart, customer, code); err != nil {
+		return cart, err
+	}
+	_, err = db.write.ExecContext(ctx, `INSERT INTO cart_codes (user_id, code) VALUES ($1, $2)
+		ON CONFLICT (user_id) DO UPDATE SET code = excluded.code`, customer.ID, code)
+	if err != nil {
+		return cart, err
+	}
+	return db.Cart(ctx, customer)
+}
+
+// ClearCartCode takes the code out of the customer's cart.
+func (db *DB) ClearCartCode(ctx context.Context, customer toolshop.User) (toolshop.Cart, error) {
+	if _, err := db.write.ExecContext(ctx, `DELETE FROM cart_codes WHERE user_id = $1`, customer.ID); err != nil {
+		return toolshop.Cart{}, err
+	}
+	return db.Cart(ctx, customer)
+}
+
+// applyCode shows the code on the cart as the customer's uses of it stand.
+func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
+	rows, err := q.QueryContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes WHERE code = $1`, code)
+	if err != nil {
+		return err
+	}
+	codes, err := collect(rows, scanDiscountCode)
+	if err != nil {
+		return err
+	}
+	if len(codes) == 0 {
+		cart.Code, cart.CodeProblem = code, toolshop.ErrCodeUnknown.Message
+		return toolshop.ErrCodeUnknown
+	}
+	used, err := codeUses(ctx, q, code, customer.Email)
+	if err != nil {
+		return err
+	}
+	return cart.ApplyCode(codes[0], used, db.Now())
 }
 
 // SetCartLine sets the customer's line of the tool to quantity at the tool's price now, or
@@ -81,7 +142,7 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
-	tools, err := toolsByID(ctx, tx, ids)
+	tools, err := toolsNow(ctx, tx, ids, db.Now())
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -103,7 +164,7 @@ func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolsho
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
-	tools, err := toolsByID(ctx, db.read, ids)
+	tools, err := toolsNow(ctx, db.read, ids, db.Now())
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -145,23 +206,28 @@ func cartLines(ctx context.Context, q querier, userID string) ([]toolshop.SavedC
 }
 
 // viewCart shows the saved lines against their tools as stored now.
-func viewCart(ctx context.Context, q querier, saved []toolshop.SavedCartLine) (toolshop.Cart, error) {
+func viewCart(ctx context.Context, q querier, saved []toolshop.SavedCartLine, now time.Time) (toolshop.Cart, error) {
 	ids := make([]string, len(saved))
 	for i, l := range saved {
 		ids[i] = l.ToolID
 	}
-	tools, err := toolsByID(ctx, q, ids)
+	tools, err := toolsNow(ctx, q, ids, now)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
 	return toolshop.ViewCart(saved, tools), nil
 }
 
-// toolsByID reads the tools of the ids that exist, in one query.
-func toolsByID(ctx context.Context, q querier, ids []string) (map[string]toolshop.Tool, error) {
+// toolsNow reads the tools of the ids that exist, in one query, at their prices now: the
+// deal's tool at its deal price while the deal runs.
+func toolsNow(ctx context.Context, q querier, ids []string, now time.Time) (map[string]toolshop.Tool, error) {
 	tools := map[string]toolshop.Tool{}
 	if len(ids) == 0 {
 		return tools, nil
+	}
+	d, err := deal(ctx, q)
+	if err != nil {
+		return nil, err
 	}
 	marks := make([]string, len(ids))
 	args := make([]any, len(ids))
@@ -174,8 +240,30 @@ func toolsByID(ctx context.Context, q querier, ids []string) (map[string]toolsho
 	}
 	_, err = collect(rows, func(r row) (toolshop.Tool, error) {
 		t, err := scanTool(r)
-		tools[t.ID] = t
+		tools[t.ID] = d.PriceOf(t, now)
 		return t, err
 	})
 	return tools, err
+}
+
+// cartCode is the code in the customer's cart, "" for none.
+func cartCode(ctx context.Context, q querier, userID string) (string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT code FROM cart_codes WHERE user_id = $1`, userID)
+	if err != nil {
+		return "", err
+	}
+	codes, err := collect(rows, func(r row) (code string, err error) { return code, r.Scan(&code) })
+	if err != nil || len(codes) == 0 {
+		return "", err
+	}
+	return codes[0], nil
+}
+
+// emptyCart takes every line and the code out of the customer's cart.
+func emptyCart(ctx context.Context, tx *sql.Tx, userID string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1`, userID); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM cart_codes WHERE user_id = $1`, userID)
+	return err
 }

@@ -13,15 +13,17 @@ import (
 )
 
 const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
-	unit_price_cents, total_cents, state, transaction_id, intent_id, carrier, tracking_number, shipped_at,
-	created_at, expires_at`
+	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
+	tax_included, discount_code, shipping_method, tax_name, country, region,
+	state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
 	var shipped, created, expires int64
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
-		&o.Quantity, &o.UnitPrice, &o.Total, &o.State, &o.TransactionID, &o.IntentID,
-		&o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
+		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
+		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region,
+		&o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
 	}
@@ -40,11 +42,19 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	tool, err := scanTool(tx.QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, req.ToolID))
+	tools, err := toolsNow(ctx, tx, []string{req.ToolID}, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := req.Place(customer, tool, pending, rules, db.Now())
+	tool, found := tools[req.ToolID]
+	if !found {
+		return toolshop.Order{}, toolshop.ErrToolNotFound
+	}
+	terms, err := priceTerms(ctx, tx, customer, "", "", "", "", 0, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	o, err := req.Place(customer, tool, terms, pending, rules, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -85,15 +95,28 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	cart, err := viewCart(ctx, tx, saved)
+	cart, err := viewCart(ctx, tx, saved, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := req.Place(customer, cart, pending, rules, db.Now())
+	code := req.Code
+	if code == "" {
+		if code, err = cartCode(ctx, tx, customer.ID); err != nil {
+			return toolshop.Order{}, err
+		}
+	}
+	terms, err := priceTerms(ctx, tx, customer, req.Country, req.Region, req.ShippingMethodID, code, cart.Subtotal, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	o, err := req.Place(customer, cart, terms, pending, rules, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	o.ID = newID()
+	if err := useCode(ctx, tx, o.DiscountCode); err != nil {
+		return toolshop.Order{}, err
+	}
 	short, err := takeStock(ctx, tx, o, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
@@ -102,10 +125,10 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 		// Another server's sale took the stock since the cart was read: the cart as it is
 		// now, without this transaction's own takings, names the lines.
 		tx.Rollback()
-		if cart, err = viewCart(ctx, db.read, saved); err != nil {
+		if cart, err = viewCart(ctx, db.read, saved, db.Now()); err != nil {
 			return toolshop.Order{}, err
 		}
-		if _, err := req.Place(customer, cart, pending, rules, db.Now()); err != nil {
+		if _, err := req.Place(customer, cart, terms, pending, rules, db.Now()); err != nil {
 			return toolshop.Order{}, err
 		}
 		return toolshop.Order{}, toolshop.ErrOutOfStock
@@ -113,7 +136,7 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 	if err := insertOrder(ctx, tx, o, &req.Key); err != nil {
 		return toolshop.Order{}, err
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1`, customer.ID); err != nil {
+	if err := emptyCart(ctx, tx, customer.ID); err != nil {
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
@@ -179,17 +202,22 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 		key = nil
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
-		quantity, unit_price_cents, total_cents, state, created_at, expires_at, checkout_key)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
+		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region,
+		state, created_at, expires_at, checkout_key)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+		$22, $23, $24, $25)`,
 		o.ID, toolID, o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
-		o.Quantity, o.UnitPrice, o.Total, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
+		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
+		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region,
+		o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
 	if err != nil {
 		return err
 	}
 	for i, l := range o.Lines {
 		_, err := tx.ExecContext(ctx, `INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents,
-			quantity, total_cents) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			o.ID, i, l.ToolID, l.ToolName, l.UnitPrice, l.Quantity, l.Total)
+			quantity, total_cents, discount_cents, tax_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+			o.ID, i, l.ToolID, l.ToolName, l.UnitPrice, l.Quantity, l.Total, l.Discount, l.Tax)
 		if err != nil {
 			return err
 		}
@@ -248,13 +276,13 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	}
 	in := strings.Join(ids, ", ")
 	rows, err := q.QueryContext(ctx, `SELECT order_id, COALESCE(tool_id, ''), tool_name, unit_price_cents, quantity,
-		total_cents, refunded FROM order_lines WHERE order_id IN (`+in+`) ORDER BY order_id, seq`, args...)
+		total_cents, discount_cents, tax_cents, refunded FROM order_lines WHERE order_id IN (`+in+`) ORDER BY order_id, seq`, args...)
 	if err != nil {
 		return err
 	}
 	_, err = collect(rows, func(r row) (l toolshop.OrderLine, err error) {
 		var orderID string
-		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Refunded)
+		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Discount, &l.Tax, &l.Refunded)
 		o := byID[orderID]
 		o.Lines = append(o.Lines, l)
 		return l, err
@@ -262,7 +290,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.refund_id, r.at,
+	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.refund_id, r.at,
 		l.line_seq, l.quantity, l.amount_cents, l.restocked
 		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
 		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
@@ -273,7 +301,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		var orderID string
 		var ref toolshop.Refund
 		var at int64
-		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.ProviderID, &at, &l.Line, &l.Quantity, &l.Amount, &l.Restock)
+		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.Shipping, &ref.ProviderID, &at, &l.Line, &l.Quantity, &l.Amount, &l.Restock)
 		o := byID[orderID]
 		if n := len(o.Refunds); n == 0 || o.Refunds[n-1].Seq != ref.Seq {
 			ref.At = fromStamp(at)
@@ -410,6 +438,12 @@ func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.C
 			return err
 		}
 	}
+	if c.ReleaseCode != "" {
+		_, err := tx.ExecContext(ctx, `UPDATE discount_codes SET uses = uses - 1 WHERE code = $1 AND uses > 0`, c.ReleaseCode)
+		if err != nil {
+			return err
+		}
+	}
 	for _, m := range c.Restock {
 		_, err := tx.ExecContext(ctx, `UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, m.ToolID, m.Units)
 		if err != nil {
@@ -422,8 +456,8 @@ func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.C
 // addRefund records a refund, owed by the provider until RecordRefund, and the units it
 // refunds on the order's lines.
 func addRefund(ctx context.Context, tx *sql.Tx, orderID string, r toolshop.Refund) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, at) VALUES ($1, $2, $3, $4)`,
-		orderID, r.Seq, r.Amount, r.At.UnixNano())
+	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, shipping_cents, at) VALUES ($1, $2, $3, $4, $5)`,
+		orderID, r.Seq, r.Amount, r.Shipping, r.At.UnixNano())
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,207 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"toolshop"
+)
+
+// The settings keys of the shop's details and of the deal of the day, each a JSON value.
+const (
+	shopSetting = "shop"
+	dealSetting = "deal"
+)
+
+// ShopSettings are the shop's details, the defaults until an admin sets them.
+func (db *DB) ShopSettings(ctx context.Context) (toolshop.ShopSettings, error) {
+	return shopSettings(ctx, db.read)
+}
+
+func shopSettings(ctx context.Context, q querier) (toolshop.ShopSettings, error) {
+	s := toolshop.DefaultShopSettings
+	return s, jsonSetting(ctx, q, shopSetting, &s)
+}
+
+// Deal is the deal of the day the admin chose, the zero Deal if none.
+func (db *DB) Deal(ctx context.Context) (toolshop.Deal, error) {
+	return deal(ctx, db.read)
+}
+
+func deal(ctx context.Context, q querier) (toolshop.Deal, error) {
+	var d toolshop.Deal
+	return d, jsonSetting(ctx, q, dealSetting, &d)
+}
+
+// jsonSetting reads a setting kept as JSON into v, leaving v as it is when there is none.
+func jsonSetting(ctx context.Context, q querier, key string, v any) error {
+	rows, err := q.QueryContext(ctx, `SELECT value FROM settings WHERE key = $1`, key)
+	if err != nil {
+		return err
+	}
+	values, err := collect(rows, func(r row) (value string, err error) { return value, r.Scan(&value) })
+	if err != nil || len(values) == 0 {
+		return err
+	}
+	return json.Unmarshal([]byte(values[0]), v)
+}
+
+// putJSONSetting keeps v as the setting's JSON value.
+func (db *DB) putJSONSetting(ctx context.Context, key string, v any) error {
+	value, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = db.write.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(value))
+	return err
+}
+
+const shippingMethodColumns = `id, name, price_cents, free_over_cents, countries, pickup`
+
+func scanShippingMethod(r row) (toolshop.ShippingMethod, error) {
+	var m toolshop.ShippingMethod
+	var countries string
+	err := r.Scan(&m.ID, &m.Name, &m.Price, &m.FreeOver, &countries, &m.Pickup)
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, toolshop.ErrShippingMethodNotFound
+	}
+	m.Countries = []string{}
+	if countries != "" {
+		m.Countries = strings.Split(countries, ",")
+	}
+	return m, err
+}
+
+// ShippingMethods lists the shop's shipping methods, pickups last, each by name.
+func (db *DB) ShippingMethods(ctx context.Context) ([]toolshop.ShippingMethod, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+shippingMethodColumns+` FROM shipping_methods ORDER BY pickup, name, id`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanShippingMethod)
+}
+
+const taxRateColumns = `id, country, region, name, rate`
+
+func scanTaxRate(r row) (toolshop.TaxRate, error) {
+	var t toolshop.TaxRate
+	err := r.Scan(&t.ID, &t.Country, &t.Region, &t.Name, &t.Rate)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, toolshop.ErrTaxRateNotFound
+	}
+	return t, err
+}
+
+// TaxRates lists the shop's tax rates by country and region.
+func (db *DB) TaxRates(ctx context.Context) ([]toolshop.TaxRate, error) {
+	return taxRates(ctx, db.read)
+}
+
+func taxRates(ctx context.Context, q querier) ([]toolshop.TaxRate, error) {
+	rows, err := q.QueryContext(ctx, `SELECT `+taxRateColumns+` FROM tax_rates ORDER BY country, region, id`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanTaxRate)
+}
+
+const discountCodeColumns = `id, code, kind, percent, amount_cents, min_subtotal_cents, starts_at, ends_at,
+	max_uses, max_uses_per_customer, active, uses`
+
+func scanDiscountCode(r row) (toolshop.DiscountCode, error) {
+	var d toolshop.DiscountCode
+	var starts, ends int64
+	err := r.Scan(&d.ID, &d.Code, &d.Kind, &d.Percent, &d.Amount, &d.MinSubtotal, &starts, &ends,
+		&d.MaxUses, &d.MaxUsesPerCustomer, &d.Active, &d.Uses)
+	if errors.Is(err, sql.ErrNoRows) {
+		return d, toolshop.ErrCodeUnknown
+	}
+	if starts != 0 {
+		d.StartsAt = fromStamp(starts)
+	}
+	if ends != 0 {
+		d.EndsAt = fromStamp(ends)
+	}
+	return d, err
+}
+
+// priceTerms gathers what an order of the customer is priced under, as stored now: the
+// shop's settings, the destination's tax rate, the shipping method (none for an empty id)
+// and the code (none for ""), checked for a subtotal of the customer's now.
+func priceTerms(ctx context.Context, tx *sql.Tx, customer toolshop.User, country, region, methodID, code string,
+	subtotal toolshop.Cents, now time.Time) (toolshop.Terms, error) {
+	var t toolshop.Terms
+	var err error
+	if t.Settings, err = shopSettings(ctx, tx); err != nil {
+		return t, err
+	}
+	rates, err := taxRates(ctx, tx)
+	if err != nil {
+		return t, err
+	}
+	if country == "" {
+		country, region = t.Settings.Country, t.Settings.Region
+	}
+	if rate, ok := toolshop.RateFor(rates, country, region); ok {
+		t.Rate = &rate
+	}
+	if methodID != "" {
+		m, err := scanShippingMethod(tx.QueryRowContext(ctx, `SELECT `+shippingMethodColumns+` FROM shipping_methods WHERE id = $1`, methodID))
+		if errors.Is(err, toolshop.ErrShippingMethodNotFound) {
+			return t, toolshop.ErrNoShippingThere
+		}
+		if err != nil {
+			return t, err
+		}
+		t.Method = &m
+	}
+	if code != "" {
+		d, err := scanDiscountCode(tx.QueryRowContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes WHERE code = $1`, code))
+		if err != nil {
+			return t, err
+		}
+		used, err := codeUses(ctx, tx, d.Code, customer.Email)
+		if err != nil {
+			return t, err
+		}
+		if err := d.Check(subtotal, used, now); err != nil {
+			return t, err
+		}
+		t.Code = &d
+	}
+	return t, nil
+}
+
+// codeUses counts the customer's orders that hold the code: placed, paid or not, and not
+// cancelled or expired, so that unpaid orders never let a customer use a code twice.
+func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
+	rows, err := q.QueryContext(ctx, `SELECT COUNT(*) FROM orders WHERE discount_code = $1 AND email = $2
+		AND state NOT IN ('cancelled', 'expired')`, code, email)
+	if err != nil {
+		return 0, err
+	}
+	counts, err := collect(rows, func(r row) (n int, err error) { return n, r.Scan(&n) })
+	if err != nil {
+		return 0, err
+	}
+	return counts[0], nil
+}
+
+// useCode counts the order's use of its code, unless the code's uses ran out meanwhile: the
+// update is conditional, so two orders racing for a code's last use get one between them.
+func useCode(ctx context.Context, tx *sql.Tx, code string) error {
+	if code == "" {
+		return nil
+	}
+	n, err := affected(tx.ExecContext(ctx, `UPDATE discount_codes SET uses = uses + 1
+		WHERE code = $1 AND (max_uses = 0 OR uses < max_uses)`, code))
+	if err == nil && n == 0 {
+		err = toolshop.ErrCodeUsedUp
+	}
+	return err
+}
