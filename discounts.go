@@ -82,6 +82,7 @@ var (
 	ErrCodeExpired   = codeError("This code has expired")
 	ErrCodeUsedUp    = codeError("This code has been used up")
 	ErrCodeUsedByYou = codeError("You have used this code already")
+	ErrCodeExists    = codeError("This code exists already")
 )
 
 func codeError(message string) *Error {
@@ -98,10 +99,10 @@ func (d DiscountCode) Check(subtotal Cents, usedByCustomer int, now time.Time) e
 		return ErrCodeEarly
 	case !d.EndsAt.IsZero() && !now.Before(d.EndsAt):
 		return ErrCodeExpired
-	case d.MaxUses > 0 && d.Uses >= d.MaxUses:
-		return ErrCodeUsedUp
 	case d.MaxUsesPerCustomer > 0 && usedByCustomer >= d.MaxUsesPerCustomer:
 		return ErrCodeUsedByYou
+	case d.MaxUses > 0 && d.Uses >= d.MaxUses:
+		return ErrCodeUsedUp
 	case subtotal < d.MinSubtotal:
 		return codeError("This code needs a subtotal of " + d.MinSubtotal.String() + " or more")
 	}

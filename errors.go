@@ -70,6 +70,7 @@ var (
 	ErrSessionNotFound        = Errorf(ENOTFOUND, "Session not found")
 	ErrShippingMethodNotFound = Errorf(ENOTFOUND, "Shipping method not found")
 	ErrTaxRateNotFound        = Errorf(ENOTFOUND, "Tax rate not found")
+	ErrCodeNotFound           = Errorf(ENOTFOUND, "Discount code not found")
 	ErrOutOfStock             = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )

@@ -14,6 +14,10 @@ type TaxRate struct {
 	Rate int `json:"rate"`
 }
 
+// ErrTaxRateExists refuses a second rate for one place.
+var ErrTaxRateExists = &Error{Code: ECONFLICT, Message: "This place has a tax rate already",
+	Fields: map[string]string{"region": "This place has a tax rate already"}}
+
 // MaxTaxRate is 100 % in hundredths of a percent.
 const MaxTaxRate = 10000
 

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -204,4 +205,104 @@ func useCode(ctx context.Context, tx *sql.Tx, code string) error {
 		err = toolshop.ErrCodeUsedUp
 	}
 	return err
+}
+
+// SetShopSettings keeps the shop's details.
+func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) error {
+	return db.putJSONSetting(ctx, shopSetting, s)
+}
+
+// SetDeal keeps the deal of the day; the zero Deal ends it.
+func (db *DB) SetDeal(ctx context.Context, d toolshop.Deal) error {
+	return db.putJSONSetting(ctx, dealSetting, d)
+}
+
+// CreateShippingMethod stores a new shipping method.
+func (db *DB) CreateShippingMethod(ctx context.Context, m toolshop.ShippingMethod) (toolshop.ShippingMethod, error) {
+	m.ID = newID()
+	_, err := db.write.ExecContext(ctx, `INSERT INTO shipping_methods (id, name, price_cents, free_over_cents, countries, pickup, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup, db.stamp())
+	return m, err
+}
+
+// UpdateShippingMethod replaces a shipping method; orders placed keep the name and price
+// they were priced with.
+func (db *DB) UpdateShippingMethod(ctx context.Context, m toolshop.ShippingMethod) (int, error) {
+	return affected(db.write.ExecContext(ctx, `UPDATE shipping_methods SET name = $2, price_cents = $3, free_over_cents = $4,
+		countries = $5, pickup = $6 WHERE id = $1`, m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup))
+}
+
+// DeleteShippingMethod removes a shipping method.
+func (db *DB) DeleteShippingMethod(ctx context.Context, id string) (int, error) {
+	return affected(db.write.ExecContext(ctx, `DELETE FROM shipping_methods WHERE id = $1`, id))
+}
+
+// CreateTaxRate stores a new tax rate; one for a place that has one is ErrTaxRateExists.
+func (db *DB) CreateTaxRate(ctx context.Context, r toolshop.TaxRate) (toolshop.TaxRate, error) {
+	r.ID = newID()
+	n, err := affected(db.write.ExecContext(ctx, `INSERT INTO tax_rates (id, country, region, name, rate)
+		VALUES ($1, $2, $3, $4, $5) ON CONFLICT (country, region) DO NOTHING`, r.ID, r.Country, r.Region, r.Name, r.Rate))
+	if err == nil && n == 0 {
+		err = toolshop.ErrTaxRateExists
+	}
+	return r, err
+}
+
+// UpdateTaxRate replaces a tax rate; orders placed keep the tax they were priced with.
+func (db *DB) UpdateTaxRate(ctx context.Context, r toolshop.TaxRate) (int, error) {
+	var n int
+	err := db.write.QueryRowContext(ctx, `SELECT COUNT(*) FROM tax_rates WHERE country = $1 AND region = $2 AND id <> $3`,
+		r.Country, r.Region, r.ID).Scan(&n)
+	if err != nil || n > 0 {
+		return 0, cmp.Or(err, error(toolshop.ErrTaxRateExists))
+	}
+	return affected(db.write.ExecContext(ctx, `UPDATE tax_rates SET country = $2, region = $3, name = $4, rate = $5 WHERE id = $1`,
+		r.ID, r.Country, r.Region, r.Name, r.Rate))
+}
+
+// DeleteTaxRate removes a tax rate.
+func (db *DB) DeleteTaxRate(ctx context.Context, id string) (int, error) {
+	return affected(db.write.ExecContext(ctx, `DELETE FROM tax_rates WHERE id = $1`, id))
+}
+
+// DiscountCodes lists the codes, newest first, with their uses.
+func (db *DB) DiscountCodes(ctx context.Context) ([]toolshop.DiscountCode, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes ORDER BY created_at DESC, id`)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, scanDiscountCode)
+}
+
+// CreateDiscountCode stores a new code; a code taken is ErrCodeExists.
+func (db *DB) CreateDiscountCode(ctx context.Context, d toolshop.DiscountCode) (toolshop.DiscountCode, error) {
+	d.ID, d.Uses = newID(), 0
+	n, err := affected(db.write.ExecContext(ctx, `INSERT INTO discount_codes (id, code, kind, percent, amount_cents,
+		min_subtotal_cents, starts_at, ends_at, max_uses, max_uses_per_customer, active, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (code) DO NOTHING`,
+		d.ID, d.Code, d.Kind, d.Percent, d.Amount, d.MinSubtotal, stampOrZero(d.StartsAt), stampOrZero(d.EndsAt),
+		d.MaxUses, d.MaxUsesPerCustomer, d.Active, db.stamp()))
+	if err == nil && n == 0 {
+		err = toolshop.ErrCodeExists
+	}
+	return d, err
+}
+
+// UpdateDiscountCode replaces a code's terms, keeping its uses; orders placed keep the
+// discount they were given.
+func (db *DB) UpdateDiscountCode(ctx context.Context, d toolshop.DiscountCode) (int, error) {
+	var n int
+	err := db.write.QueryRowContext(ctx, `SELECT COUNT(*) FROM discount_codes WHERE code = $1 AND id <> $2`, d.Code, d.ID).Scan(&n)
+	if err != nil || n > 0 {
+		return 0, cmp.Or(err, error(toolshop.ErrCodeExists))
+	}
+	return affected(db.write.ExecContext(ctx, `UPDATE discount_codes SET code = $2, kind = $3, percent = $4, amount_cents = $5,
+		min_subtotal_cents = $6, starts_at = $7, ends_at = $8, max_uses = $9, max_uses_per_customer = $10, active = $11
+		WHERE id = $1`, d.ID, d.Code, d.Kind, d.Percent, d.Amount, d.MinSubtotal, stampOrZero(d.StartsAt), stampOrZero(d.EndsAt),
+		d.MaxUses, d.MaxUsesPerCustomer, d.Active))
+}
+
+// DeleteDiscountCode removes a code; orders that hold it keep its name and discount.
+func (db *DB) DeleteDiscountCode(ctx context.Context, id string) (int, error) {
+	return affected(db.write.ExecContext(ctx, `DELETE FROM discount_codes WHERE id = $1`, id))
 }

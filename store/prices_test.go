@@ -1,0 +1,117 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// addCode stores a discount code as the admins' calls do.
+func addCode(t *testing.T, db *store.DB, d toolshop.DiscountCode) toolshop.DiscountCode {
+	t.Helper()
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	d, err := db.CreateDiscountCode(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// Customers racing for a code's last uses get exactly those uses between them; a
+// cancelled or expired order gives its use back, and unpaid orders never let one customer
+// use a once-per-customer code twice.
+func TestCodeUsesRace(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		emails := make([]string, 10)
+		for i := range emails {
+			emails[i] = string(rune('a'+i)) + "@example.com"
+		}
+		users, tools := shopFor(t, db, emails, 1000)
+		addCode(t, db, toolshop.DiscountCode{Code: "last3", Kind: toolshop.DiscountPercent, Percent: 1000, MaxUses: 3,
+			MaxUsesPerCustomer: 1, Active: true})
+		rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 100}
+		req := delivery
+		req.Code = "LAST3"
+		for _, u := range users {
+			if _, err := db.SetCartLine(ctx, u, tools[0].ID, 2); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		var placed []toolshop.Order
+		for _, u := range users {
+			wg.Go(func() {
+				o, err := db.Checkout(ctx, u, req, rules)
+				switch {
+				case err == nil:
+					mu.Lock()
+					placed = append(placed, o)
+					mu.Unlock()
+				case !errors.Is(err, toolshop.ErrCodeUsedUp):
+					t.Errorf("%s: %v", u.Email, err)
+				}
+			})
+		}
+		wg.Wait()
+		if len(placed) != 3 {
+			t.Fatalf("%d orders got the code's 3 uses", len(placed))
+		}
+		for _, o := range placed {
+			if o.Discount != 25 || o.Total != 225 || o.DiscountCode != "LAST3" { // 10 % of 2 × $1.25
+				t.Errorf("order %+v", o.Amounts)
+			}
+		}
+		code := codeNamed(t, db, "LAST3")
+		if code.Uses != 3 {
+			t.Errorf("uses %d", code.Uses)
+		}
+
+		// A cancelled order gives its use back; its customer may use the code again, which
+		// a pending order of theirs would not let them.
+		first := placed[0]
+		owner := users[slices.Index(emails, first.Email)]
+		if _, err := db.SetCartLine(ctx, owner, tools[0].ID, 1); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Checkout(ctx, owner, req, rules); !errors.Is(err, toolshop.ErrCodeUsedByYou) {
+			t.Errorf("a second use while the first order is unpaid: %v", err)
+		}
+		if _, _, err := db.ChangeOrder(ctx, first.ID, func(o toolshop.Order) (toolshop.Change, error) {
+			return o.Cancel(toolshop.ActorOf(owner), time.Now())
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if code := codeNamed(t, db, "LAST3"); code.Uses != 2 {
+			t.Errorf("uses after a cancel %d", code.Uses)
+		}
+		if _, err := db.Checkout(ctx, owner, req, rules); err != nil {
+			t.Errorf("the use given back: %v", err)
+		}
+	})
+}
+
+func codeNamed(t *testing.T, db *store.DB, code string) toolshop.DiscountCode {
+	t.Helper()
+	codes, err := db.DiscountCodes(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range codes {
+		if c.Code == code {
+			return c
+		}
+	}
+	t.Fatalf("no code %s in %+v", code, codes)
+	return toolshop.DiscountCode{}
+}
