@@ -237,3 +237,19 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 	}
 	return merged, changes
 }
+
+// CartCode is a discount code a customer types in their cart.
+type CartCode struct {
+	Code string `json:"code"`
+}
+
+// Validate normalises the code and checks there is one.
+func (c *CartCode) Validate() error {
+	var p problems
+	c.Code = NormalizeCode(c.Code)
+	if c.Code == "" {
+		p.add("code", "Code is required")
+	}
+	checkLine(&p, "code", c.Code, 40)
+	return p.err()
+}

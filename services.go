@@ -131,6 +131,36 @@ type CartService interface {
 	MergeCart(ctx context.Context, customer User, lines []CartItem) (Cart, error)
 	// QuoteCart shows a visitor's lines as a cart, saving nothing.
 	QuoteCart(ctx context.Context, lines []CartItem) (Cart, error)
+	// SetCartCode keeps a discount code in the cart if it applies now, and says why not
+	// otherwise; ClearCartCode takes it out.
+	SetCartCode(ctx context.Context, customer User, code string) (Cart, error)
+	ClearCartCode(ctx context.Context, customer User) (Cart, error)
+}
+
+// PriceService keeps what the shop charges besides its tools' prices: its details and tax
+// settings, its shipping methods, tax rates and discount codes, and the deal of the day.
+// Each request is checked by its Validate first; orders placed keep what they were priced
+// with, whatever changes after.
+type PriceService interface {
+	ShopSettings(ctx context.Context) (ShopSettings, error)
+	SetShopSettings(ctx context.Context, s ShopSettings) error
+	ShippingMethods(ctx context.Context) ([]ShippingMethod, error)
+	CreateShippingMethod(ctx context.Context, m ShippingMethod) (ShippingMethod, error)
+	UpdateShippingMethod(ctx context.Context, m ShippingMethod) (int, error)
+	DeleteShippingMethod(ctx context.Context, id string) (int, error)
+	TaxRates(ctx context.Context) ([]TaxRate, error)
+	// CreateTaxRate stores a rate for a place that has none (ErrTaxRateExists otherwise).
+	CreateTaxRate(ctx context.Context, r TaxRate) (TaxRate, error)
+	UpdateTaxRate(ctx context.Context, r TaxRate) (int, error)
+	DeleteTaxRate(ctx context.Context, id string) (int, error)
+	DiscountCodes(ctx context.Context) ([]DiscountCode, error)
+	// CreateDiscountCode stores a code not taken (ErrCodeExists otherwise).
+	CreateDiscountCode(ctx context.Context, d DiscountCode) (DiscountCode, error)
+	UpdateDiscountCode(ctx context.Context, d DiscountCode) (int, error)
+	DeleteDiscountCode(ctx context.Context, id string) (int, error)
+	// Deal is the deal of the day the admin chose, the zero Deal for none.
+	Deal(ctx context.Context) (Deal, error)
+	SetDeal(ctx context.Context, d Deal) error
 }
 
 // UserService keeps accounts and profiles.

@@ -20,7 +20,8 @@ func (s *Server) getCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeCart(w)(s.Carts.Cart(r.Context(), u))
+	v, err := s.Carts.Cart(r.Context(), u)
+	return writeOK(w, v, err)
 }
 
 func (s *Server) setCartLine(w http.ResponseWriter, r *http.Request) error {
@@ -39,7 +40,8 @@ func (s *Server) setCartLine(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	return writeCart(w)(s.Carts.SetCartLine(r.Context(), u, toolID, *req.Quantity))
+	v, err := s.Carts.SetCartLine(r.Context(), u, toolID, *req.Quantity)
+	return writeOK(w, v, err)
 }
 
 func (s *Server) clearCart(w http.ResponseWriter, r *http.Request) error {
@@ -47,7 +49,8 @@ func (s *Server) clearCart(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeCart(w)(s.Carts.ClearCart(r.Context(), u))
+	v, err := s.Carts.ClearCart(r.Context(), u)
+	return writeOK(w, v, err)
 }
 
 func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request) error {
@@ -62,7 +65,8 @@ func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	return writeCart(w)(s.Carts.MergeCart(r.Context(), u, req.Lines))
+	v, err := s.Carts.MergeCart(r.Context(), u, req.Lines)
+	return writeOK(w, v, err)
 }
 
 // quoteCart answers a visitor's cart, kept by their browser, as the shop sees it now.
@@ -74,18 +78,8 @@ func (s *Server) quoteCart(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	return writeCart(w)(s.Carts.QuoteCart(r.Context(), req.Lines))
-}
-
-// writeCart writes the cart a cart call answers, or hands its error on.
-func writeCart(w http.ResponseWriter) func(toolshop.Cart, error) error {
-	return func(cart toolshop.Cart, err error) error {
-		if err != nil {
-			return err
-		}
-		writeJSON(w, http.StatusOK, cart)
-		return nil
-	}
+	v, err := s.Carts.QuoteCart(r.Context(), req.Lines)
+	return writeOK(w, v, err)
 }
 
 func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {

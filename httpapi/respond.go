@@ -64,6 +64,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
+// writeOK writes what a call answers, or hands its error on.
+func writeOK[T any](w http.ResponseWriter, v T, err error) error {
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
 func writeCreated(w http.ResponseWriter, id string) error {
 	writeJSON(w, http.StatusCreated, map[string]any{"acknowledged": true, "insertedId": id})
 	return nil

@@ -21,6 +21,7 @@ type Server struct {
 	Reviews toolshop.ReviewService
 	Orders  toolshop.OrderService
 	Carts   toolshop.CartService
+	Prices  toolshop.PriceService
 	Users   toolshop.UserService
 	Reports toolshop.ReportService
 	// Stats sums up the shop for the admins' Overview.

@@ -1,0 +1,79 @@
+package httpapi_test
+
+import (
+	"testing"
+	"time"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// An admin sets up shipping, tax and a code; a customer's checkout with all three is
+// priced to the cent, and a code that does not apply says why.
+func TestPricesCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		ann := h.customer("ann@example.com")
+		admin := h.admin("boss@example.com")
+		saw, drill := h.tool(1999, 1, 10), h.tool(1000, 1, 10)
+
+		wantError(t, "a customer's settings", h.do("PUT", "/admin/shop", ann, map[string]any{"legalName": "X", "country": "US"}), 403, "Admins only")
+		wantFields(t, "bad settings", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "", "country": "USA"}), 400,
+			map[string]string{"legalName": "Legal name is required", "country": "Country must be a two-letter code such as US or DE"})
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop Inc.", "country": "us", "region": "ca", "shippingTaxed": true})
+		var shop toolshop.ShopSettings
+		h.must(200, "GET", "/admin/shop", admin, nil).json(t, &shop)
+		if shop.LegalName != "Toolshop Inc." || shop.Country != "US" || shop.Region != "CA" || !shop.ShippingTaxed {
+			t.Errorf("settings %+v", shop)
+		}
+
+		wantFields(t, "a method nowhere", h.do("POST", "/admin/shipping-methods", admin, map[string]any{"name": "Post", "price": 5.99}), 400,
+			map[string]string{"countries": "Name the countries the method delivers to"})
+		flat := h.must(201, "POST", "/admin/shipping-methods", admin,
+			map[string]any{"name": "Flat rate", "price": 5.99, "freeOver": 50, "countries": []string{"us", "CA"}}).field(t, "insertedId").(string)
+		h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Pickup at the shop", "price": 0, "pickup": true})
+		var methods []toolshop.ShippingMethod
+		h.must(200, "GET", "/shipping-methods?country=DE", "", nil).json(t, &methods)
+		if len(methods) != 1 || !methods[0].Pickup {
+			t.Errorf("methods to Germany %+v", methods)
+		}
+		h.must(201, "POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "CA", "name": "CA sales tax", "rate": 725})
+		wantError(t, "a second rate for CA", h.do("POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "ca", "name": "Again", "rate": 1}),
+			409, "This place has a tax rate already")
+		h.must(201, "POST", "/admin/discount-codes", admin, map[string]any{"code": "ten", "kind": "amount", "amount": 10, "active": true})
+		h.must(201, "POST", "/admin/discount-codes", admin, map[string]any{"code": "BIG", "kind": "percent", "percent": 1000,
+			"minSubtotal": 500, "active": true})
+		h.must(201, "POST", "/admin/discount-codes", admin, map[string]any{"code": "OLD", "kind": "free_shipping",
+			"endsAt": time.Now().Add(-time.Hour), "active": true})
+
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
+		h.must(200, "PUT", "/cart/"+drill, ann, map[string]int{"quantity": 3})
+		wantError(t, "an expired code", h.do("PUT", "/cart/code", ann, map[string]string{"code": "old"}), 409, "This code has expired")
+		wantError(t, "below the minimum", h.do("PUT", "/cart/code", ann, map[string]string{"code": "big"}), 409,
+			"This code needs a subtotal of $500.00 or more")
+		wantError(t, "no such code", h.do("PUT", "/cart/code", ann, map[string]string{"code": "nope"}), 409, "This code does not exist")
+		var cart struct {
+			Code     string
+			Discount float64
+		}
+		h.must(200, "PUT", "/cart/code", ann, map[string]string{"code": " ten "}).json(t, &cart)
+		if cart.Code != "TEN" || cart.Discount != 10 {
+			t.Errorf("cart with a code %+v", cart)
+		}
+
+		res := h.must(201, "POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555",
+			"country": "US", "region": "CA", "shippingMethodId": flat})
+		var o toolshop.Order
+		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &o)
+		want := toolshop.Amounts{Subtotal: 4999, Discount: 1000, Shipping: 599, ShippingTax: 43, Tax: 116 + 174 + 43, Total: 4999 - 1000 + 599 + 333}
+		if o.Amounts != want || o.DiscountCode != "TEN" || o.ShippingMethod != "Flat rate" || o.TaxName != "CA sales tax" ||
+			o.Lines[0].Discount != 400 || o.Lines[1].Tax != 174 {
+			t.Errorf("order %+v, lines %+v; want %+v", o.Amounts, o.Lines, want)
+		}
+		intent := h.must(200, "POST", "/create-payment-intent", ann, map[string]string{"orderId": o.ID})
+		if intent.field(t, "clientSecret") == "" {
+			t.Errorf("intent %s", intent.body)
+		}
+	})
+}
