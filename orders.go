@@ -368,7 +368,8 @@ func (o Order) CheckPayable(by Actor, now time.Time) error {
 	case o.Total < MinCardCharge:
 		return ErrBelowMinCharge
 	}
-	return nil
+	// The provider is asked for the total only if its parts add up to it.
+	return o.Amounts.Check(o.Lines, o.TaxIncluded)
 }
 
 // StartPayment records the order's one payment intent, the first time a payment starts.

@@ -137,3 +137,16 @@ func TestPriceProperties(t *testing.T) {
 		}
 	}
 }
+
+// A payment starts only for a total its parts add up to: a total changed by a bug is
+// never asked of the customer.
+func TestPaymentNeedsPartsThatAddUp(t *testing.T) {
+	o := order(toolshop.Pending)
+	if _, err := o.StartPayment(ann, "pi_1", now); err != nil {
+		t.Fatalf("an order that adds up: %v", err)
+	}
+	o.Total++
+	if _, err := o.StartPayment(ann, "pi_1", now); toolshop.ErrorCode(err) != toolshop.EINTERNAL {
+		t.Errorf("a total a cent over its parts: %v", err)
+	}
+}
