@@ -81,6 +81,8 @@ type Order struct {
 	Lines    []OrderLine `json:"lines"`
 	// Refunds are the order's refunds, oldest first.
 	Refunds []Refund `json:"refunds"`
+	// Invoice is the order's invoice, once it is paid.
+	Invoice *Invoice `json:"invoice,omitempty"`
 	Shipment
 	CreatedAt time.Time `json:"createdAt"`
 	// ExpiresAt is when a pending order stops holding its stock.
@@ -301,6 +303,9 @@ type Change struct {
 	// ReleaseCode is the discount code whose use the change gives back: the order that held
 	// it was cancelled or expired.
 	ReleaseCode string
+	// Invoice tells the store to issue the order's invoice (a payment) or, with a Refund,
+	// the refund's credit note.
+	Invoice bool
 }
 
 // None reports whether the change changes nothing.
@@ -393,7 +398,7 @@ func (o Order) Pay(pi PaymentIntent, by Actor, now time.Time) (Change, error) {
 	switch o.State {
 	case Pending:
 		c := o.change(Paid, by, now, nil)
-		c.TransactionID, c.Event.Note = pi.ID, pi.ID
+		c.TransactionID, c.Event.Note, c.Invoice = pi.ID, pi.ID, true
 		return c, nil
 	case Cancelled, Expired:
 		o.TransactionID = pi.ID

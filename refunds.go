@@ -19,6 +19,8 @@ type Refund struct {
 	Lines    []RefundedLine `json:"lines"`
 	// ProviderID is the payment provider's refund, "" while the provider still owes it.
 	ProviderID string `json:"-"`
+	// CreditNote is the refund's credit note, for an invoiced order.
+	CreditNote *CreditNote `json:"creditNote,omitempty"`
 }
 
 // Key names the refund at the payment provider, so that asking again never refunds twice.
@@ -161,6 +163,7 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 	}
 	c := o.change(to, by, now, stockOf(restocked, func(l OrderLine) int { return l.Quantity }))
 	c.Event.Kind, c.Event.Note, c.Refund = kind, ref.describe(o.Lines), &ref
+	c.Invoice = o.Invoice != nil // a late payment's refund has no invoice to correct
 	return c
 }
 

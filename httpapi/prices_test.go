@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -74,6 +75,43 @@ func TestPricesCalls(t *testing.T) {
 		intent := h.must(200, "POST", "/create-payment-intent", ann, map[string]string{"orderId": o.ID})
 		if intent.field(t, "clientSecret") == "" {
 			t.Errorf("intent %s", intent.body)
+		}
+	})
+}
+
+// A paid order gets an invoice numbered without gaps, a refund a credit note that refers to
+// it; only the order's customer and admins download them.
+func TestInvoiceCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		ann, bob := h.customer("ann@example.com"), h.customer("bob@example.com")
+		admin := h.admin("boss@example.com")
+		saw := h.tool(1999, 1, 10)
+		first, second := h.order(ann, saw, 2), h.order(ann, saw, 1)
+		wantError(t, "an unpaid order's invoice", h.do("GET", "/orders/"+first+"/invoice.pdf", ann, nil), 404,
+			"This order has no invoice: it was never paid")
+		h.pay(ann, second)
+		h.pay(ann, first)
+		for order, number := range map[string]string{second: "INV-000001", first: "INV-000002"} {
+			res := h.must(200, "GET", "/orders/"+order+"/invoice.pdf", ann, nil)
+			if res.header.Get("Content-Type") != "application/pdf" || !strings.Contains(string(res.body), "Invoice "+number) ||
+				!strings.Contains(res.header.Get("Content-Disposition"), number+".pdf") {
+				t.Errorf("invoice of %s: %v %.200s", order, res.header, res.body)
+			}
+		}
+		wantError(t, "another customer's invoice", h.do("GET", "/orders/"+first+"/invoice.pdf", bob, nil), 403, "This is not your order")
+		h.must(200, "GET", "/orders/"+first+"/invoice.pdf", admin, nil)
+
+		h.must(200, "POST", "/orders/"+first+"/refund", admin, map[string]any{"lines": []map[string]any{{"toolId": saw, "quantity": 1}}})
+		note := h.must(200, "GET", "/orders/"+first+"/credit-notes/1.pdf", ann, nil)
+		if !strings.Contains(string(note.body), "Credit note CN-000001") || !strings.Contains(string(note.body), "Corrects invoice INV-000002") {
+			t.Errorf("credit note %.300s", note.body)
+		}
+		wantError(t, "a refund that is not there", h.do("GET", "/orders/"+first+"/credit-notes/2.pdf", ann, nil), 404, "This refund has no credit note")
+		var o toolshop.Order
+		h.must(200, "GET", "/orders/"+first, ann, nil).json(t, &o)
+		if o.Invoice == nil || o.Invoice.Number != 2 || o.Refunds[0].CreditNote == nil || o.Refunds[0].CreditNote.Number != 1 {
+			t.Errorf("order's papers %+v, %+v", o.Invoice, o.Refunds)
 		}
 	})
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"slices"
 	"strconv"
@@ -291,8 +292,9 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		return err
 	}
 	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.refund_id, r.at,
-		l.line_seq, l.quantity, l.amount_cents, l.restocked
+		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.restocked
 		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
+		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
 		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
 	if err != nil {
 		return err
@@ -300,17 +302,75 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	_, err = collect(rows, func(r row) (l toolshop.RefundedLine, err error) {
 		var orderID string
 		var ref toolshop.Refund
-		var at int64
-		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.Shipping, &ref.ProviderID, &at, &l.Line, &l.Quantity, &l.Amount, &l.Restock)
+		var at, noteIssued int64
+		var note toolshop.CreditNote
+		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.Shipping, &ref.ProviderID, &at, &note.Number, &noteIssued,
+			&l.Line, &l.Quantity, &l.Amount, &l.Restock)
 		o := byID[orderID]
 		if n := len(o.Refunds); n == 0 || o.Refunds[n-1].Seq != ref.Seq {
 			ref.At = fromStamp(at)
+			if note.Number != 0 {
+				note.IssuedAt = fromStamp(noteIssued)
+				ref.CreditNote = &note
+			}
 			o.Refunds = append(o.Refunds, ref)
 		}
 		last := &o.Refunds[len(o.Refunds)-1]
 		last.Lines = append(last.Lines, l)
 		return l, err
 	})
+	if err != nil {
+		return err
+	}
+	rows, err = q.QueryContext(ctx, `SELECT order_id, number, issued_at, seller FROM invoices WHERE order_id IN (`+in+`)`, args...)
+	if err != nil {
+		return err
+	}
+	_, err = collect(rows, func(r row) (inv toolshop.Invoice, err error) {
+		var orderID, seller string
+		var issued int64
+		if err = r.Scan(&orderID, &inv.Number, &issued, &seller); err != nil {
+			return inv, err
+		}
+		inv.IssuedAt = fromStamp(issued)
+		byID[orderID].Invoice = &inv
+		return inv, json.Unmarshal([]byte(seller), &inv.Seller)
+	})
+	return err
+}
+
+// issue issues what the change asks for: the invoice of an order just paid, or the credit
+// note of the change's refund. Each is numbered by the next value of its counter: the update
+// locks the counter until the transaction ends, so numbers are given one after another, and
+// a rollback gives the number back, leaving no gap.
+func issue(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+	counter, at := "invoice", c.Event.At
+	if c.Refund != nil {
+		counter = "credit_note"
+	}
+	var number int
+	err := tx.QueryRowContext(ctx, `UPDATE counters SET value = value + 1 WHERE name = $1 RETURNING value`, counter).Scan(&number)
+	if err != nil {
+		return err
+	}
+	if c.Refund != nil {
+		r := &o.Refunds[len(o.Refunds)-1] // the change's, which Apply added last
+		r.CreditNote = &toolshop.CreditNote{Number: number, IssuedAt: at}
+		_, err = tx.ExecContext(ctx, `INSERT INTO credit_notes (order_id, refund_seq, number, issued_at) VALUES ($1, $2, $3, $4)`,
+			o.ID, r.Seq, number, at.UnixNano())
+		return err
+	}
+	seller, err := shopSettings(ctx, tx)
+	if err != nil {
+		return err
+	}
+	o.Invoice = &toolshop.Invoice{Number: number, IssuedAt: at, Seller: seller}
+	details, err := json.Marshal(seller)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO invoices (order_id, number, issued_at, seller) VALUES ($1, $2, $3, $4)`,
+		o.ID, number, at.UnixNano(), string(details))
 	return err
 }
 
@@ -400,7 +460,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return o, c, err
 	}
 	o = o.Apply(c)
-	if err := applyChange(ctx, tx, o, c); err != nil {
+	if err := applyChange(ctx, tx, &o, c); err != nil {
 		return o, c, err
 	}
 	return o, c, tx.Commit()
@@ -417,9 +477,9 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 	return o, orderDetails(ctx, tx, []*toolshop.Order{&o})
 }
 
-// applyChange writes the changed order o, the change's event, its refund and its stock, on a
-// locked order.
-func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.Change) error {
+// applyChange writes the changed order o, the change's event, its refund, its stock and the
+// invoice or credit note it issues (onto o), on a locked order.
+func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
 	_, err := tx.ExecContext(ctx, `UPDATE orders SET state = $2, intent_id = $3, transaction_id = $4,
 		carrier = $5, tracking_number = $6, shipped_at = $7 WHERE id = $1`,
 		o.ID, o.State, o.IntentID, o.TransactionID, o.Carrier, o.TrackingNumber, stampOrZero(o.ShippedAt))
@@ -435,6 +495,11 @@ func applyChange(ctx context.Context, tx *sql.Tx, o toolshop.Order, c toolshop.C
 	}
 	if c.Refund != nil {
 		if err := addRefund(ctx, tx, o.ID, *c.Refund); err != nil {
+			return err
+		}
+	}
+	if c.Invoice {
+		if err := issue(ctx, tx, o, c); err != nil {
 			return err
 		}
 	}

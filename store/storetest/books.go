@@ -15,6 +15,8 @@ import (
 //     refunded (wholly or in part);
 //   - the refunds the sandbox made for a payment add up, to the cent, to the refunds its
 //     order recorded, each made (none still owed), and a refunded order gave back all it took;
+//   - every paid order has one invoice and every refund of one a credit note, numbered
+//     1, 2, 3… without a gap or a repeat;
 //   - for every tool, stock + held (pending orders) + sold (paid, shipped and refunded units
 //     not put back on the shelf) = initial.
 //
@@ -77,6 +79,22 @@ func CheckBooks(t testing.TB, db *store.DB, initial map[string]int, placed int) 
 	for intent := range refunded {
 		if owners := byPayment[intent]; len(owners) != 1 {
 			t.Errorf("refund of %s, whose orders are %+v", intent, owners)
+		}
+	}
+	for _, counted := range []struct{ papers, issuedBy string }{
+		{`SELECT number FROM invoices ORDER BY number`, `SELECT DISTINCT order_id FROM order_events WHERE kind = 'paid'`},
+		{`SELECT number FROM credit_notes ORDER BY number`, `SELECT order_id FROM refunds r WHERE EXISTS
+			(SELECT 1 FROM order_events e WHERE e.order_id = r.order_id AND e.kind = 'paid')`},
+	} {
+		numbers, issuers := Strings(t, db, counted.papers), Strings(t, db, counted.issuedBy)
+		for i, n := range numbers {
+			if n != strconv.Itoa(i+1) {
+				t.Errorf("%s: number %s where %d was due: a gap or a repeat", counted.papers, n, i+1)
+				break
+			}
+		}
+		if len(numbers) != len(issuers) {
+			t.Errorf("%d numbered by %s, for %d due", len(numbers), counted.papers, len(issuers))
 		}
 	}
 	for id, want := range initial {

@@ -1,0 +1,149 @@
+// Package invoices writes an order's invoice and credit notes as PDF files, with go-pdf/fpdf
+// (codeberg.org/go-pdf/fpdf): a maintained PDF writer with the standard fonts built in and
+// no dependency on fonts or programs on the machine. A document is made only of what was
+// frozen when it was issued (the order's lines and parts, the seller's details at issue,
+// the issue date as the file's dates), so it reads the same every time it is downloaded.
+package invoices
+
+import (
+	"io"
+	"strconv"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"toolshop"
+)
+
+// WriteInvoice writes the invoice of a paid order.
+func WriteInvoice(w io.Writer, o toolshop.Order) error {
+	if o.Invoice == nil {
+		return toolshop.ErrNoInvoice
+	}
+	inv := *o.Invoice
+	d := newDocument(inv.Seller, "Invoice "+inv.Name(), inv.IssuedAt)
+	d.parties(o)
+	d.row([]string{"Tool", "Qty", "Unit price", "Discount", "Tax", "Amount"}, true)
+	for _, l := range o.Lines {
+		d.row([]string{l.ToolName, strconv.Itoa(l.Quantity), l.UnitPrice.String(), l.Discount.String(), l.Tax.String(),
+			(l.Total - l.Discount).String()}, false)
+	}
+	d.gap()
+	d.total("Subtotal", o.Subtotal)
+	if o.Discount > 0 {
+		d.total("Discount ("+o.DiscountCode+")", -o.Discount)
+	}
+	if o.ShippingMethod != "" {
+		d.total("Shipping ("+o.ShippingMethod+")", o.Shipping)
+	}
+	taxName := o.TaxName
+	if taxName == "" {
+		taxName = "Tax"
+	}
+	if o.TaxIncluded {
+		d.total(taxName+" included", o.Tax)
+	} else {
+		d.total(taxName, o.Tax)
+	}
+	d.total("Total paid", o.Total)
+	d.note("Order " + o.Number() + ", paid by card, transaction " + o.TransactionID + ".")
+	return d.pdf.Output(w)
+}
+
+// WriteCreditNote writes the credit note of the order's refund seq, which corrects its
+// invoice.
+func WriteCreditNote(w io.Writer, o toolshop.Order, seq int) error {
+	if o.Invoice == nil || seq < 1 || seq > len(o.Refunds) || o.Refunds[seq-1].CreditNote == nil {
+		return toolshop.ErrNoCreditNote
+	}
+	r := o.Refunds[seq-1]
+	note := *r.CreditNote
+	d := newDocument(o.Invoice.Seller, "Credit note "+note.Name(), note.IssuedAt)
+	d.note("Corrects invoice " + o.Invoice.Name() + " of " + o.Invoice.IssuedAt.Format("2 January 2006") + " (order " + o.Number() + ").")
+	d.parties(o)
+	d.row([]string{"Tool", "Qty", "", "", "", "Refunded"}, true)
+	for _, l := range r.Lines {
+		d.row([]string{o.Lines[l.Line].ToolName, strconv.Itoa(l.Quantity), "", "", "", l.Amount.String()}, false)
+	}
+	if r.Shipping > 0 {
+		d.row([]string{"Shipping (" + o.ShippingMethod + ")", "", "", "", "", r.Shipping.String()}, false)
+	}
+	d.gap()
+	d.total("Total refunded", r.Amount)
+	return d.pdf.Output(w)
+}
+
+// document is an A4 page being written: the seller's heading, then rows and totals.
+type document struct {
+	pdf *fpdf.Fpdf
+	// text turns the shop's UTF-8 into the standard fonts' code page.
+	text func(string) string
+}
+
+// widths of the columns of the lines' table, in millimetres: 180 in all.
+var widths = []float64{80, 15, 25, 20, 20, 20}
+
+func newDocument(seller toolshop.ShopSettings, title string, issued time.Time) *document {
+	pdf := fpdf.New("P", "mm", "A4", "")
+	d := &document{pdf: pdf, text: pdf.UnicodeTranslatorFromDescriptor("")}
+	pdf.SetTitle(title, true)
+	pdf.SetCreationDate(issued)
+	pdf.SetModificationDate(issued)
+	pdf.SetCompression(false) // plain text streams: the tests and a grep can read them
+	pdf.SetCatalogSort(true)  // fonts listed in one order: the same bytes every time
+	pdf.AddPage()
+	pdf.SetFont("Helvetica", "B", 16)
+	pdf.CellFormat(110, 8, d.text(seller.LegalName), "", 0, "L", false, 0, "")
+	pdf.CellFormat(70, 8, d.text(title), "", 1, "R", false, 0, "")
+	pdf.SetFont("Helvetica", "", 10)
+	pdf.MultiCell(110, 5, d.text(seller.Address), "", "L", false)
+	if seller.TaxNumber != "" {
+		pdf.CellFormat(110, 5, d.text("Tax number: "+seller.TaxNumber), "", 1, "L", false, 0, "")
+	}
+	pdf.CellFormat(180, 5, "Date: "+issued.UTC().Format("2 January 2006"), "", 1, "R", false, 0, "")
+	d.gap()
+	return d
+}
+
+// parties writes whom the document is for and where the order went.
+func (d *document) parties(o toolshop.Order) {
+	d.pdf.SetFont("Helvetica", "B", 10)
+	d.pdf.CellFormat(180, 5, "Bill to", "", 1, "L", false, 0, "")
+	d.pdf.SetFont("Helvetica", "", 10)
+	for _, line := range []string{o.CustomerName, o.Email, o.Address, o.Phone} {
+		if line != "" {
+			d.pdf.MultiCell(180, 5, d.text(line), "", "L", false)
+		}
+	}
+	d.gap()
+}
+
+func (d *document) row(cells []string, heading bool) {
+	style, border := "", "B"
+	if heading {
+		style = "B"
+	}
+	d.pdf.SetFont("Helvetica", style, 10)
+	for i, c := range cells {
+		align := "R"
+		if i == 0 {
+			align = "L"
+		}
+		d.pdf.CellFormat(widths[i], 7, d.text(c), border, 0, align, false, 0, "")
+	}
+	d.pdf.Ln(-1)
+}
+
+func (d *document) total(label string, amount toolshop.Cents) {
+	d.pdf.SetFont("Helvetica", "", 10)
+	d.pdf.CellFormat(140, 6, d.text(label), "", 0, "R", false, 0, "")
+	d.pdf.CellFormat(40, 6, amount.String(), "", 1, "R", false, 0, "")
+}
+
+func (d *document) note(text string) {
+	d.pdf.SetFont("Helvetica", "", 9)
+	d.pdf.MultiCell(180, 5, d.text(text), "", "L", false)
+	d.gap()
+}
+
+func (d *document) gap() { d.pdf.Ln(4) }
