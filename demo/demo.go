@@ -29,10 +29,13 @@ type catalog struct {
 	Categories []toolshop.NewCategory `json:"categories"`
 	Tools      []toolshop.ToolChanges `json:"tools"`
 	Reviews    []toolshop.NewReview   `json:"reviews"`
+	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
+	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
 }
 
-// Load adds the demo categories, tools and reviews, checked by the same rules as any other.
-func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService) error {
+// Load adds the demo categories, tools, reviews and shipping methods, checked by the same
+// rules as any other.
+func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
 		return err
@@ -67,6 +70,14 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return fmt.Errorf("demo review by %q: %w", req.Name, err)
 		}
 		if _, err := reviews.CreateReview(ctx, "", review); err != nil {
+			return err
+		}
+	}
+	for _, m := range c.ShippingMethods {
+		if err := m.Validate(); err != nil {
+			return fmt.Errorf("demo shipping method %q: %w", m.Name, err)
+		}
+		if _, err := prices.CreateShippingMethod(ctx, m); err != nil {
 			return err
 		}
 	}

@@ -12,11 +12,12 @@ import (
 	"toolshop/store/storetest"
 )
 
-// The demo catalogue loads with its categories, every tool on a shelf, and is searchable.
+// The demo catalogue loads with its categories, every tool on a shelf, and is searchable;
+// the demo shop delivers, free over $250, and has a pickup at the shop.
 func TestLoad(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if err := demo.Load(ctx, db, db); err != nil {
+		if err := demo.Load(ctx, db, db, db); err != nil {
 			t.Fatal(err)
 		}
 		categories, err := db.Categories(ctx)
@@ -33,6 +34,10 @@ func TestLoad(t *testing.T) {
 		tools, total, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("cordles dril")})
 		if err != nil || total != 1 || tools[0].Name != "18V CORDLESS DRILL DRIVER" {
 			t.Errorf("cordles dril: %d %v %v", total, tools, err)
+		}
+		methods, err := db.ShippingMethods(ctx)
+		if err != nil || len(methods) != 2 || methods[0].FreeOver != 25000 || methods[0].Serves("DE") || !methods[1].Pickup {
+			t.Errorf("shipping methods %+v, %v", methods, err)
 		}
 	})
 }
