@@ -164,7 +164,8 @@ func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
 	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "CLAW HAMMER", CustomerName: "Ann Lee",
-		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Amounts: toolshop.Amounts{Subtotal: 3750, Total: 3750}, TransactionID: "pi_123",
+		Email: "ann@example.com", Address: "1 Mill Road", Quantity: 3, UnitPrice: 1250, Amounts: toolshop.Amounts{Subtotal: 3750, Discount: 500, Shipping: 599, Tax: 236, Total: 4085},
+		DiscountCode: "FIVE", ShippingMethod: "Flat rate", TaxName: "CA sales tax", TransactionID: "pi_123",
 		Lines:    []toolshop.OrderLine{{ToolName: "CLAW HAMMER", UnitPrice: 1250, Quantity: 3, Total: 3750}},
 		Shipment: toolshop.Shipment{Carrier: "UPS", TrackingNumber: "1Z999"}, ExpiresAt: time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC)}
 	refund := toolshop.Refund{Seq: 1, Amount: 2500, Lines: []toolshop.RefundedLine{{Line: 0, Quantity: 2, Amount: 2500}}}
@@ -192,8 +193,10 @@ func TestPostman(t *testing.T) {
 		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
 		{"Confirm your email for Toolshop", "https://shop.example.com/verify-email?token=V1", []string{"Hello,\n", "within two days"}},
 		{"Order #01234567 placed: please pay", "https://shop.example.com/dashboard/payment/" + order.ID,
-			[]string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "Total:  $37.50", "until 25 November 2026 at 13:05 UTC"}},
-		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "$37.50", "pi_123", "#01234567"}},
+			[]string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "Total:          $40.85", "until 25 November 2026 at 13:05 UTC"}},
+		{"Payment received: CLAW HAMMER", "https://shop.example.com/dashboard/invoice/" + order.ID, []string{"Hello,\n",
+			"3 x CLAW HAMMER at $12.50: $37.50", "Subtotal:       $37.50", "Discount FIVE:  -$5.00", "Shipping:       $5.99",
+			"CA sales tax:   $2.36", "Total:          $40.85", "pi_123", "#01234567", "https://shop.example.com/dashboard/my-order"}},
 		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
 		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
 	}

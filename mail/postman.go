@@ -61,22 +61,21 @@ func nameOf(u toolshop.User) string {
 func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + payment + o.ID
 	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
-		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n"+
-			"  Total:  %s\n\n"+
+		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
 			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
-		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), o.Total, link)})
+		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), link)})
 }
 
-// OrderPaid confirms a paid order to its customer.
+// OrderPaid confirms a paid order to its customer, with a link to its invoice.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
-	link := p.BaseURL + myOrders
+	link := p.BaseURL + invoice + o.ID
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
-			"  Order:          %s\n%s\n"+
-			"  Total:          %s\n"+
+			"  Order:          %s\n%s\n%s"+
 			"  Transaction Id: %s\n\n"+
+			"Your invoice: %s\n\n"+
 			"We will write again when it ships. Your orders: %s\n",
-		o.Number(), lines(o.Lines), o.Total, o.TransactionID, link)})
+		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, link, p.BaseURL+myOrders)})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
@@ -104,6 +103,28 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 		"We have refunded %s of your payment for order %s to the card you paid with:\n\n%s\n"+
 			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
 		r.Amount, o.Number(), lines(refunded), link)})
+}
+
+// amounts writes the parts of an order's total for a mail, those it has.
+func amounts(o toolshop.Order) string {
+	var b strings.Builder
+	part := func(label string, c toolshop.Cents) { fmt.Fprintf(&b, "  %-15s %s\n", label+":", c) }
+	part("Subtotal", o.Subtotal)
+	if o.Discount > 0 {
+		part("Discount "+o.DiscountCode, -o.Discount)
+	}
+	if o.ShippingMethod != "" {
+		part("Shipping", o.Shipping)
+	}
+	if o.TaxName != "" {
+		if o.TaxIncluded {
+			part(o.TaxName+" (included)", o.Tax)
+		} else {
+			part(o.TaxName, o.Tax)
+		}
+	}
+	part("Total", o.Total)
+	return b.String()
 }
 
 // lines writes an order's lines for a mail, one a line: "  2 x Saw at $20.00: $40.00".
@@ -171,10 +192,11 @@ func letter(name string, m Message) Message {
 	return m
 }
 
-// The pages the mail links to: a customer's orders, an order's payment (its id follows) and
-// the admins' Overview.
+// The pages the mail links to: a customer's orders, an order's payment and invoice (its id
+// follows) and the admins' Overview.
 const (
 	myOrders = "/dashboard/my-order"
 	payment  = "/dashboard/payment/"
+	invoice  = "/dashboard/invoice/"
 	overview = "/dashboard/overview"
 )
