@@ -3,6 +3,8 @@ package store_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"testing"
@@ -114,4 +116,65 @@ func codeNamed(t *testing.T, db *store.DB, code string) toolshop.DiscountCode {
 	}
 	t.Fatalf("no code %s in %+v", code, codes)
 	return toolshop.DiscountCode{}
+}
+
+// Random carts checked out under random codes, methods and rates are priced by the store
+// exactly as the one pricing rule prices them, on SQLite and PostgreSQL alike, and each
+// order's parts add up.
+func TestCheckoutPricesAsTheRule(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		rng := rand.New(rand.NewPCG(5, 6))
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 1000, 1000, 1000, 1000)
+		rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 1000}
+		for round := range 30 {
+			included, shippingTaxed := rng.IntN(2) == 0, rng.IntN(2) == 0
+			settings := toolshop.ShopSettings{LegalName: "T", Country: "US", PricesIncludeTax: included, ShippingTaxed: shippingTaxed}
+			if err := db.SetShopSettings(ctx, settings); err != nil {
+				t.Fatal(err)
+			}
+			rate := toolshop.TaxRate{Country: "US", Region: fmt.Sprintf("R%d", round), Name: "tax", Rate: rng.IntN(2500)}
+			if _, err := db.CreateTaxRate(ctx, rate); err != nil {
+				t.Fatal(err)
+			}
+			method := toolshop.ShippingMethod{Name: "ship", Price: toolshop.Cents(rng.Int64N(2000)), FreeOver: toolshop.Cents(rng.Int64N(5000)), Countries: []string{"US"}}
+			m, err := db.CreateShippingMethod(ctx, method)
+			if err != nil {
+				t.Fatal(err)
+			}
+			code := addCode(t, db, toolshop.DiscountCode{Code: fmt.Sprintf("C%d", round), Kind: []string{toolshop.DiscountPercent,
+				toolshop.DiscountAmount, toolshop.DiscountFreeShipping}[round%3], Percent: 1 + rng.IntN(5000),
+				Amount: toolshop.Cents(1 + rng.Int64N(3000)), Active: true})
+
+			var items []toolshop.Item
+			for _, tool := range tools {
+				if n := rng.IntN(4); n > 0 {
+					if _, err := db.SetCartLine(ctx, users[0], tool.ID, n); err != nil {
+						t.Fatal(err)
+					}
+					items = append(items, toolshop.Item{Tool: tool, Quantity: n})
+				}
+			}
+			if len(items) == 0 {
+				continue
+			}
+			req := delivery
+			req.Country, req.Region, req.ShippingMethodID, req.Code = "US", rate.Region, m.ID, code.Code
+			o, err := db.Checkout(ctx, users[0], req, rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, want, err := toolshop.Price(items, toolshop.Terms{Settings: settings, Rate: &rate, Method: &m, Code: &code})
+			if err != nil {
+				t.Fatal(err)
+			}
+			stored, err := db.Order(ctx, o.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stored.Amounts != want || stored.Amounts.Check(stored.Lines, stored.TaxIncluded) != nil {
+				t.Fatalf("round %d: stored %+v, the rule prices %+v", round, stored.Amounts, want)
+			}
+		}
+	})
 }
