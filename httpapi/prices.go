@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"toolshop"
@@ -50,178 +51,114 @@ func (s *Server) listShippingMethods(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
-func (s *Server) adminShippingMethods(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	v, err := s.Prices.ShippingMethods(r.Context())
-	return writeOK(w, v, err)
+// adminList is a list admins keep through four calls of one shape (shipping methods, tax
+// rates, discount codes): GET the list, POST a new item, PUT /{id} an item's new version,
+// DELETE /{id}. Each item is checked by its own Validate first.
+type adminList[T any, P interface {
+	*T
+	Validate() error
+}] struct {
+	list   func(context.Context) ([]T, error)
+	create func(context.Context, T) (string, error)
+	update func(context.Context, string, T) (int, error)
+	remove func(context.Context, string) (int, error)
 }
 
-func (s *Server) createShippingMethod(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	var req toolshop.ShippingMethod
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	m, err := s.Prices.CreateShippingMethod(r.Context(), req)
-	if err != nil {
-		return err
-	}
-	return writeCreated(w, m.ID)
+// routes registers the list's four calls under path.
+func (l adminList[T, P]) routes(mux *http.ServeMux, s *Server, path string) {
+	mux.Handle("GET "+path, s.api(func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := s.admin(r); err != nil {
+			return err
+		}
+		items, err := l.list(r.Context())
+		return writeOK(w, items, err)
+	}))
+	mux.Handle("POST "+path, s.api(func(w http.ResponseWriter, r *http.Request) error {
+		item, err := l.decode(s, r)
+		if err != nil {
+			return err
+		}
+		id, err := l.create(r.Context(), item)
+		if err != nil {
+			return err
+		}
+		return writeCreated(w, id)
+	}))
+	mux.Handle("PUT "+path+"/{id}", s.api(func(w http.ResponseWriter, r *http.Request) error {
+		id, err := toolshop.ParseID(r.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		item, err := l.decode(s, r)
+		if err != nil {
+			return err
+		}
+		n, err := l.update(r.Context(), id, item)
+		return writeModified(w, n, err)
+	}))
+	mux.Handle("DELETE "+path+"/{id}", s.api(func(w http.ResponseWriter, r *http.Request) error {
+		if _, err := s.admin(r); err != nil {
+			return err
+		}
+		id, err := toolshop.ParseID(r.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		n, err := l.remove(r.Context(), id)
+		return writeDeleted(w, n, err)
+	}))
 }
 
-func (s *Server) updateShippingMethod(w http.ResponseWriter, r *http.Request) error {
+// decode reads an admin's item, checked.
+func (l adminList[T, P]) decode(s *Server, r *http.Request) (T, error) {
+	var item T
 	if _, err := s.admin(r); err != nil {
-		return err
+		return item, err
 	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
+	if err := decode(r, &item); err != nil {
+		return item, err
 	}
-	var req toolshop.ShippingMethod
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	req.ID = id
-	n, err := s.Prices.UpdateShippingMethod(r.Context(), req)
-	return writeModified(w, n, err)
+	return item, P(&item).Validate()
 }
 
-func (s *Server) deleteShippingMethod(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	n, err := s.Prices.DeleteShippingMethod(r.Context(), id)
-	return writeDeleted(w, n, err)
-}
-
-func (s *Server) listTaxRates(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	v, err := s.Prices.TaxRates(r.Context())
-	return writeOK(w, v, err)
-}
-
-func (s *Server) createTaxRate(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	var req toolshop.TaxRate
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	rate, err := s.Prices.CreateTaxRate(r.Context(), req)
-	if err != nil {
-		return err
-	}
-	return writeCreated(w, rate.ID)
-}
-
-func (s *Server) updateTaxRate(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	var req toolshop.TaxRate
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	req.ID = id
-	n, err := s.Prices.UpdateTaxRate(r.Context(), req)
-	return writeModified(w, n, err)
-}
-
-func (s *Server) deleteTaxRate(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	n, err := s.Prices.DeleteTaxRate(r.Context(), id)
-	return writeDeleted(w, n, err)
-}
-
-func (s *Server) listDiscountCodes(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	v, err := s.Prices.DiscountCodes(r.Context())
-	return writeOK(w, v, err)
-}
-
-func (s *Server) createDiscountCode(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	var req toolshop.DiscountCode
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	d, err := s.Prices.CreateDiscountCode(r.Context(), req)
-	if err != nil {
-		return err
-	}
-	return writeCreated(w, d.ID)
-}
-
-func (s *Server) updateDiscountCode(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	var req toolshop.DiscountCode
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	req.ID = id
-	n, err := s.Prices.UpdateDiscountCode(r.Context(), req)
-	return writeModified(w, n, err)
-}
-
-func (s *Server) deleteDiscountCode(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	n, err := s.Prices.DeleteDiscountCode(r.Context(), id)
-	return writeDeleted(w, n, err)
+// priceLists are the admins' lists of what a customer pays.
+func (s *Server) priceLists(mux *http.ServeMux) {
+	adminList[toolshop.ShippingMethod, *toolshop.ShippingMethod]{
+		list: s.Prices.ShippingMethods,
+		create: func(ctx context.Context, m toolshop.ShippingMethod) (string, error) {
+			m, err := s.Prices.CreateShippingMethod(ctx, m)
+			return m.ID, err
+		},
+		update: func(ctx context.Context, id string, m toolshop.ShippingMethod) (int, error) {
+			m.ID = id
+			return s.Prices.UpdateShippingMethod(ctx, m)
+		},
+		remove: s.Prices.DeleteShippingMethod,
+	}.routes(mux, s, "/admin/shipping-methods")
+	adminList[toolshop.TaxRate, *toolshop.TaxRate]{
+		list: s.Prices.TaxRates,
+		create: func(ctx context.Context, t toolshop.TaxRate) (string, error) {
+			t, err := s.Prices.CreateTaxRate(ctx, t)
+			return t.ID, err
+		},
+		update: func(ctx context.Context, id string, t toolshop.TaxRate) (int, error) {
+			t.ID = id
+			return s.Prices.UpdateTaxRate(ctx, t)
+		},
+		remove: s.Prices.DeleteTaxRate,
+	}.routes(mux, s, "/admin/tax-rates")
+	adminList[toolshop.DiscountCode, *toolshop.DiscountCode]{
+		list: s.Prices.DiscountCodes,
+		create: func(ctx context.Context, d toolshop.DiscountCode) (string, error) {
+			d, err := s.Prices.CreateDiscountCode(ctx, d)
+			return d.ID, err
+		},
+		update: func(ctx context.Context, id string, d toolshop.DiscountCode) (int, error) {
+			d.ID = id
+			return s.Prices.UpdateDiscountCode(ctx, d)
+		},
+		remove: s.Prices.DeleteDiscountCode,
+	}.routes(mux, s, "/admin/discount-codes")
 }
 
 // getDeal answers GET /deal, for the home page: the deal while it runs, else {}.
