@@ -58,6 +58,8 @@ type OrderService interface {
 	// Checkout turns the customer's cart into one order (Checkout.Place), holds the stock
 	// of every line and empties the cart, in one transaction.
 	Checkout(ctx context.Context, customer User, req Checkout) (Order, error)
+	// QuoteCheckout is the order Checkout would place now, priced, placing nothing.
+	QuoteCheckout(ctx context.Context, customer User, req Checkout) (Order, error)
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)
 	// Orders is the page of the orders the filter picks, newest first, and how many it
@@ -94,6 +96,8 @@ type OrderStore interface {
 	// the stock of every line or none, and empties the cart. A key the customer sent before
 	// answers the order it made.
 	Checkout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
+	// QuoteCheckout prices the order Checkout would store now, storing nothing.
+	QuoteCheckout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
 	// Order is one order with its lines, refunds and events.
 	Order(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)

@@ -103,6 +103,23 @@ func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, order.ID)
 }
 
+// quoteCheckout answers POST /checkout/quote: the order the checkout would place, priced.
+func (s *Server) quoteCheckout(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	var req toolshop.Checkout
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	o, err := s.Orders.QuoteCheckout(r.Context(), u, req)
+	return writeOK(w, o, err)
+}
+
 // pageOrAPI serves a path that is both a page and a call (/cart): a request without a bearer
 // token (a browser opening the page, a crawler) gets the page, which the call would only
 // refuse; the pages' calls, which carry the customer's token, get the API.

@@ -63,11 +63,16 @@ func TestPricesCalls(t *testing.T) {
 			t.Errorf("cart with a code %+v", cart)
 		}
 
-		res := h.must(201, "POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555",
-			"country": "US", "region": "CA", "shippingMethodId": flat})
+		req := map[string]string{"address": "1 Mill Road", "number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}
+		var quoted toolshop.Order
+		h.must(200, "POST", "/checkout/quote", ann, req).json(t, &quoted)
+		res := h.must(201, "POST", "/checkout", ann, req)
 		var o toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &o)
 		want := toolshop.Amounts{Subtotal: 4999, Discount: 1000, Shipping: 599, ShippingTax: 43, Tax: 116 + 174 + 43, Total: 4999 - 1000 + 599 + 333}
+		if quoted.Amounts != o.Amounts || quoted.ID != "" {
+			t.Errorf("quoted %+v, placed %+v", quoted.Amounts, o.Amounts)
+		}
 		if o.Amounts != want || o.DiscountCode != "TEN" || o.ShippingMethod != "Flat rate" || o.TaxName != "CA sales tax" ||
 			o.Lines[0].Discount != 400 || o.Lines[1].Tax != 174 {
 			t.Errorf("order %+v, lines %+v; want %+v", o.Amounts, o.Lines, want)

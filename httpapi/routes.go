@@ -50,6 +50,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("PUT /cart/code", s.api(s.setCartCode))
 	mux.Handle("DELETE /cart/code", s.api(s.clearCartCode))
 	mux.Handle("POST /checkout", s.api(s.checkout))
+	mux.Handle("POST /checkout/quote", s.api(s.quoteCheckout))
 
 	// What a customer pays: the shop's details, shipping, tax, codes and the deal.
 	mux.Handle("GET /admin/shop", s.api(s.getShop))

@@ -41,6 +41,10 @@ func (s *Service) Checkout(ctx context.Context, customer toolshop.User, req tool
 	return s.placed(ctx, o, err)
 }
 
+func (s *Service) QuoteCheckout(ctx context.Context, customer toolshop.User, req toolshop.Checkout) (toolshop.Order, error) {
+	return s.Store.QuoteCheckout(ctx, customer, req, s.Rules)
+}
+
 // placed tells the customer of an order just placed: its lines, total and how to pay.
 func (s *Service) placed(ctx context.Context, o toolshop.Order, err error) (toolshop.Order, error) {
 	if err == nil && s.Notifier != nil {

@@ -10,6 +10,7 @@ import (
 // querier reads rows: the read pool, or a write transaction that reads what it changes.
 type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
 // ImportTools plans the lines against the catalogue as stored (toolshop.PlanToolImport)

@@ -92,21 +92,7 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 			return toolshop.Order{}, err
 		}
 	}
-	saved, err := cartLines(ctx, tx, customer.ID)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	cart, err := viewCart(ctx, tx, saved, db.Now())
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	code := req.Code
-	if code == "" {
-		if code, err = cartCode(ctx, tx, customer.ID); err != nil {
-			return toolshop.Order{}, err
-		}
-	}
-	terms, err := priceTerms(ctx, tx, customer, req.Country, req.Region, req.ShippingMethodID, code, cart.Subtotal, db.Now())
+	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -141,6 +127,43 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
+}
+
+// QuoteCheckout prices the order the customer's checkout would place now, placing nothing:
+// the checkout page shows its parts before the customer places it.
+func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	_, cart, terms, err := db.checkoutTerms(ctx, tx, customer, req)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	return req.Place(customer, cart, terms, 0, rules, db.Now())
+}
+
+// checkoutTerms reads what a checkout is priced from: the customer's saved cart, the cart
+// as its tools are now, and the terms (the code the request names, else the cart's).
+func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.User, req toolshop.Checkout) (
+	[]toolshop.SavedCartLine, toolshop.Cart, toolshop.Terms, error) {
+	saved, err := cartLines(ctx, q, customer.ID)
+	if err != nil {
+		return nil, toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	cart, err := viewCart(ctx, q, saved, db.Now())
+	if err != nil {
+		return nil, toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	code := req.Code
+	if code == "" {
+		if code, err = cartCode(ctx, q, customer.ID); err != nil {
+			return nil, toolshop.Cart{}, toolshop.Terms{}, err
+		}
+	}
+	terms, err := priceTerms(ctx, q, customer, req.Country, req.Region, req.ShippingMethodID, code, cart.Subtotal, db.Now())
+	return saved, cart, terms, err
 }
 
 // beginOrder starts the write transaction of a new order and counts the customer's pending

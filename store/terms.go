@@ -134,7 +134,7 @@ func scanDiscountCode(r row) (toolshop.DiscountCode, error) {
 // priceTerms gathers what an order of the customer is priced under, as stored now: the
 // shop's settings, the destination's tax rate, the shipping method (none for an empty id)
 // and the code (none for ""), checked for a subtotal of the customer's now.
-func priceTerms(ctx context.Context, tx *sql.Tx, customer toolshop.User, country, region, methodID, code string,
+func priceTerms(ctx context.Context, tx querier, customer toolshop.User, country, region, methodID, code string,
 	subtotal toolshop.Cents, now time.Time) (toolshop.Terms, error) {
 	var t toolshop.Terms
 	var err error

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 
 import { MainLayout } from '@/components/layout/main-layout';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { paths } from '@/config/paths';
 import { AdminRoute, ProtectedRoute, useSignOutWhenSessionEnds } from '@/lib/auth';
 
@@ -16,6 +17,8 @@ const SignupRoute = lazy(() => import('./routes/signup'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const PurchaseRoute = lazy(() => import('./routes/purchase'));
+const CartRoute = lazy(() => import('./routes/cart'));
+const CheckoutRoute = lazy(() => import('./routes/checkout'));
 const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
 const AccountRoute = lazy(() => import('./routes/dashboard/account'));
@@ -36,7 +39,7 @@ export function AppRoutes() {
   useSignOutWhenSessionEnds();
   return (
     <Routes>
-      <Route element={<MainLayout />}>
+      <Route element={<MainLayout cartLink={(closeMenu) => <CartLink onClick={closeMenu} />} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.blogs.path} element={<BlogsRoute />} />
         <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
@@ -45,8 +48,10 @@ export function AppRoutes() {
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
+        <Route path={paths.cart.path} element={<CartRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.purchase.path} element={<PurchaseRoute />} />
+          <Route path={paths.checkout.path} element={<CheckoutRoute />} />
           <Route path={dashboard.root.path} element={<DashboardLayout />}>
             <Route index element={<MyProfileRoute />} />
             <Route path={dashboard.account.path} element={<AccountRoute />} />

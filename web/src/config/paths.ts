@@ -27,6 +27,8 @@ export const paths = {
   /** The link of the verification mail: /verify-email?token=… */
   verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },
   purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
+  cart: { path: unindexed.cart, getHref: () => '/cart' },
+  checkout: { path: unindexed.checkout, getHref: () => '/checkout' },
   dashboard: {
     root: { path: unindexed.dashboard, getHref: () => '/dashboard' },
     overview: { path: unindexed.dashboardOverview, getHref: () => '/dashboard/overview' },

@@ -13,12 +13,15 @@ export const accessToken = {
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** A checkout's refusal: the message of each cart line that cannot be bought, by tool id. */
+  readonly lines: Record<string, string>;
 
-  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+  constructor(message: string, status: number, fields: Record<string, string> = {}, lines: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.lines = lines;
   }
 }
 
@@ -31,9 +34,11 @@ export type RequestOptions = {
   token?: string | null;
   /** The answer is text (a CSV file, say), not JSON. */
   text?: boolean;
+  /** More headers, e.g. a checkout's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
-type ErrorBody = { error?: string; fields?: Record<string, string> };
+type ErrorBody = { error?: string; fields?: Record<string, string>; lines?: Record<string, string> };
 
 type SessionEndedListener = (message: string) => void;
 let sessionEndedListener: SessionEndedListener | undefined;
@@ -61,7 +66,7 @@ function encode(body: unknown): { type?: string; content?: BodyInit } {
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
   const usesStoredToken = options.token === undefined;
   const token = usesStoredToken ? accessToken.get() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const { type, content } = encode(body);
   if (type) headers['Content-Type'] = type;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -76,10 +81,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const text = await response.text();
   const data = options.text && response.ok ? text : parseJson(text);
   if (!response.ok) {
-    const { error, fields } = (data ?? {}) as ErrorBody;
+    const { error, fields, lines } = (data ?? {}) as ErrorBody;
     const message = error ?? `Request failed (${response.status})`;
     if (usesStoredToken && refusesSession(method, response.status)) endSession(token, message);
-    throw new ApiError(message, response.status, fields);
+    throw new ApiError(message, response.status, fields, lines);
   }
   return { data: data as T, headers: response.headers };
 }

@@ -39,11 +39,15 @@ export const reviews: Review[] = [
 /** The clock of the order tests: 18 minutes after the orders below were placed. */
 export const now = new Date('2026-01-01T10:18:00Z');
 
+/** A one-line order of 10 drills at $120, with what overrides changes; its line follows its name. */
 function order(overrides: Partial<Order>): Order {
+  const id = overrides._id ?? 'c00000000000000000000000';
+  const toolsName = overrides.toolsName ?? drill.name;
   return {
-    _id: 'c00000000000000000000000',
+    _id: id,
+    orderNumber: `#${id.slice(-8).toUpperCase()}`,
     toolId: drill._id,
-    toolsName: drill.name,
+    toolsName,
     customerName: customer.name,
     email: customer.email,
     address: '1 Bench Street',
@@ -51,6 +55,17 @@ function order(overrides: Partial<Order>): Order {
     quantity: 10,
     unitPrice: 120,
     price: 1200,
+    subtotal: 1200,
+    discount: 0,
+    shipping: 0,
+    shippingTax: 0,
+    tax: 0,
+    taxIncluded: false,
+    lines: [
+      { toolId: drill._id, toolsName, unitPrice: 120, quantity: 10, price: 1200, discount: 0, tax: 0, refundedQuantity: 0 },
+    ],
+    refunds: [],
+    refunded: 0,
     paid: false,
     transactionId: '',
     status: false,

@@ -8,6 +8,7 @@ export type MockRequest = {
   params: Record<string, string>;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 };
 
 type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -63,6 +64,7 @@ export function resetMockApi() {
     'GET /tools': [],
     'GET /categories': [],
     'GET /ratings': [],
+    'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'POST /auth/logout': { endedCount: 1 },
   });
 }
@@ -83,6 +85,7 @@ export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}
     params: {},
     body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     authorization: headers.get('Authorization'),
+    idempotencyKey: headers.get('Idempotency-Key'),
   };
   requests.push(request);
 

@@ -38,26 +38,74 @@ export type Review = {
 export type OrderState = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
 
 export type OrderEvent = {
-  kind: 'placed' | 'payment_started' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
+  kind: 'placed' | 'payment_started' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded' | 'refund';
   at: string;
   /** 'customer', an admin's email, or 'shop'. */
   by: string;
   note?: string;
 };
 
+/** One tool of an order, its price frozen when the order was placed. */
+export type OrderLine = {
+  toolId: string;
+  toolsName: string;
+  unitPrice: number;
+  quantity: number;
+  /** The line's total: unitPrice × quantity. */
+  price: number;
+  /** The line's shares of the order's discount and tax. */
+  discount: number;
+  tax: number;
+  refundedQuantity: number;
+};
+
+/** Money an order gave back: some units of some lines, and the shipping with the last. */
+export type Refund = {
+  n: number;
+  amount: number;
+  shipping: number;
+  at: string;
+  lines: { line: number; quantity: number; amount: number; restock: boolean }[];
+  creditNote?: { number: number; issuedAt: string };
+};
+
 export type Order = {
   _id: string;
-  toolId: string;
+  /** The short number every page, mail and export shows: "#3FA2B9C1". */
+  orderNumber: string;
+  /** A one-line order's tool; absent for several lines. */
+  toolId?: string;
+  /** A one-line order's tool name; a summary of the names for several lines. */
   toolsName: string;
   customerName: string;
   email: string;
   address: string;
   /** The phone number. */
   number: string;
+  /** The units in all. */
   quantity: number;
-  unitPrice: number;
-  /** The total. */
+  /** A one-line order's unit price; absent for several lines. */
+  unitPrice?: number;
+  /** The total: subtotal − discount + shipping (+ tax unless the prices held it). */
   price: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  shippingTax: number;
+  tax: number;
+  taxIncluded: boolean;
+  /** What the order was priced under. */
+  code?: string;
+  shippingMethod?: string;
+  taxName?: string;
+  lines: OrderLine[];
+  refunds: Refund[];
+  /** The money given back so far. */
+  refunded: number;
+  carrier?: string;
+  trackingNumber?: string;
+  shippedAt?: string;
+  invoice?: { number: number; issuedAt: string };
   /** True while the state is paid or shipped. */
   paid: boolean;
   transactionId: string;
@@ -152,4 +200,42 @@ export type ToolImport = {
   unchanged: number;
   refused: number;
   applied: boolean;
+};
+
+/** A line of a cart as the customer sees it now (docs/API.md, Cart and checkout). */
+export type CartLine = {
+  toolId: string;
+  toolsName: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  price: number;
+  minOrder: number;
+  availableQuantity: number;
+  /** Why the line cannot be bought as it is; '' when it can. */
+  problem: string;
+};
+
+export type Cart = {
+  lines: CartLine[];
+  subtotal: number;
+  /** The units in all. */
+  count: number;
+  code?: string;
+  codeProblem?: string;
+  discount: number;
+  /** What a merge at sign-in changed of the visitor's lines. */
+  changes?: { toolId: string; toolsName: string; message: string }[];
+};
+
+/** A visitor's cart line, kept in the browser. */
+export type CartItem = { toolId: string; quantity: number };
+
+export type ShippingMethod = {
+  _id: string;
+  name: string;
+  price: number;
+  freeOver: number;
+  countries: string[];
+  pickup: boolean;
 };

@@ -6,6 +6,7 @@ import { TrustBand } from '@/features/home/components/trust-band';
 import { DEAL_TOOL_NAME } from '@/features/home/deal';
 import { UserReviews } from '@/features/reviews/components/user-reviews';
 import { useToolByName } from '@/features/tools/api/get-tool-by-name';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { AvailableTools } from '@/features/tools/components/available-tools';
 
 export function HomeRoute() {
@@ -18,7 +19,7 @@ export function HomeRoute() {
         description="Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
       />
       <Hero />
-      <AvailableTools />
+      <AvailableTools moreActions={(tool) => <AddToCart tool={tool} />} />
       <DealOfTheDay tool={dealTool} />
       <TrustBand />
       <UserReviews />

@@ -5,6 +5,7 @@ import { Page } from '@/components/layout/page';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useTool } from '@/features/tools/api/get-tool';
 import { toolsQuery } from '@/features/tools/api/get-tools';
@@ -34,7 +35,7 @@ export default function PurchaseRoute() {
       description={`Order ${tool.name} from Toolshop at ${formatPrice(tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
     >
       <div className="purchase">
-        <ToolCard tool={tool} headingLevel="h2" lazyImage={false} />
+        <ToolCard tool={tool} headingLevel="h2" lazyImage={false} action={<AddToCart tool={tool} />} />
         <section className="card purchase-form" aria-label="Your order">
           <PurchaseForm
             tool={tool}

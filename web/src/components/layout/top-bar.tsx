@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { SearchBox } from './search-box';
 import { useAccount, useSignOut } from '@/lib/auth';
 
-export function TopBar() {
+type TopBarProps = {
+  /** The way to the cart (the app gives the cart feature's), told how to close the menu. */
+  cartLink?: (closeMenu: () => void) => ReactNode;
+};
+
+export function TopBar({ cartLink }: TopBarProps) {
   const { data: account, isPending } = useAccount();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,6 +38,7 @@ export function TopBar() {
             <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
             <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>
             <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>
+            {cartLink && <li className="cart-item">{cartLink(closeMenu)}</li>}
             {isPending ? (
               // Neither Login nor the account until the sign-in status is known.
               <li className="session-placeholder" aria-hidden="true" />

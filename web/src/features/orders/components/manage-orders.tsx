@@ -26,6 +26,7 @@ import {
   paymentLabel,
 } from '../order-state';
 import { OrderNumberCells, OrderStatus } from './order-status';
+import { OrderLines } from './order-lines';
 
 const columns = [
   'Order',
@@ -125,7 +126,7 @@ function OrderList({ state }: { state?: OrderState }) {
                 </a>
               </Cell>
               <Cell label="Deliver to">{order.address}</Cell>
-              <Cell label="Tool">{order.toolsName}</Cell>
+              <Cell label="Tool"><OrderLines order={order} /></Cell>
               <Cell label="Quantity">{order.quantity}</Cell>
               <Cell label="Total">{formatPrice(order.price)}</Cell>
               <Cell label="Payment">{paymentLabel(order.state)}</Cell>

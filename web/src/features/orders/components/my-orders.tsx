@@ -17,6 +17,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-state';
 import { OrderNumberCells, OrderStatus } from './order-status';
+import { OrderLines, unitPriceOf } from './order-lines';
 
 const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
@@ -62,8 +63,8 @@ function OrderList({ email }: { email: string }) {
           return (
             <Row key={order._id}>
               <OrderNumberCells order={order} />
-              <Cell label="Tool">{order.toolsName}</Cell>
-              <Cell label="Unit price">{formatPrice(order.unitPrice)}</Cell>
+              <Cell label="Tool"><OrderLines order={order} /></Cell>
+              <Cell label="Unit price">{unitPriceOf(order)}</Cell>
               <Cell label="Quantity">{order.quantity}</Cell>
               <Cell label="Total">{formatPrice(order.price)}</Cell>
               <Cell label="Deliver to">{order.address}</Cell>

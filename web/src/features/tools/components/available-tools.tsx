@@ -1,11 +1,11 @@
 import { useToolPages } from '../api/get-tools';
-import { ToolGrid } from './tool-grid';
+import { ToolGrid, type ToolActions } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
 
 const ALL_TOOLS = {};
 
 /** Home's catalogue: the count of every tool, and their cards page by page. */
-export function AvailableTools() {
+export function AvailableTools({ moreActions }: { moreActions?: ToolActions }) {
   const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage } = useToolPages(ALL_TOOLS);
 
   return (
@@ -21,6 +21,7 @@ export function AvailableTools() {
           hasNextPage={hasNextPage}
           isFetchingNextPage={isFetchingNextPage}
           fetchNextPage={fetchNextPage}
+          moreActions={moreActions}
         />
       )}
     </section>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useToolPages, type ToolSearch } from '../api/get-tools';
 import { searchFromParams, withChanges, type SearchParamName } from '../search-params';
 import { CategorySelect } from './category-select';
-import { ToolGrid } from './tool-grid';
+import { ToolGrid, type ToolActions } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
 
 const sortLabels = {
@@ -18,7 +18,7 @@ const sortLabels = {
 };
 
 /** The tools the URL's search finds, with its filters and sort kept in the URL. */
-export function SearchResults() {
+export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage, error } = useToolPages(search);
@@ -73,7 +73,13 @@ export function SearchResults() {
       ) : tools.length === 0 ? (
         <NoResults search={search} filtered={filtered} onClearFilters={() => change({ category: '', inStock: '' })} />
       ) : (
-        <ToolGrid tools={tools} hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+        <ToolGrid
+          tools={tools}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+          moreActions={moreActions}
+        />
       )}
     </Page>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { ShowMore } from '@/components/ui/show-more';
@@ -24,10 +25,15 @@ type ToolGridProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
+  /** A second action beside Buy Now, e.g. Add to cart, which the app gives. */
+  moreActions?: ToolActions;
 };
 
+/** The actions a card shows for its tool beside Buy Now. */
+export type ToolActions = (tool: Tool) => ReactNode;
+
 /** The cards of the tools loaded so far, with Buy Now, and the way to the next page. */
-export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage }: ToolGridProps) {
+export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage, moreActions }: ToolGridProps) {
   const { data: categories } = useCategories();
   const categoryNames = new Map(categories?.map((category) => [category.slug, category.name]));
   const loadsOnScroll = hasNextPage && tools.length < SCROLL_LOADED_CARDS;
@@ -52,9 +58,12 @@ export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage
             action={
               // What the link buys: its name for screen readers, its hidden words for crawlers
               // (which read the text, not the label).
-              <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
-                Buy Now<span className="visually-hidden">: {tool.name}</span>
-              </Link>
+              <div className="card-actions">
+                <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
+                  Buy Now<span className="visually-hidden">: {tool.name}</span>
+                </Link>
+                {moreActions?.(tool)}
+              </div>
             }
           />
         ))}

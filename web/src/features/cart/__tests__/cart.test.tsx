@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { admin, customer, drill, tools, wrench } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { currentLocation, renderApp } from '@/testing/render-app';
+import type { Cart, CartItem, CartLine } from '@/types/api';
+
+const line = (tool: typeof drill, quantity: number, problem = ''): CartLine => ({
+  toolId: tool._id,
+  toolsName: tool.name,
+  image: tool.image,
+  unitPrice: tool.price,
+  quantity,
+  price: tool.price * quantity,
+  minOrder: tool.minOrder,
+  availableQuantity: tool.availableQuantity,
+  problem,
+});
+
+const cartOf = (...lines: CartLine[]): Cart => ({
+  lines,
+  subtotal: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.price, 0),
+  count: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.quantity, 0),
+  discount: 0,
+});
+
+/** POST /cart/quote as the server answers it, for the lines the visitor's browser keeps. */
+const quote = ({ body }: MockRequest) => {
+  const { lines } = body as { lines: CartItem[] };
+  return { body: cartOf(...lines.map((item) => line(tools.find((t) => t._id === item.toolId)!, item.quantity))) };
+};
+
+const storedCart = () => JSON.parse(localStorage.getItem('toolshop.cart') ?? '[]') as CartItem[];
+
+describe('a visitor’s cart', () => {
+  beforeEach(() => mockApi({ 'GET /tools': tools, 'POST /cart/quote': quote }));
+
+  it('adds a tool from its card, keeps it in the browser and counts it in the top bar', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${drill.name}` }));
+
+    expect(storedCart()).toEqual([{ toolId: drill._id, quantity: drill.minOrder }]);
+    expect(await screen.findByRole('link', { name: 'Cart, 10 items' })).toBeInTheDocument();
+    // The spec's Buy Now stays beside it.
+    expect(screen.getByRole('link', { name: `Buy Now: ${drill.name}` })).toHaveAttribute('href', `/purchase/${drill._id}`);
+
+    await user.click(screen.getByRole('button', { name: `Add to cart: ${drill.name}` }));
+    expect(storedCart()).toEqual([{ toolId: drill._id, quantity: 11 }]);
+  });
+
+  it('shows the lines with their problems and sends the visitor to sign in before checking out', async () => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 5 }]));
+    renderApp('/cart');
+
+    const cart = await screen.findByRole('list', { name: 'Your cart' });
+    expect(within(cart).getByRole('heading', { name: wrench.name })).toBeInTheDocument();
+    expect(screen.getByText('$2,750.00', { selector: '.cart-subtotal strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout');
+  });
+
+  it('says a sold out line and waits to check out until it is removed', async () => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 5 }]));
+    mockApi({ 'POST /cart/quote': cartOf(line(wrench, 5, 'Sold out')) });
+    const { user } = renderApp('/cart');
+
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Remove ${wrench.name}` }));
+    expect(storedCart()).toEqual([]);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('joins the account’s cart at sign-in, saying what changed', async () => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: drill._id, quantity: 250 }]));
+    const merged = { ...cartOf(line(drill, 200)), changes: [{ toolId: drill._id, toolsName: drill.name, message: 'Lowered to 200: only 200 left' }] };
+    mockApi({ 'POST /cart/merge': merged, 'GET /cart': cartOf(line(drill, 200)) });
+    signInAs(customer);
+    renderApp('/');
+
+    expect(await screen.findByText(/Cordless Drill: Lowered to 200: only 200 left/)).toBeInTheDocument();
+    expect(requestsTo('POST', '/cart/merge')[0].body).toEqual({ lines: [{ toolId: drill._id, quantity: 250 }] });
+    expect(storedCart()).toEqual([]);
+  });
+});
+
+describe('a customer’s cart and checkout', () => {
+  beforeEach(() => signInAs(customer));
+
+  it('changes a quantity and accepts a changed price on the server', async () => {
+    const changed = line(drill, 10, 'The price changed from $110.00 to $120.00');
+    mockApi({ 'GET /cart': cartOf(changed), 'PUT /cart/:toolId': cartOf(line(drill, 12)) });
+    const { user } = renderApp('/cart');
+
+    expect(await screen.findByText(/The price changed from \$110.00 to \$120.00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(requestsTo('PUT', `/cart/${drill._id}`)[0].body).toEqual({ quantity: 10 });
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('says why a discount code does not apply', async () => {
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10)),
+      'PUT /cart/code': reply(409, { error: 'This code has expired', fields: { code: 'This code has expired' } }),
+    });
+    const { user } = renderApp('/cart');
+    await user.type(await screen.findByLabelText('Discount code'), 'old');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired');
+  });
+
+  it('places one order with a key kept across retries, and goes on to pay it', async () => {
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10), line(wrench, 5)),
+      'GET /userprofile/:email': { email: customer.email, name: customer.name, education: '', city: '', number: '555-0100', profile: '' },
+      'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
+      'POST /checkout/quote': { subtotal: 3950, discount: 0, shipping: 0, tax: 0, price: 3950, shippingMethod: 'Pickup at the shop', taxIncluded: false },
+      'POST /checkout': reply(503, { error: 'Try again' }),
+    });
+    const { user } = renderApp('/checkout');
+
+    expect(await screen.findByLabelText('Phone number')).toHaveValue('555-0100');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.selectOptions(await screen.findByLabelText('Shipping'), 'f00000000000000000000001');
+    expect(await screen.findByText('$3,950.00', { selector: '.parts dd' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(requestsTo('POST', '/checkout')).toHaveLength(1));
+
+    mockApi({
+      'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
+      'GET /orders/:id': reply(404, { error: 'Order not found' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/dashboard/payment/c00000000000000000000009'));
+    const [first, second] = requestsTo('POST', '/checkout');
+    expect(first.body).toEqual({
+      customerName: customer.name, address: '1 Bench Street', number: '555-0100', country: 'US', region: '',
+      shippingMethodId: 'f00000000000000000000001',
+    });
+    expect(first.idempotencyKey).toBeTruthy();
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it('names each line that cannot be bought', async () => {
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10)),
+      'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
+      'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
+      'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
+      'POST /checkout': reply(409, { error: 'Some lines of your cart cannot be bought as they are', lines: { [drill._id]: 'Only 3 left' } }),
+    });
+    const { user } = renderApp('/checkout');
+    await user.type(await screen.findByLabelText('Phone number'), '555');
+    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.selectOptions(await screen.findByLabelText('Shipping'), 'f00000000000000000000001');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Only 3 left/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('has no cart for admins', async () => {
+    signInAs(admin);
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+});

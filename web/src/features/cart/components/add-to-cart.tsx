@@ -1,0 +1,39 @@
+import { toast } from '@/components/ui/toast';
+import type { Tool } from '@/types/api';
+
+import { useCart } from '../api/get-cart';
+import { useSetCartLine } from '../api/set-cart-line';
+
+type AddToCartProps = {
+  tool: Tool;
+  /** How many to add: the purchase form's quantity; else the tool's minimum order, or one more. */
+  quantity?: number;
+};
+
+/** "Add to cart" beside Buy Now and the purchase form, for visitors and customers (admins do not buy). */
+export function AddToCart({ tool, quantity }: AddToCartProps) {
+  const { owner, data: cart } = useCart();
+  const setLine = useSetCartLine();
+  if (owner === 'none') return null;
+  const inCart = cart?.lines.find((line) => line.toolId === tool._id)?.quantity ?? 0;
+  const wanted = quantity ?? (inCart > 0 ? inCart + 1 : tool.minOrder);
+  const soldOut = tool.availableQuantity < tool.minOrder;
+  const full = wanted > tool.availableQuantity;
+
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-label={`Add to cart: ${tool.name}`}
+      disabled={soldOut || full || setLine.isPending}
+      onClick={() =>
+        setLine.mutate(
+          { toolId: tool._id, quantity: wanted },
+          { onSuccess: () => toast.success(`${tool.name} is in your cart (${wanted})`) },
+        )
+      }
+    >
+      {inCart > 0 && quantity === undefined ? 'Add one more' : 'Add to cart'}
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatPrice } from '@/lib/format';
+import type { Order } from '@/types/api';
+
+/**
+ * The tools an order bought: a one-line order is its tool's name, as the spec's lists show it;
+ * several lines are listed, each with its quantity, unit price and total, and what was refunded.
+ */
+export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'> }) {
+  if (order.lines.length <= 1 && !order.lines[0]?.refundedQuantity) return <>{order.toolsName}</>;
+  return (
+    <ul className="order-lines">
+      {order.lines.map((line, index) => (
+        <li key={index}>
+          <span>
+            {line.quantity} × {line.toolsName}
+          </span>{' '}
+          <span className="numeric">{formatPrice(line.price)}</span>
+          {line.refundedQuantity > 0 && <span className="refunded"> ({line.refundedQuantity} refunded)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An order's unit price: its one tool's, or that there are several. */
+export function unitPriceOf(order: Pick<Order, 'unitPrice' | 'lines'>) {
+  return order.unitPrice !== undefined && order.lines.length <= 1 ? formatPrice(order.unitPrice) : 'Several tools';
+}
