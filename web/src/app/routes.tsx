@@ -23,6 +23,7 @@ const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
 const AccountRoute = lazy(() => import('./routes/dashboard/account'));
 const PaymentRoute = lazy(() => import('./routes/dashboard/payment'));
+const InvoiceRoute = lazy(() => import('./routes/dashboard/invoice'));
 const AddReviewRoute = lazy(() => import('./routes/dashboard/add-review'));
 const MyOrdersRoute = lazy(() => import('./routes/dashboard/my-orders'));
 const OverviewRoute = lazy(() => import('./routes/dashboard/overview'));
@@ -56,6 +57,7 @@ export function AppRoutes() {
             <Route index element={<MyProfileRoute />} />
             <Route path={dashboard.account.path} element={<AccountRoute />} />
             <Route path={dashboard.payment.path} element={<PaymentRoute />} />
+            <Route path={dashboard.invoice.path} element={<InvoiceRoute />} />
             <Route path={dashboard.addReview.path} element={<AddReviewRoute />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersRoute />} />
             <Route element={<AdminRoute />}>

@@ -34,6 +34,12 @@ export const paths = {
     overview: { path: unindexed.dashboardOverview, getHref: () => '/dashboard/overview' },
     account: { path: unindexed.dashboardAccount, getHref: () => '/dashboard/account' },
     payment: { path: unindexed.dashboardPayment, getHref: (orderId: string) => `/dashboard/payment/${orderId}` },
+    /** An order's invoice; with `creditNote`, the credit note of its refund of that number. */
+    invoice: {
+      path: unindexed.dashboardInvoice,
+      getHref: (orderId: string, creditNote?: number) =>
+        `/dashboard/invoice/${orderId}${creditNote ? `?creditNote=${creditNote}` : ''}`,
+    },
     addReview: { path: unindexed.dashboardAddReview, getHref: () => '/dashboard/add-review' },
     myOrders: { path: unindexed.dashboardMyOrders, getHref: () => '/dashboard/my-order' },
     makeAdmin: { path: unindexed.dashboardMakeAdmin, getHref: () => '/dashboard/make-admin' },

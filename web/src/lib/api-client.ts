@@ -34,6 +34,8 @@ export type RequestOptions = {
   token?: string | null;
   /** The answer is text (a CSV file, say), not JSON. */
   text?: boolean;
+  /** The answer is a file (a PDF, say), not JSON. */
+  blob?: boolean;
   /** More headers, e.g. a checkout's Idempotency-Key. */
   headers?: Record<string, string>;
 };
@@ -78,6 +80,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
 
+  if (options.blob && response.ok) return { data: (await response.blob()) as T, headers: response.headers };
   const text = await response.text();
   const data = options.text && response.ok ? text : parseJson(text);
   if (!response.ok) {
@@ -121,6 +124,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => dataOf(request<T>('PUT', path, body, options)),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => dataOf(request<T>('PATCH', path, body, options)),
   delete: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('DELETE', path, undefined, options)),
+  /** A file the server makes, e.g. an invoice's PDF. */
+  getBlob: (path: string) => dataOf(request<Blob>('GET', path, undefined, { blob: true })),
   /** Saves a CSV file the server makes, e.g. /admin/tools.csv, under `filename`. */
   download: async (path: string, filename: string) => {
     const text = await dataOf(request<string>('GET', path, undefined, { text: true }));

@@ -72,5 +72,6 @@ export function customerActions(order: ActionOrder, now: number) {
 /** What an admin may do: ship or refund a paid order, delete one still waiting for payment. */
 export function adminActions(order: TimedOrder, now: number) {
   const state = stateAt(order, now);
-  return { ship: state === 'paid', refund: state === 'paid', delete: state === 'pending' };
+  // A paid order is refunded whole or by line; a shipped one by line (a return).
+  return { ship: state === 'paid', refund: state === 'paid' || state === 'shipped', delete: state === 'pending' };
 }

@@ -67,8 +67,9 @@ describe('Manage All Orders', () => {
     expect(paid.getByRole('button', { name: 'Ship order of Claw Hammer for Carol Customer' })).toBeInTheDocument();
     expect(paid.getByRole('button', { name: 'Refund order of Claw Hammer for Carol Customer' })).toBeInTheDocument();
 
+    expect(cellOf(shippedOrder, 'Status')).toHaveTextContent(/^Shipped$/);
+    expect(buttonNames(shippedOrder)).toEqual(['Refund']);
     for (const [order, label] of [
-      [shippedOrder, 'Shipped'],
       [cancelledOrder, 'Cancelled'],
       [expiredOrder, 'Expired'],
       [refundedOrder, 'Refunded'],
@@ -98,14 +99,22 @@ describe('Manage All Orders', () => {
     expect(buttonNames(unpaidOrder)).toEqual([]);
   });
 
-  it('ships a paid order', async () => {
+  it('ships a paid order after a confirmation, with its carrier and tracking number', async () => {
     mockApi({ 'PUT /orders/shipped/:id': { modifiedCount: 1 } });
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
 
     await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(requestsTo('PUT', `/orders/shipped/${paidOrder._id}`)).toHaveLength(0);
+
+    await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
+    await user.type(screen.getByLabelText('Carrier (optional)'), 'UPS');
+    await user.type(screen.getByLabelText('Tracking number (optional)'), '1Z999');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ship' }));
     expect(await screen.findByText('Successfully Shipped the order')).toBeInTheDocument();
-    expect(requestsTo('PUT', `/orders/shipped/${paidOrder._id}`)).toHaveLength(1);
+    expect(requestsTo('PUT', `/orders/shipped/${paidOrder._id}`)[0].body).toEqual({ carrier: 'UPS', trackingNumber: '1Z999' });
   });
 
   it('says "You can not shipped order" on 403', async () => {
@@ -114,6 +123,7 @@ describe('Manage All Orders', () => {
     await screen.findByRole('table');
 
     await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Ship order/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ship' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You can not shipped order');
     expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).not.toBeNull();
@@ -129,7 +139,7 @@ describe('Manage All Orders', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('refunds a paid order after a confirmation naming the order, the customer and the amount', async () => {
+  it('refunds a paid order whole after a confirmation naming the order, the customer and the amount', async () => {
     mockApi({ 'POST /orders/:id/refund': { modifiedCount: 1 } });
     const { user } = renderApp('/dashboard/manage-orders');
     await screen.findByRole('table');
@@ -137,13 +147,13 @@ describe('Manage All Orders', () => {
     const refund = () => user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
     await refund();
     const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
-    expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer: $1,200.00 goes back to their card');
+    expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer, paid $1,200.00');
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('POST', `/orders/${paidOrder._id}/refund`)).toHaveLength(0);
 
     await refund();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund the whole order' }));
     expect(await screen.findByText('Order #00000002 refunded')).toBeInTheDocument();
     const [request] = requestsTo('POST', `/orders/${paidOrder._id}/refund`);
     expect(request.body).toBeUndefined();
@@ -157,8 +167,28 @@ describe('Manage All Orders', () => {
     await screen.findByRole('table');
 
     await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund the whole order' }));
     expect(await screen.findByText('Shipped orders cannot be refunded')).toBeInTheDocument();
+  });
+
+  it('refunds units of a shipped order’s line, back on the shelf or not', async () => {
+    mockApi({ 'POST /orders/:id/refund': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf(shippedOrder)).getByRole('button', { name: /Refund order/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund this order?' }));
+    expect(dialog.queryByRole('button', { name: 'Refund the whole order' })).not.toBeInTheDocument();
+    const units = dialog.getByLabelText('Units of Spirit Level to refund');
+    await user.clear(units);
+    await user.type(units, '2');
+    await user.click(dialog.getByLabelText('Put the refunded Spirit Level back on the shelf'));
+    await user.click(dialog.getByRole('button', { name: 'Refund the chosen units' }));
+
+    expect(await screen.findByText('Order #00000003: lines refunded')).toBeInTheDocument();
+    expect(requestsTo('POST', `/orders/${shippedOrder._id}/refund`)[0].body).toEqual({
+      lines: [{ toolId: shippedOrder.lines[0].toolId, quantity: 2, restock: true }],
+    });
   });
 
   it('deletes an unpaid order after confirmation', async () => {

@@ -105,7 +105,8 @@ describe('adminActions', () => {
   it.each([
     ['pending', { ship: false, refund: false, delete: true }],
     ['paid', { ship: true, refund: true, delete: false }],
-    ['shipped', { ship: false, refund: false, delete: false }],
+    // A shipped order is refunded by line: a return.
+    ['shipped', { ship: false, refund: true, delete: false }],
     ['cancelled', { ship: false, refund: false, delete: false }],
     ['expired', { ship: false, refund: false, delete: false }],
     ['refunded', { ship: false, refund: false, delete: false }],

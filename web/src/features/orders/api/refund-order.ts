@@ -4,8 +4,16 @@ import type { Modified } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-/** An admin refunds a paid order that has not shipped: the money goes back to the card, the stock to the shop. */
-export const refundOrder = (orderId: string) =>
-  api.post<Modified>(`/orders/${encodeURIComponent(orderId)}/refund`, undefined);
+/** Units of one line to refund, and whether they go back on the shelf. */
+export type RefundLine = { toolId: string; quantity: number; restock: boolean };
+
+/**
+ * An admin refunds a paid order whole (no lines: the money goes back to the card, the stock to
+ * the shop), or some units of the lines of a paid or shipped order (a return).
+ */
+export type RefundInput = { orderId: string; lines?: RefundLine[] };
+
+export const refundOrder = ({ orderId, lines }: RefundInput) =>
+  api.post<Modified>(`/orders/${encodeURIComponent(orderId)}/refund`, lines ? { lines } : undefined);
 
 export const useRefundOrder = () => useRefreshingMutation(refundOrder, orderKeys.all);

@@ -4,7 +4,13 @@ import type { Modified } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-export const shipOrder = (orderId: string) => api.put<Modified>(`/orders/shipped/${encodeURIComponent(orderId)}`);
+/** How a shipped order travels; both optional. */
+export type Shipment = { carrier: string; trackingNumber: string };
+
+export type ShipInput = { orderId: string } & Partial<Shipment>;
+
+export const shipOrder = ({ orderId, ...shipment }: ShipInput) =>
+  api.put<Modified>(`/orders/shipped/${encodeURIComponent(orderId)}`, shipment);
 
 export const useShipOrder = () =>
   useRefreshingMutation(shipOrder, orderKeys.all, whenForbidden('You can not shipped order'));

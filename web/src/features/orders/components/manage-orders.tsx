@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
@@ -6,17 +6,13 @@ import { Pager } from '@/components/ui/pager';
 import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, Table } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
-import { formatPrice } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
 import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
 import { useAllOrders } from '../api/get-all-orders';
-import { useRefundOrder } from '../api/refund-order';
-import { useShipOrder } from '../api/ship-order';
 import {
   adminActions,
   isOrderState,
@@ -26,7 +22,10 @@ import {
   paymentLabel,
 } from '../order-state';
 import { OrderNumberCells, OrderStatus } from './order-status';
-import { OrderLines } from './order-lines';
+import { OrderPapers } from './order-papers';
+import { OrderLines, OrderTotal } from './order-lines';
+import { RefundDialog } from './refund-dialog';
+import { ShipDialog } from './ship-dialog';
 
 const columns = [
   'Order',
@@ -84,11 +83,8 @@ function StateFilter({ state, onChange }: StateFilterProps) {
 function OrderList({ state }: { state?: OrderState }) {
   const { q, page, offset, setPage } = useListParams();
   const { data: list, error, isPending } = useAllOrders({ state, q, offset });
-  const shipOrder = useShipOrder();
-  const refund = useConfirmedMutation<Order>(useRefundOrder(), {
-    variables: (order) => order._id,
-    successMessage: (order) => `Order ${orderNumber(order)} refunded`,
-  });
+  const [toShip, setToShip] = useState<Order>();
+  const [toRefund, setToRefund] = useState<Order>();
   const deletion = useConfirmedMutation<Order>(useDeleteUnpaidOrder(), {
     variables: (order) => order._id,
     successMessage: (order) => `${order.toolsName} deleted successfully`,
@@ -103,12 +99,6 @@ function OrderList({ state }: { state?: OrderState }) {
     return <p>{state ? 'No orders in this state.' : 'No orders yet.'}</p>;
   }
 
-  const ship = (order: Order) =>
-    shipOrder.mutate(order._id, {
-      onSuccess: () => toast.success('Successfully Shipped the order'),
-    });
-
-  const toRefund = refund.pending;
   const toDelete = deletion.pending;
   return (
     <>
@@ -128,10 +118,11 @@ function OrderList({ state }: { state?: OrderState }) {
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Tool"><OrderLines order={order} /></Cell>
               <Cell label="Quantity">{order.quantity}</Cell>
-              <Cell label="Total">{formatPrice(order.price)}</Cell>
+              <Cell label="Total"><OrderTotal order={order} /></Cell>
               <Cell label="Payment">{paymentLabel(order.state)}</Cell>
               <Cell label="Status">
                 <OrderStatus order={order} now={now} />
+                <OrderPapers order={order} />
               </Cell>
               <Cell label="Actions" className="cell-actions">
                 {actions.ship && (
@@ -139,8 +130,7 @@ function OrderList({ state }: { state?: OrderState }) {
                     type="button"
                     className="button"
                     aria-label={`Ship order of ${order.toolsName} for ${order.customerName}`}
-                    disabled={shipOrder.isPending}
-                    onClick={() => ship(order)}
+                    onClick={() => setToShip(order)}
                   >
                     Ship
                   </button>
@@ -150,7 +140,7 @@ function OrderList({ state }: { state?: OrderState }) {
                     type="button"
                     className="button button-secondary"
                     aria-label={`Refund order of ${order.toolsName} for ${order.customerName}`}
-                    onClick={() => refund.ask(order)}
+                    onClick={() => setToRefund(order)}
                   >
                     Refund
                   </button>
@@ -172,16 +162,8 @@ function OrderList({ state }: { state?: OrderState }) {
       </Table>
       <Pager label="orders" list={list} page={page} onPage={setPage} />
 
-      <ConfirmDialog
-        {...refund.dialogProps}
-        title="Refund this order?"
-        message={
-          toRefund &&
-          `Order ${orderNumber(toRefund)} of ${toRefund.customerName}: ${formatPrice(toRefund.price)} goes back to their card and ${toRefund.quantity} × ${toRefund.toolsName} back into stock.`
-        }
-        confirmLabel="Refund"
-        cancelLabel="Keep order"
-      />
+      <ShipDialog order={toShip} onClose={() => setToShip(undefined)} />
+      <RefundDialog order={toRefund} onClose={() => setToRefund(undefined)} />
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Delete this order?"

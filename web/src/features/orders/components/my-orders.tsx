@@ -10,14 +10,14 @@ import { paths } from '@/config/paths';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
-import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-state';
 import { OrderNumberCells, OrderStatus } from './order-status';
-import { OrderLines, unitPriceOf } from './order-lines';
+import { OrderPapers } from './order-papers';
+import { OrderLines, OrderTotal, unitPriceOf } from './order-lines';
 
 const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
@@ -66,10 +66,11 @@ function OrderList({ email }: { email: string }) {
               <Cell label="Tool"><OrderLines order={order} /></Cell>
               <Cell label="Unit price">{unitPriceOf(order)}</Cell>
               <Cell label="Quantity">{order.quantity}</Cell>
-              <Cell label="Total">{formatPrice(order.price)}</Cell>
+              <Cell label="Total"><OrderTotal order={order} /></Cell>
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Status">
                 <OrderStatus order={order} now={now} />
+                <OrderPapers order={order} />
                 {(state === 'paid' || state === 'shipped') && (
                   <span className="transaction">TransactionId: {order.transactionId}</span>
                 )}

@@ -26,3 +26,29 @@ export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'
 export function unitPriceOf(order: Pick<Order, 'unitPrice' | 'lines'>) {
   return order.unitPrice !== undefined && order.lines.length <= 1 ? formatPrice(order.unitPrice) : 'Several tools';
 }
+
+/** An order's total, with its parts when it has more than its tools' prices. */
+export function OrderTotal({ order }: { order: Order }) {
+  const parts: [string, number][] = [
+    ['Subtotal', order.subtotal],
+    ...(order.discount ? ([[`Discount ${order.code ?? ''}`.trim(), -order.discount]] as [string, number][]) : []),
+    ...(order.shippingMethod ? ([[`Shipping`, order.shipping]] as [string, number][]) : []),
+    ...(order.tax ? ([[order.taxIncluded ? `${order.taxName ?? 'Tax'} incl.` : (order.taxName ?? 'Tax'), order.tax]] as [string, number][]) : []),
+  ];
+  return (
+    <>
+      <span className="numeric">{formatPrice(order.price)}</span>
+      {parts.length > 1 && (
+        <dl className="order-parts-compact">
+          {parts.map(([label, amount]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className="numeric">{formatPrice(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {order.refunded > 0 && <span className="refunded">{formatPrice(order.refunded)} refunded</span>}
+    </>
+  );
+}
