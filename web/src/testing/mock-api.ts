@@ -63,6 +63,7 @@ export function resetMockApi() {
     'GET /tools': [],
     'GET /categories': [],
     'GET /ratings': [],
+    'GET /deal': {},
     'POST /auth/logout': { endedCount: 1 },
   });
 }
