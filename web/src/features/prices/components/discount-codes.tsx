@@ -61,7 +61,7 @@ function periodText({ startsAt, endsAt }: DiscountCode) {
 function DiscountCodeForm({ item, submitLabel, busy, serverError, onSubmit }: ItemFormProps<DiscountCode, DiscountCodeInput>) {
   const form = useForm(toDiscountCodeForm(item), discountCodeSchema, serverError);
   return (
-    <form noValidate className="form" onSubmit={form.handleSubmit((values) => onSubmit(toDiscountCodeInput(values)))}>
+    <form noValidate className="form prices-form" onSubmit={form.handleSubmit((values) => onSubmit(toDiscountCodeInput(values)))}>
       <Field label="Code" autoCapitalize="characters" {...form.field('code')} />
       <div className="field-row">
         <SelectField label="Kind" {...form.field('kind')}>

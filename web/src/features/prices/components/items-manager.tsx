@@ -56,7 +56,7 @@ export function ItemsManager<T extends { _id: string }, I>(props: ItemsManagerPr
 
   return (
     <>
-      <button type="button" className="button align-start" onClick={() => setEditing('new')}>
+      <button type="button" className="button align-start prices-add" onClick={() => setEditing('new')}>
         Add {noun}
       </button>
       {list.isPending ? (
