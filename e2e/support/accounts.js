@@ -6,7 +6,21 @@
  */
 export const ADMIN_EMAIL = 'admin@toolshop.test';
 /** An admin's dashboard menu, in its order. */
-export const ADMIN_MENU = ['Overview', 'My Profile', 'Account', 'Make Admin', 'Add Tools', 'Manage Products', 'Manage All Orders', 'Import Tools'];
+export const ADMIN_MENU = [
+  'Overview',
+  'My Profile',
+  'Account',
+  'Make Admin',
+  'Add Tools',
+  'Manage Products',
+  'Manage All Orders',
+  'Import Tools',
+  'Shop Settings',
+  'Shipping Methods',
+  'Tax Rates',
+  'Discount Codes',
+  'Deal of the Day',
+];
 /** The admin of the admin journey (04) at a phone's width, as ADMIN_EMAIL is at a desktop's. */
 export const PHONE_ADMIN_EMAIL = 'phone-admin@toolshop.test';
 export const PAGES_ADMIN_EMAIL = 'pages-admin@toolshop.test';

@@ -32,6 +32,11 @@ const AddToolsRoute = lazy(() => import('./routes/dashboard/add-tools'));
 const ManageProductsRoute = lazy(() => import('./routes/dashboard/manage-products'));
 const ManageOrdersRoute = lazy(() => import('./routes/dashboard/manage-orders'));
 const ImportToolsRoute = lazy(() => import('./routes/dashboard/import-tools'));
+const ShopRoute = lazy(() => import('./routes/dashboard/shop'));
+const ShippingRoute = lazy(() => import('./routes/dashboard/shipping'));
+const TaxRatesRoute = lazy(() => import('./routes/dashboard/tax-rates'));
+const DiscountCodesRoute = lazy(() => import('./routes/dashboard/discount-codes'));
+const DealRoute = lazy(() => import('./routes/dashboard/deal'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 const { dashboard } = paths;
@@ -67,6 +72,11 @@ export function AppRoutes() {
               <Route path={dashboard.manageProducts.path} element={<ManageProductsRoute />} />
               <Route path={dashboard.manageOrders.path} element={<ManageOrdersRoute />} />
               <Route path={dashboard.importTools.path} element={<ImportToolsRoute />} />
+              <Route path={dashboard.shop.path} element={<ShopRoute />} />
+              <Route path={dashboard.shipping.path} element={<ShippingRoute />} />
+              <Route path={dashboard.taxRates.path} element={<TaxRatesRoute />} />
+              <Route path={dashboard.discountCodes.path} element={<DiscountCodesRoute />} />
+              <Route path={dashboard.deal.path} element={<DealRoute />} />
             </Route>
           </Route>
         </Route>

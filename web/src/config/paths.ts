@@ -47,6 +47,11 @@ export const paths = {
     manageProducts: { path: unindexed.dashboardManageProducts, getHref: () => '/dashboard/manage-product' },
     manageOrders: { path: unindexed.dashboardManageOrders, getHref: () => '/dashboard/manage-orders' },
     importTools: { path: unindexed.dashboardImportTools, getHref: () => '/dashboard/import-tools' },
+    shop: { path: unindexed.dashboardShop, getHref: () => '/dashboard/shop' },
+    shipping: { path: unindexed.dashboardShipping, getHref: () => '/dashboard/shipping' },
+    taxRates: { path: unindexed.dashboardTaxRates, getHref: () => '/dashboard/tax-rates' },
+    discountCodes: { path: unindexed.dashboardDiscountCodes, getHref: () => '/dashboard/discount-codes' },
+    deal: { path: unindexed.dashboardDeal, getHref: () => '/dashboard/deal' },
   },
 } as const;
 

@@ -75,13 +75,18 @@ export function trimmed<T extends FormValues>(values: T): T {
  * request the form sent (its mutation's error): its field messages show under their inputs, each
  * until that field is edited.
  */
-export function useForm<T extends FormValues>(initialValues: T, schema: Schema<T>, serverError?: Error | null) {
+export function useForm<T extends FormValues>(
+  initialValues: T,
+  /** The rules, or the rules for the values as they are (a field needed only for some choice). */
+  schema: Schema<T> | ((values: T) => Schema<T>),
+  serverError?: Error | null,
+) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   // Fields edited since the form was last sent: the server's message about them is out of date.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const errors = validate(schema, values);
+  const errors = validate(typeof schema === 'function' ? schema(values) : schema, values);
   const isValid = Object.keys(errors).length === 0;
   const serverMessages: Record<string, string> = isApiError(serverError) ? serverError.fields : {};
   const shownByInputs = Object.keys(serverMessages).some((name) => name in values);

@@ -65,6 +65,7 @@ export function resetMockApi() {
     'GET /categories': [],
     'GET /ratings': [],
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
+    'GET /deal': {},
     'POST /auth/logout': { endedCount: 1 },
   });
 }

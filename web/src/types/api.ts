@@ -34,6 +34,62 @@ export type Review = {
   description: string;
 };
 
+/** The shop's details and how it charges tax, from GET /admin/shop. */
+export type ShopSettings = {
+  legalName: string;
+  address: string;
+  taxNumber: string;
+  /** The home country (a two-letter code) and region: where orders naming no destination are taxed. */
+  country: string;
+  region: string;
+  pricesIncludeTax: boolean;
+  shippingTaxed: boolean;
+};
+
+/** A way orders reach customers: a delivery to `countries`, or a pickup. */
+export type ShippingMethod = {
+  _id: string;
+  name: string;
+  price: number;
+  /** Free for a discounted subtotal of at least this; 0 for never. */
+  freeOver: number;
+  countries: string[];
+  pickup: boolean;
+};
+
+export type TaxRate = {
+  _id: string;
+  country: string;
+  /** '' for the whole country. */
+  region: string;
+  name: string;
+  /** In hundredths of a percent: 725 is 7.25 %. */
+  rate: number;
+};
+
+export type DiscountKind = 'percent' | 'amount' | 'free_shipping';
+
+export type DiscountCode = {
+  _id: string;
+  code: string;
+  kind: DiscountKind;
+  /** In hundredths of a percent, for 'percent'. */
+  percent: number;
+  amount: number;
+  minSubtotal: number;
+  startsAt?: string;
+  endsAt?: string;
+  /** 0 for no limit. */
+  maxUses: number;
+  maxUsesPerCustomer: number;
+  active: boolean;
+  /** The orders holding the code. */
+  uses: number;
+};
+
+/** The deal of the day: GET /deal answers it while it runs, else {}. */
+export type Deal = { toolId: string; price: number; endsAt: string };
+
 /** Where an order is in its life; `paid` and `status` (shipped) follow from it. */
 export type OrderState = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
 
@@ -230,12 +286,3 @@ export type Cart = {
 
 /** A visitor's cart line, kept in the browser. */
 export type CartItem = { toolId: string; quantity: number };
-
-export type ShippingMethod = {
-  _id: string;
-  name: string;
-  price: number;
-  freeOver: number;
-  countries: string[];
-  pickup: boolean;
-};

@@ -222,6 +222,11 @@ describe('dashboard menu', () => {
       'Manage Products',
       'Manage All Orders',
       'Import Tools',
+      'Shop Settings',
+      'Shipping Methods',
+      'Tax Rates',
+      'Discount Codes',
+      'Deal of the Day',
     ]);
   });
 });

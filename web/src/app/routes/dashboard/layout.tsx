@@ -17,6 +17,12 @@ const adminLinks = [
   { to: dashboard.manageProducts.getHref(), label: 'Manage Products' },
   { to: dashboard.manageOrders.getHref(), label: 'Manage All Orders' },
   { to: dashboard.importTools.getHref(), label: 'Import Tools' },
+  // What a customer pays.
+  { to: dashboard.shop.getHref(), label: 'Shop Settings' },
+  { to: dashboard.shipping.getHref(), label: 'Shipping Methods' },
+  { to: dashboard.taxRates.getHref(), label: 'Tax Rates' },
+  { to: dashboard.discountCodes.getHref(), label: 'Discount Codes' },
+  { to: dashboard.deal.getHref(), label: 'Deal of the Day' },
 ];
 
 export default function DashboardLayout() {

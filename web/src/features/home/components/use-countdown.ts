@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 
-/** Milliseconds left until `durationMs` after mount; stops at zero. */
-export function useCountdown(durationMs: number) {
-  const [deadline] = useState(() => Date.now() + durationMs);
-  const [remaining, setRemaining] = useState(durationMs);
+const left = (deadline: number) => Math.max(0, deadline - Date.now());
+
+/** Milliseconds left until `deadline` (a time in ms since 1970), each second; stops at zero. */
+export function useCountdown(deadline: number) {
+  const [remaining, setRemaining] = useState(() => left(deadline));
 
   useEffect(() => {
     const tick = () => {
-      const left = Math.max(0, deadline - Date.now());
-      setRemaining(left);
-      if (left === 0) clearInterval(timer);
+      setRemaining(left(deadline));
+      if (left(deadline) === 0) clearInterval(timer);
     };
     const timer = setInterval(tick, 1000);
+    // A new deadline (the real deal, once loaded) shows at once.
+    tick();
     return () => clearInterval(timer);
   }, [deadline]);
 

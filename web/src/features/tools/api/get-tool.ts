@@ -8,6 +8,7 @@ export const getTool = (toolId: string) => api.get<Tool>(`/tool/${encodeURICompo
 export const toolQuery = (toolId: string) =>
   queryOptions({ queryKey: ['tools', toolId], queryFn: () => getTool(toolId) });
 
-export function useTool(toolId: string) {
-  return useQuery(toolQuery(toolId));
+/** No request while `toolId` is undefined (not known yet). */
+export function useTool(toolId: string | undefined) {
+  return useQuery({ ...toolQuery(toolId ?? ''), enabled: toolId !== undefined });
 }

@@ -1,0 +1,337 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { DiscountCode, ShippingMethod, TaxRate } from '@/types/api';
+import { admin, customer, drill, tools } from '@/testing/data';
+import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const flatRate: ShippingMethod = { _id: 'f00000000000000000000001', name: 'Flat rate', price: 9.95, freeOver: 100, countries: ['CA', 'US'], pickup: false };
+const pickup: ShippingMethod = { _id: 'f00000000000000000000002', name: 'Pickup', price: 0, freeOver: 0, countries: [], pickup: true };
+const caTax: TaxRate = { _id: 'f00000000000000000000003', country: 'US', region: 'CA', name: 'CA sales tax', rate: 725 };
+const spring: DiscountCode = {
+  _id: 'f00000000000000000000004',
+  code: 'SPRING15',
+  kind: 'percent',
+  percent: 1500,
+  amount: 0,
+  minSubtotal: 50,
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  active: true,
+  uses: 3,
+};
+
+beforeEach(() => signInAs(admin));
+
+describe('the dashboard menu', () => {
+  beforeEach(() =>
+    mockApi({ 'GET /userprofile/:email': { email: '', name: '', education: '', city: '', number: '', profile: '' } }),
+  );
+
+  it("lists the price pages after the spec's admin items", async () => {
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
+    expect(labels.slice(labels.indexOf('Make Admin'))).toEqual([
+      'Make Admin',
+      'Add Tools',
+      'Manage Products',
+      'Manage All Orders',
+      'Import Tools',
+      'Shop Settings',
+      'Shipping Methods',
+      'Tax Rates',
+      'Discount Codes',
+      'Deal of the Day',
+    ]);
+  });
+
+  it('shows them to admins only', async () => {
+    signInAs(customer);
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).queryByRole('link', { name: 'Tax Rates' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Shop Settings', () => {
+  it('shows the settings and saves them', async () => {
+    const settings = { legalName: 'Toolshop', address: '', taxNumber: '', country: 'US', region: '', pricesIncludeTax: false, shippingTaxed: false };
+    mockApi({ 'GET /admin/shop': settings, 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+
+    const name = await screen.findByLabelText('Legal name');
+    expect(name).toHaveValue('Toolshop');
+    await user.clear(name);
+    await user.type(name, 'Toolshop Ltd');
+    await user.type(screen.getByLabelText('Home region'), 'ca');
+    await user.click(screen.getByLabelText('Prices include tax'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toEqual({
+      ...settings,
+      legalName: 'Toolshop Ltd',
+      region: 'ca',
+      pricesIncludeTax: true,
+    });
+  });
+
+  it('refuses a country that is no two-letter code before sending', async () => {
+    mockApi({ 'GET /admin/shop': { legalName: 'Toolshop', address: '', taxNumber: '', country: 'US', region: '', pricesIncludeTax: false, shippingTaxed: false } });
+    const { user } = renderApp('/dashboard/shop');
+    const country = await screen.findByLabelText('Home country');
+    await user.clear(country);
+    await user.type(country, 'U');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(country).toHaveAccessibleDescription(/Country must be a two-letter code such as US or DE/);
+    expect(requestsTo('PUT', '/admin/shop')).toHaveLength(0);
+  });
+});
+
+describe('Shipping Methods', () => {
+  it('lists the methods and adds one', async () => {
+    mockApi({
+      'GET /admin/shipping-methods': [flatRate, pickup],
+      'POST /admin/shipping-methods': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
+    });
+    const { user } = renderApp('/dashboard/shipping');
+
+    const row = (await screen.findByRole('rowheader', { name: 'Flat rate' })).closest('tr')!;
+    expect(row).toHaveTextContent('$9.95');
+    expect(row).toHaveTextContent('$100.00');
+    expect(row).toHaveTextContent('CA, US');
+    expect(screen.getByRole('rowheader', { name: 'Pickup' }).closest('tr')).toHaveTextContent('Pickup at the shop');
+
+    await user.click(screen.getByRole('button', { name: 'Add shipping method' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Express');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '24.5');
+    await user.type(within(dialog).getByLabelText('Countries'), 'us, ca');
+    await user.click(within(dialog).getByRole('button', { name: 'Add shipping method' }));
+
+    expect(await screen.findByText('Shipping method added')).toBeInTheDocument();
+    expect(requestsTo('POST', '/admin/shipping-methods')[0].body).toEqual({
+      name: 'Express',
+      price: 24.5,
+      freeOver: 0,
+      countries: ['US', 'CA'],
+      pickup: false,
+    });
+  });
+
+  it("edits a method and shows the server's field message under its input", async () => {
+    mockApi({
+      'GET /admin/shipping-methods': [flatRate],
+      'PUT /admin/shipping-methods/:id': reply(400, {
+        error: 'Name the countries the method delivers to',
+        fields: { countries: 'Name the countries the method delivers to' },
+      }),
+    });
+    const { user } = renderApp('/dashboard/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Flat rate' }));
+    const dialog = screen.getByRole('dialog');
+    const countries = within(dialog).getByLabelText('Countries');
+    expect(countries).toHaveValue('CA, US');
+    await user.clear(countries);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(countries).toHaveAccessibleDescription(/Name the countries the method delivers to/));
+    expect(requestsTo('PUT', `/admin/shipping-methods/${flatRate._id}`)[0].body).toMatchObject({ countries: [] });
+  });
+
+  it('deletes a method after asking', async () => {
+    mockApi({ 'GET /admin/shipping-methods': [flatRate], 'DELETE /admin/shipping-methods/:id': { deletedCount: 1 } });
+    const { user } = renderApp('/dashboard/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Delete Flat rate' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this shipping method?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Flat rate deleted')).toBeInTheDocument();
+    expect(requestsTo('DELETE', `/admin/shipping-methods/${flatRate._id}`)).toHaveLength(1);
+  });
+});
+
+describe('Tax Rates', () => {
+  it('shows rates as percents and sends hundredths of a percent', async () => {
+    mockApi({
+      'GET /admin/tax-rates': [caTax],
+      'POST /admin/tax-rates': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
+    });
+    const { user } = renderApp('/dashboard/tax-rates');
+
+    expect((await screen.findByRole('rowheader', { name: 'CA sales tax' })).closest('tr')).toHaveTextContent('7.25 %');
+    await user.click(screen.getByRole('button', { name: 'Add tax rate' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'VAT');
+    await user.type(within(dialog).getByLabelText('Country'), 'de');
+    await user.type(within(dialog).getByLabelText('Rate (%)'), '19');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
+
+    expect(await screen.findByText('Tax rate added')).toBeInTheDocument();
+    expect(requestsTo('POST', '/admin/tax-rates')[0].body).toEqual({ country: 'DE', region: '', name: 'VAT', rate: 1900 });
+  });
+
+  it('edits a rate from its percent', async () => {
+    mockApi({ 'GET /admin/tax-rates': [caTax], 'PUT /admin/tax-rates/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/tax-rates');
+    await user.click(await screen.findByRole('button', { name: 'Edit CA sales tax' }));
+    const rate = within(screen.getByRole('dialog')).getByLabelText('Rate (%)');
+    expect(rate).toHaveValue(7.25);
+    await user.clear(rate);
+    await user.type(rate, '8.1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('CA sales tax updated')).toBeInTheDocument();
+    expect(requestsTo('PUT', `/admin/tax-rates/${caTax._id}`)[0].body).toEqual({ country: 'US', region: 'CA', name: 'CA sales tax', rate: 810 });
+  });
+
+  it('checks the fields, then shows the server refusal under its field', async () => {
+    mockApi({
+      'GET /admin/tax-rates': [caTax],
+      'POST /admin/tax-rates': reply(409, {
+        error: 'This place has a tax rate already',
+        fields: { region: 'This place has a tax rate already' },
+      }),
+    });
+    const { user } = renderApp('/dashboard/tax-rates');
+    await user.click(await screen.findByRole('button', { name: 'Add tax rate' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Rate (%)'), '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Country is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rate must be 100 % or less')).toBeInTheDocument();
+    expect(requestsTo('POST', '/admin/tax-rates')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'CA sales tax');
+    await user.type(within(dialog).getByLabelText('Country'), 'US');
+    await user.type(within(dialog).getByLabelText('Region (optional)'), 'CA');
+    const rate = within(dialog).getByLabelText('Rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '7.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Region (optional)')).toHaveAccessibleDescription(/This place has a tax rate already/),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Discount Codes', () => {
+  it('lists codes with their uses', async () => {
+    mockApi({ 'GET /admin/discount-codes': [spring, { ...spring, _id: 'f00000000000000000000005', code: 'SHIPFREE', kind: 'free_shipping', minSubtotal: 0, maxUses: 0, active: false }] });
+    renderApp('/dashboard/discount-codes');
+    const row = (await screen.findByRole('rowheader', { name: 'SPRING15' })).closest('tr')!;
+    expect(row).toHaveTextContent('15 % off from $50.00');
+    expect(row).toHaveTextContent('3 of 100');
+    const free = screen.getByRole('rowheader', { name: 'SHIPFREE' }).closest('tr')!;
+    expect(free).toHaveTextContent('Free shipping');
+    expect(free).toHaveTextContent('No');
+  });
+
+  it('adds a percent code in hundredths with its times in ISO', async () => {
+    mockApi({
+      'GET /admin/discount-codes': [],
+      'POST /admin/discount-codes': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
+    });
+    const { user } = renderApp('/dashboard/discount-codes');
+    await user.click(await screen.findByRole('button', { name: 'Add discount code' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Code'), 'summer10');
+    await user.type(within(dialog).getByLabelText('Percent (%)'), '12.5');
+    await user.type(within(dialog).getByLabelText('Minimum subtotal ($)'), '40');
+    await user.type(within(dialog).getByLabelText('Ends'), '2026-12-31T23:00');
+    await user.type(within(dialog).getByLabelText('Max uses per customer'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add discount code' }));
+
+    expect(await screen.findByText('Discount code added')).toBeInTheDocument();
+    expect(requestsTo('POST', '/admin/discount-codes')[0].body).toEqual({
+      code: 'SUMMER10',
+      kind: 'percent',
+      percent: 1250,
+      amount: 0,
+      minSubtotal: 40,
+      endsAt: new Date('2026-12-31T23:00').toISOString(),
+      maxUses: 0,
+      maxUsesPerCustomer: 1,
+      active: true,
+    });
+  });
+
+  it('asks for the amount of an amount code, and shows the server refusal under the code', async () => {
+    mockApi({
+      'GET /admin/discount-codes': [spring],
+      'POST /admin/discount-codes': reply(409, { error: 'This code exists already', fields: { code: 'This code exists already' } }),
+    });
+    const { user } = renderApp('/dashboard/discount-codes');
+    await user.click(await screen.findByRole('button', { name: 'Add discount code' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Code'), 'SPRING15');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'Amount off');
+    expect(within(dialog).queryByLabelText('Percent (%)')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add discount code' }));
+    expect(within(dialog).getByText('Amount is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Amount ($)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add discount code' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('This code exists already'));
+    expect(requestsTo('POST', '/admin/discount-codes')[0].body).toMatchObject({ kind: 'amount', amount: 10, percent: 0 });
+  });
+});
+
+describe('Deal of the Day', () => {
+  it('sets the deal: a tool, its deal price and its end', async () => {
+    mockApi({
+      'GET /tools': tools,
+      'GET /admin/deal': { toolId: '', price: 0, endsAt: '0001-01-01T00:00:00Z' },
+      'PUT /admin/deal': ({ body }: MockRequest) => ({ body }),
+    });
+    const { user } = renderApp('/dashboard/deal');
+
+    expect(await screen.findByText(/No deal is running/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Tool'), 'Cordless Drill ($120.00)');
+    expect(screen.getByLabelText('Deal price ($)')).toHaveAccessibleDescription('Its own price: $120.00');
+    await user.type(screen.getByLabelText('Deal price ($)'), '99.99');
+    await user.type(screen.getByLabelText('Ends'), '2030-01-01T18:00');
+    await user.click(screen.getByRole('button', { name: 'Save deal' }));
+
+    expect(await screen.findByText('Deal of the day saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/deal')[0].body).toEqual({
+      toolId: drill._id,
+      price: 99.99,
+      endsAt: new Date('2030-01-01T18:00').toISOString(),
+    });
+  });
+
+  it('requires every field, and shows the server refusal under its field', async () => {
+    mockApi({
+      'GET /tools': tools,
+      'GET /admin/deal': { toolId: '', price: 0, endsAt: '0001-01-01T00:00:00Z' },
+      'PUT /admin/deal': reply(400, { error: 'The deal must end in the future', fields: { endsAt: 'The deal must end in the future' } }),
+    });
+    const { user } = renderApp('/dashboard/deal');
+    await user.click(await screen.findByRole('button', { name: 'Save deal' }));
+    expect(screen.getByText("Choose the deal's tool")).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the deal ends')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Tool'), 'Cordless Drill ($120.00)');
+    await user.type(screen.getByLabelText('Deal price ($)'), '99');
+    await user.type(screen.getByLabelText('Ends'), '2020-01-01T18:00');
+    await user.click(screen.getByRole('button', { name: 'Save deal' }));
+    await waitFor(() => expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription('The deal must end in the future'));
+  });
+
+  it('ends a running deal with an empty tool', async () => {
+    mockApi({
+      'GET /tools': tools,
+      'GET /admin/deal': { toolId: drill._id, price: 99, endsAt: '2099-01-01T00:00:00Z' },
+      'PUT /admin/deal': ({ body }: MockRequest) => ({ body }),
+    });
+    const { user } = renderApp('/dashboard/deal');
+    expect(await screen.findByText(/Running: Cordless Drill at \$99.00/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Tool')).toHaveValue(drill._id);
+    await user.click(screen.getByRole('button', { name: 'End the deal' }));
+    expect(await screen.findByText('The deal has ended')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/deal')[0].body).toEqual({ toolId: '' });
+  });
+});
