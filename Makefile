@@ -5,14 +5,20 @@ NPM ?= npm
 
 .PHONY: build run test go-test web-test web e2e fuzz bench lighthouse clean
 
+# The build's steps print their details only when they fail, or with V=1 (make run V=1).
+BUILD_LOG = $(CURDIR)/bin/build.log
+quietly = $(if $(filter 1,$(V)),$(1),mkdir -p bin && { $(1); } >$(BUILD_LOG) 2>&1 || { cat $(BUILD_LOG); exit 1; })
+
 build: web
 	$(GO) build -o bin/toolshop ./cmd/toolshop
 
 web: web/node_modules
-	cd web && $(NPM) run build
+	@echo "building the pages (web/)"
+	@$(call quietly,cd web && $(NPM) run build)
 
 web/node_modules: web/package.json web/package-lock.json
-	cd web && $(NPM) ci --no-audit --no-fund
+	@echo "installing the pages' packages (web/node_modules)"
+	@$(call quietly,cd web && $(NPM) ci --no-audit --no-fund)
 	touch web/node_modules
 
 run: build
@@ -20,15 +26,21 @@ run: build
 
 test: build go-test web-test e2e
 
-# go-test fails on any finding of go vet or staticcheck (.ci/run installs the version it pins)
-# before it runs the Go tests.
-STATICCHECK ?= $(shell $(GO) env GOPATH)/bin/staticcheck
+# The Go tools the tests use, staticcheck and stripe-mock, are pinned in tools/go.mod and
+# fetched by the build itself from the Go module proxy: nothing to install by hand.
+TOOL = $(GO) tool -modfile=tools/go.mod
 
-go-test:
+# go-test fails on any finding of go vet or staticcheck before it runs the Go tests, with
+# stripe-mock on the PATH for the Stripe tests. Without TEST_DATABASE_URL the PostgreSQL half
+# is skipped, and says so.
+go-test: bin/stripe-mock
 	$(GO) vet ./...
-	@test -x $(STATICCHECK) || { echo "staticcheck is missing: install it as .ci/run does"; exit 1; }
-	$(STATICCHECK) ./...
-	$(GO) test -count=1 ./...
+	$(TOOL) staticcheck ./...
+	@test -n "$$TEST_DATABASE_URL" || echo "SKIPPED: the tests on PostgreSQL. Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable make test"
+	PATH="$(CURDIR)/bin:$$PATH" $(GO) test -count=1 ./...
+
+bin/stripe-mock: tools/go.mod tools/go.sum
+	$(GO) build -modfile=tools/go.mod -o $@ github.com/stripe/stripe-mock
 
 web-test: web/node_modules
 	cd web && $(NPM) run lint

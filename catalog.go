@@ -85,7 +85,10 @@ const (
 // value is the whole catalogue in its own order.
 type ToolQuery struct {
 	// Words must each begin a word of the tool's name or description.
-	Words    []string
+	Words []string
+	// Wordless is a search text without a letter or digit ("🔨🔨", "!!!"): it finds no tool,
+	// where no text at all finds every one.
+	Wordless bool
 	Category string // a slug
 	InStock  bool
 	Sort     ToolSort
@@ -109,6 +112,7 @@ func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	if q.Words = SearchWords(text); len(q.Words) > maxQueryWords {
 		p.add("q", "Must be "+strconv.Itoa(maxQueryWords)+" words or fewer")
 	}
+	q.Wordless = len(q.Words) == 0 && strings.TrimSpace(text) != ""
 	category := v.Get("category")
 	checkLine(&p, "category", category, maxCategoryName)
 	if q.Category = Slug(category); category != "" && q.Category == "" {

@@ -81,6 +81,7 @@ func TestToolsSearch(t *testing.T) {
 			{"sort=newest", []string{"Angle Grinder", "Tape Measure", "Drill Bit Set", "Claw Hammer", "Cordless Drill"}},
 			{"category=garden", []string{}},
 			{"q=xylophone", []string{}},
+			{"q=%F0%9F%94%A8%F0%9F%94%A8", []string{}},
 		} {
 			res := h.must(http.StatusOK, "GET", "/tools?"+c.query, "", nil)
 			if got := names(t, res); !slices.Equal(got, c.want) || res.header.Get("X-Total-Count") != strconv.Itoa(len(c.want)) {

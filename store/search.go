@@ -21,6 +21,9 @@ import (
 // When a search finds nothing, its words that begin no word of the catalogue are replaced
 // by the nearest that do and the search runs again.
 func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
+	if q.Wordless {
+		return []toolshop.Tool{}, 0, nil
+	}
 	tools, total, err := db.findTools(ctx, q)
 	if err != nil || total > 0 || len(q.Words) == 0 {
 		return tools, total, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -65,8 +66,13 @@ func find(t *testing.T, db *store.DB, q toolshop.ToolQuery) ([]string, int) {
 	return names, total
 }
 
+// search is the query a client's text makes, as GET /tools reads it.
 func search(text string) toolshop.ToolQuery {
-	return toolshop.ToolQuery{Words: toolshop.SearchWords(text)}
+	q, err := toolshop.ParseToolQuery(url.Values{"q": {text}})
+	if err != nil {
+		panic(err)
+	}
+	return q
 }
 
 // Searches find tools by any order of words, by the beginnings of words, in any case and
@@ -96,6 +102,9 @@ func TestSearchWords(t *testing.T) {
 			{"hammer drill", []string{}},
 			{"xylophone", []string{}},
 			{"zz", []string{}},
+			// A text of no word finds nothing, not everything.
+			{"🔨🔨", []string{}},
+			{"!!! --", []string{}},
 		} {
 			got, total := find(t, db, search(c.query))
 			if !slices.Equal(got, c.want) || total != len(c.want) {

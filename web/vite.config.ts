@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { isPageRoute } from './src/config/routes';
+import { isPageRoute } from './src/config/routes.ts';
 
 const apiServer = 'http://127.0.0.1:8080';
 // What the dev server serves itself: its modules and client (/@vite/…, /src/…,

@@ -1,7 +1,7 @@
 // The pages' client routes, kept in routes.json: the Go server reads the same file to answer
 // these paths with the pages (and every other path with 404), and the dev server forwards
 // every other path to the Go server. "indexed" are the public pages the sitemap lists.
-import routes from './routes.json';
+import routes from './routes.json' with { type: 'json' };
 
 export { routes };
 
