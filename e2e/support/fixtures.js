@@ -224,6 +224,15 @@ export function apiFor(baseURL, dataDir) {
       await request('PATCH', `/orders/${orderId}`, { token, body: { orderId, transaction: transactionId } });
       return transactionId;
     },
+    /** Sets a line of the customer's cart (PUT /cart/{toolId}). */
+    async cartLine(token, toolId, quantity) {
+      await request('PUT', `/cart/${toolId}`, { token, body: { quantity } });
+    },
+    /** Checks the customer's cart out: answers the order's id. */
+    async checkout(token, delivery) {
+      const { insertedId } = await request('POST', '/checkout', { token, body: delivery });
+      return insertedId;
+    },
     /** The customer cancels an unpaid order. */
     async cancel(token, orderId) {
       await request('DELETE', `/orders/${orderId}`, { token });

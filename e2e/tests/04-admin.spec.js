@@ -206,10 +206,15 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       // Ship it.
       await paidRow.getByRole('button', { name: `Ship order of ${SHIPPED_TOOL} for ${customer.name}` }).click();
+      const shipDialog = page.getByRole('dialog', { name: 'Ship this order?' });
+      await shipDialog.getByLabel('Carrier (optional)').fill('Royal Mail');
+      await shipDialog.getByLabel('Tracking number (optional)').fill('RM123456789GB');
+      await shipDialog.getByRole('button', { name: 'Ship', exact: true }).click();
       await expectToast(page, 'Successfully Shipped the order');
-      await expect(paidRow.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();
+      await expect(paidColumn('Status')).toHaveText(/^ShippedRoyal Mail: RM123456789GBINV-\d{6}$/);
       await expect(paidRow.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
-      await expect(paidRow.getByRole('button')).toHaveCount(0);
+      // A shipped order is refunded by line only: a return.
+      await expect(paidRow.getByRole('button')).toHaveText(['Refund']);
       await expect(paidColumn('Payment')).toHaveText('Paid');
 
       // An unpaid order can be deleted, after the dialog; it stays listed as Cancelled.
@@ -231,6 +236,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await customerPage.goto('/dashboard/my-order');
       const row = customerPage.getByRole('row', { name: new RegExp(SHIPPED_TOOL) });
       await expect(row).toContainText(`TransactionId: ${transactionId}`);
+      await expect(row).toContainText('Royal Mail: RM123456789GB');
       await expect(row.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();
       await expect(cellOf(row, MY_ORDERS_COLUMNS, 'Status').getByText('Shipped', { exact: true })).toBeVisible();
       const cancelled = customerPage.getByRole('row', { name: new RegExp(UNPAID_TOOL) });

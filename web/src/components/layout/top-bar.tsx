@@ -45,7 +45,7 @@ export function TopBar({ cartLink }: TopBarProps) {
             ) : account ? (
               <>
                 <li><NavLink to={paths.dashboard.root.getHref()} onClick={closeMenu}>Dashboard</NavLink></li>
-                <li className="account-name">{account.name}</li>
+                <li className="account-name" title={account.name}>{account.name}</li>
                 <li>
                   <button
                     type="button"

@@ -70,10 +70,10 @@ function OrderList({ email }: { email: string }) {
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Status">
                 <OrderStatus order={order} now={now} />
-                <OrderPapers order={order} />
                 {(state === 'paid' || state === 'shipped') && (
                   <span className="transaction">TransactionId: {order.transactionId}</span>
                 )}
+                <OrderPapers order={order} />
               </Cell>
               <Cell label="Shipping">{shippingLabel(state) ?? '—'}</Cell>
               <Cell label="Actions" className="cell-actions">

@@ -3,10 +3,10 @@ import type { Order } from '@/types/api';
 
 /**
  * The tools an order bought: a one-line order is its tool's name, as the spec's lists show it;
- * several lines are listed, each with its quantity, unit price and total, and what was refunded.
+ * several lines are listed, each with its quantity and total, and what was refunded of it.
  */
 export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'> }) {
-  if (order.lines.length <= 1 && !order.lines[0]?.refundedQuantity) return <>{order.toolsName}</>;
+  if (order.lines.length <= 1) return <>{order.toolsName}</>;
   return (
     <ul className="order-lines">
       {order.lines.map((line, index) => (

@@ -1,0 +1,165 @@
+// Journey 14: a cart and one checkout. A visitor fills a cart with three tools, signs in (the
+// cart joins the account's), checks out, pays once, and sees one order of three lines; a line
+// that sold out meanwhile says so; an admin refunds one line of a shipped order, back on the
+// shelf. At a desktop's width and a phone's.
+import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
+import {
+  api,
+  checkA11y,
+  expect,
+  expectToast,
+  fillCard,
+  newContext,
+  openMainMenu,
+  screenshot,
+  signInWithForm,
+  signedInContext,
+  test,
+} from '../support/fixtures.js';
+import { DESKTOP, PHONE } from '../support/orders.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** An admin of this journey's own, and three tools no other journey sells, named after `tag`. */
+async function shopOfOwnTools(tag, stock = 20) {
+  const boss = await api.admin({ name: 'E2E Orders Admin', email: ORDERS_ADMIN_EMAIL, password: PASSWORD });
+  const names = ['Cart Saw', 'Cart Level', 'Cart Chisel'].map((name) => `${name} ${tag}`);
+  const tools = [];
+  for (const [index, name] of names.entries()) {
+    const _id = await api.addTool(boss, {
+      name,
+      price: 10 + index * 5,
+      image: '/images/demo/drill.svg',
+      description: `A tool of the cart journey ${tag}.`,
+      minOrder: 1,
+      availableQuantity: stock,
+    });
+    tools.push({ _id, name, price: 10 + index * 5 });
+  }
+  return { boss, tools };
+}
+
+/** Opens the cart from the top bar, and checks it counts `units`. */
+async function openCart(page, units) {
+  const menu = await openMainMenu(page);
+  const link = menu.getByRole('link', { name: `Cart, ${units} ${units === 1 ? 'item' : 'items'}` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a visitor's cart of three tools becomes one order, paid once (${viewport.width} px)`, async ({ browser }) => {
+    const tag = unique();
+    const { tools } = await shopOfOwnTools(tag);
+    const customer = newPerson('cart');
+    await api.signUpVerified(customer);
+
+    const context = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    for (const tool of tools) {
+      await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
+      await expectToast(page, `${tool.name} is in your cart (1)`);
+    }
+    await openCart(page, 3);
+    const lines = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(3);
+    await screenshot(page, 'cart-visitor');
+    await checkA11y(page, 'the cart');
+
+    // Checkout asks the visitor to sign in first; the cart comes along.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await signInWithForm(page, customer);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();
+
+    await page.getByLabel('Phone number').fill('+44 20 7946 0400');
+    await page.getByLabel('Address').fill('4 Cart Lane, Leeds');
+    await page.getByLabel('Shipping').selectOption({ label: 'Pickup at the shop: free' });
+    const parts = page.getByRole('region', { name: 'Your order' });
+    await expect(parts.getByText('$45.00').first()).toBeVisible(); // 10 + 15 + 20
+    await screenshot(page, 'checkout');
+    await checkA11y(page, 'the checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+    const payment = page.getByRole('region', { name: 'Card payment' });
+    await fillCard(page, '4242 4242 4242 4242');
+    await payment.getByRole('button', { name: 'Pay $45.00' }).click();
+    await expect(payment.getByText('We have Recieved your payment', { exact: true })).toBeVisible();
+
+    const orders = await api.myOrders(await api.account(customer));
+    expect(orders).toHaveLength(1);
+    expect(orders[0].lines.map((line) => line.toolsName)).toEqual(tools.map((tool) => tool.name));
+    expect(orders[0].paid).toBe(true);
+
+    await page.goto('/dashboard/my-order');
+    const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
+    for (const tool of tools) await expect(row.getByText(`1 × ${tool.name}`)).toBeVisible();
+    await screenshot(page, 'my-orders-three-lines');
+    await context.close();
+  });
+
+  test(`a line sold out meanwhile says so and holds the checkout (${viewport.width} px)`, async ({ browser }) => {
+    const tag = unique();
+    const { tools } = await shopOfOwnTools(tag, 2);
+    const [saw, level] = tools;
+    const customer = newPerson('cart');
+    const token = await api.signUpVerified(customer);
+    const rival = newPerson('rival');
+    const rivalToken = await api.signUpVerified(rival);
+
+    const context = await signedInContext(browser, token, { viewport });
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    for (const tool of [saw, level]) {
+      await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
+      await expectToast(page, `${tool.name} is in your cart (1)`);
+    }
+    await api.order(rivalToken, { tool: { ...saw, minOrder: 2 }, person: rival, quantity: 2 });
+
+    await openCart(page, 2);
+    const sawLine = page.getByRole('listitem').filter({ hasText: saw.name });
+    await expect(sawLine.getByText('Sold out')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await screenshot(page, 'cart-sold-out');
+    await sawLine.getByRole('button', { name: `Remove ${saw.name}` }).click();
+    await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await context.close();
+  });
+
+  test(`an admin refunds one line of a shipped order, back on the shelf (${viewport.width} px)`, async ({ browser }) => {
+    const tag = unique();
+    const { boss, tools } = await shopOfOwnTools(tag, 10);
+    const [saw, level] = tools;
+    const customer = newPerson('cart');
+    const token = await api.signUpVerified(customer);
+    await api.cartLine(token, saw._id, 2);
+    await api.cartLine(token, level._id, 1);
+    const orderId = await api.checkout(token, { address: '9 Return Road', number: '555' });
+    await api.pay(token, orderId);
+    await api.ship(boss, orderId);
+
+    const context = await signedInContext(browser, boss, { viewport });
+    const page = await context.newPage();
+    const number = `#${orderId.slice(-8).toUpperCase()}`;
+    await page.goto(`/dashboard/manage-orders?q=${encodeURIComponent(number.slice(1))}`);
+    const row = page.getByRole('table', { name: 'All orders' }).getByRole('row', { name: new RegExp(number) });
+    await row.getByRole('button', { name: /^Refund order/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order?' });
+    await dialog.getByLabel(`Units of ${saw.name} to refund`).fill('1');
+    await dialog.getByLabel(`Put the refunded ${saw.name} back on the shelf`).check();
+    await screenshot(page, 'refund-line');
+    await dialog.getByRole('button', { name: 'Refund the chosen units' }).click();
+    await expectToast(page, `Order ${number}: lines refunded`);
+
+    await expect.poll(async () => (await api.tool(saw.name)).availableQuantity, { message: 'the saw back on the shelf' }).toBe(9);
+    expect((await api.tool(level.name)).availableQuantity).toBe(9);
+    const [order] = await api.myOrders(token);
+    expect(order.state).toBe('shipped');
+    expect(order.refunded).toBe(10);
+    expect(order.lines[0].refundedQuantity).toBe(1);
+    await context.close();
+  });
+}
