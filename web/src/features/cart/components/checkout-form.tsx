@@ -24,7 +24,7 @@ type CheckoutFormProps = {
 export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newKey);
   const form = useForm<CheckoutValues>(
     { address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
     checkoutSchema,
@@ -113,4 +113,12 @@ function OrderParts({ cart, order }: { cart: Cart; order?: Order }) {
       {!order && <p className="hint">Shipping and tax show once you choose how the order reaches you.</p>}
     </section>
   );
+}
+
+/**
+ * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and
+ * localhost pages; a shop served over plain http on its network has getRandomValues too.)
+ */
+function newKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
