@@ -288,10 +288,9 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 		line.Action, line.Message, line.Fields = ImportRefused, e.Message, e.Fields
 		return line
 	}
-	if err := l.problems.err(); err != nil {
-		return refuse(err)
-	}
-	t, err := l.Changes.NewTool()
+	// Every problem of the line at once: those of reading it, then those of the tool.
+	p := l.problems.clone()
+	t, err := l.Changes.newTool(&p)
 	if err != nil {
 		return refuse(err)
 	}

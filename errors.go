@@ -3,6 +3,7 @@ package toolshop
 import (
 	"errors"
 	"fmt"
+	"maps"
 )
 
 // Error codes. Each maps to one HTTP status in httpapi.
@@ -92,6 +93,11 @@ func (p *problems) add(field, message string) {
 		p.first = message
 	}
 	p.fields[field] = message
+}
+
+// clone is a copy to add more problems to, leaving p as it is.
+func (p problems) clone() problems {
+	return problems{first: p.first, fields: maps.Clone(p.fields)}
 }
 
 // err is nil when nothing was added, else an EINVALID error that repeats the first message.

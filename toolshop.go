@@ -81,25 +81,30 @@ type ToolChanges struct {
 	Category *string `json:"category"`
 }
 
-// NewTool builds a tool from a create request, checking that every field is there and valid.
+// NewTool builds a tool from a create request, checking that every field is there and valid:
+// every field's problem at once.
 func (c ToolChanges) NewTool() (Tool, error) {
 	var p problems
-	requireString(&p, c.Name, "name", msgNameRequired)
+	return c.newTool(&p)
+}
+
+// newTool is NewTool adding its problems to p, which may hold others already (a catalogue
+// file's line that could not be read whole); the first problem of a field is the one told.
+func (c ToolChanges) newTool(p *problems) (Tool, error) {
+	requireString(p, c.Name, "name", msgNameRequired)
 	if c.Price == nil {
 		p.add("price", "Price is required")
 	}
-	requireString(&p, c.Image, "image", msgImageRequired)
+	requireString(p, c.Image, "image", msgImageRequired)
 	if c.MinOrder == nil {
 		p.add("minOrder", "min Order is required")
 	}
 	if c.AvailableQuantity == nil {
 		p.add("availableQuantity", "available Quantity is required")
 	}
-	requireString(&p, c.Description, "description", msgDescription)
+	requireString(p, c.Description, "description", msgDescription)
+	c.validate(p)
 	if err := p.err(); err != nil {
-		return Tool{}, err
-	}
-	if err := c.Validate(); err != nil {
 		return Tool{}, err
 	}
 	var t Tool
@@ -113,17 +118,22 @@ const msgImageRequired = "Image link is required"
 // rule of a tool ties two fields, so an edit of a stored tool keeps the rules when the
 // fields it sets do.
 func (c *ToolChanges) Validate() error {
+	var p problems
+	c.validate(&p)
+	return p.err()
+}
+
+func (c *ToolChanges) validate(p *problems) {
 	for _, s := range []*string{c.Name, c.Image, c.Description} {
 		if s != nil {
 			*s = strings.TrimSpace(*s)
 		}
 	}
-	var p problems
 	if c.Name != nil {
 		if *c.Name == "" {
 			p.add("name", msgNameRequired)
 		}
-		checkLine(&p, "name", *c.Name, 200)
+		checkLine(p, "name", *c.Name, 200)
 	}
 	switch {
 	case c.Price == nil:
@@ -139,7 +149,7 @@ func (c *ToolChanges) Validate() error {
 		case !isImageLink(*c.Image):
 			p.add("image", "Image link must start with https://, http:// or /")
 		}
-		checkLine(&p, "image", *c.Image, 2000)
+		checkLine(p, "image", *c.Image, 2000)
 	}
 	switch {
 	case c.MinOrder == nil:
@@ -159,12 +169,11 @@ func (c *ToolChanges) Validate() error {
 		if *c.Description == "" {
 			p.add("description", msgDescription)
 		}
-		checkText(&p, "description", *c.Description, 5000)
+		checkText(p, "description", *c.Description, 5000)
 	}
 	if c.Category != nil {
-		checkLine(&p, "category", *c.Category, maxCategoryName)
+		checkLine(p, "category", *c.Category, maxCategoryName)
 	}
-	return p.err()
 }
 
 // Apply copies the fields that are set onto t; Validate has checked them.

@@ -50,6 +50,12 @@ func TestRequestRules(t *testing.T) {
 		{"a payment report", toolshop.PaymentReport{Transaction: "pi_1"}.Validate("o1"), nil},
 		{"a payment report without transaction", toolshop.PaymentReport{OrderID: "o1"}.Validate("o1"),
 			map[string]string{"transaction": "Transaction is required"}},
+		{"a new tool with five bad fields: every problem at once", func() error {
+			_, err := toolshop.ToolChanges{Name: ptr(" "), Price: ptr(toolshop.Cents(-400)), MinOrder: ptr(0),
+				AvailableQuantity: ptr(-1), Description: ptr("A saw.")}.NewTool()
+			return err
+		}(), map[string]string{"name": "Name is required", "price": "Price must be more than 0", "image": "Image link is required",
+			"minOrder": "min Order must be at least 1", "availableQuantity": "available Quantity cannot be negative"}},
 		{"a review without rating", func() error { _, err := toolshop.NewReview{Description: "Good."}.ReviewBy(ann); return err }(),
 			map[string]string{"ratings": "Ratings is required"}},
 	} {

@@ -128,7 +128,9 @@ func TestImportPreviewAndApply(t *testing.T) {
 				t.Errorf("line %d: %+v, want %+v", i+2, line, w)
 			}
 		}
-		if fields := preview.Lines[7].Fields; fields["minOrder"] != "" || fields["price"] != "Price must be a number of dollars" {
+		// Every problem of a line at once: the price that is no number and the minimum of 0.
+		if fields := preview.Lines[7].Fields; fields["minOrder"] != "min Order must be at least 1" ||
+			fields["price"] != "Price must be a number of dollars" {
 			t.Errorf("line 9 fields %v", fields)
 		}
 		if preview.Lines[0].ID != grinder.ID || preview.Lines[1].ID != hammer.ID {
