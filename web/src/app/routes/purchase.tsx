@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { Page } from '@/components/layout/page';
 import { ErrorText } from '@/components/ui/error-text';
@@ -9,7 +9,7 @@ import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useTool } from '@/features/tools/api/get-tool';
 import { toolsQuery } from '@/features/tools/api/get-tools';
-import { ToolCard } from '@/features/tools/components/tool-card';
+import { canBeBought, ToolCard } from '@/features/tools/components/tool-card';
 import { useSignedInAccount } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 
@@ -37,15 +37,23 @@ export default function PurchaseRoute() {
       <div className="purchase">
         <ToolCard tool={tool} headingLevel="h2" lazyImage={false} action={<AddToCart tool={tool} />} />
         <section className="card purchase-form" aria-label="Your order">
-          <PurchaseForm
-            tool={tool}
-            account={account}
-            onOrdered={() => {
-              // The order reserved stock, so the tool list is out of date.
-              queryClient.invalidateQueries({ queryKey: toolsQuery.queryKey });
-              navigate(paths.dashboard.myOrders.getHref());
-            }}
-          />
+          {canBeBought(tool) ? (
+            <PurchaseForm
+              tool={tool}
+              account={account}
+              onOrdered={() => {
+                // The order reserved stock, so the tool list is out of date.
+                queryClient.invalidateQueries({ queryKey: toolsQuery.queryKey });
+                navigate(paths.dashboard.myOrders.getHref());
+              }}
+            />
+          ) : (
+            // No form that can only fail: the spec's quantity messages are for what can be bought.
+            <p className="out-of-stock" role="status">
+              Out of stock: {tool.availableQuantity === 0 ? 'none left' : `only ${tool.availableQuantity} left`}, and the
+              minimum order is {tool.minOrder}. <Link to={paths.home.getHref()}>See the other tools</Link>
+            </p>
+          )}
         </section>
       </div>
     </Page>

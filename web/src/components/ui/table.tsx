@@ -4,6 +4,8 @@ type TableProps = {
   /** Read by screen readers only. */
   caption: string;
   columns: string[];
+  /** The columns of numbers (amounts, quantities): right-aligned, as their cells (Cell's numeric). */
+  numeric?: string[];
   /** Rows built with Row, RowHeader and Cell, whose labels name the fields of a row's card. */
   children: ReactNode;
 };
@@ -13,7 +15,7 @@ type TableProps = {
  * value and action stays on screen. The explicit roles keep it a table for screen readers when
  * CSS changes how its parts are displayed.
  */
-export function Table({ caption, columns, children }: TableProps) {
+export function Table({ caption, columns, numeric = [], children }: TableProps) {
   return (
     <div className="table-wrap">
       <table className="table" role="table">
@@ -21,7 +23,7 @@ export function Table({ caption, columns, children }: TableProps) {
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
+              <th key={column} scope="col" role="columnheader" className={numeric.includes(column) ? 'cell-numeric' : undefined}>
                 {column}
               </th>
             ))}
@@ -37,6 +39,8 @@ type CellProps = {
   /** The column's name, shown before the value when the row is a card. */
   label: string;
   className?: string;
+  /** A number, right-aligned under its column's heading. */
+  numeric?: boolean;
   children?: ReactNode;
 };
 
@@ -53,9 +57,10 @@ export function RowHeader({ label, className, children }: CellProps) {
   );
 }
 
-export function Cell({ label, className, children }: CellProps) {
+export function Cell({ label, className, numeric, children }: CellProps) {
+  const classes = [className, numeric && 'cell-numeric'].filter(Boolean).join(' ');
   return (
-    <td role="cell" data-label={label} className={className}>
+    <td role="cell" data-label={label} className={classes || undefined}>
       <div className="cell-value">{children}</div>
     </td>
   );

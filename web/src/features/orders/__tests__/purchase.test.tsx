@@ -60,6 +60,27 @@ describe('purchase page', () => {
     expect(requestsTo('POST', '/orders')).toHaveLength(0);
   });
 
+  it('shows no total for a quantity that cannot be ordered', async () => {
+    const { user } = renderApp(purchasePath);
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '10.5');
+    expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.queryByText(/Total:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
+  it('says a tool is out of stock instead of a form that can only fail', async () => {
+    mockApi({ 'GET /tool/:id': { ...drill, availableQuantity: 3 } });
+    renderApp(purchasePath);
+
+    expect(await screen.findByText(/Out of stock: only 3 left, and the minimum order is 10\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByText('More than available quantity')).not.toBeInTheDocument();
+  });
+
   it('places the order, confirms it and goes to My Orders', async () => {
     mockApi({
       'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { atLeast, atMost, formMutation, required, type Schema } from '@/lib/form';
+import { atLeast, atMost, formMutation, matches, required, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, Tool } from '@/types/api';
 
@@ -11,6 +11,8 @@ export const purchaseSchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'
   number: [required('Number is required')],
   address: [required('Address is required')],
   quantity: [
+    // A whole number first: no total is shown for 10.5 drills.
+    matches(/^\d+$/, 'Quantity must be a whole number'),
     atLeast(tool.minOrder, 'Less than minimum order'),
     atMost(tool.availableQuantity, 'More than available quantity'),
   ],

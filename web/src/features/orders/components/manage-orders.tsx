@@ -102,7 +102,7 @@ function OrderList({ state }: { state?: OrderState }) {
   const toDelete = deletion.pending;
   return (
     <>
-      <Table caption="All orders" columns={columns}>
+      <Table caption="All orders" columns={columns} numeric={['Total', 'Quantity']}>
         {orders.map((order) => {
           const actions = adminActions(order, now);
           return (
@@ -117,8 +117,8 @@ function OrderList({ state }: { state?: OrderState }) {
               </Cell>
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Tool"><OrderLines order={order} /></Cell>
-              <Cell label="Quantity">{order.quantity}</Cell>
-              <Cell label="Total"><OrderTotal order={order} /></Cell>
+              <Cell label="Quantity" numeric>{order.quantity}</Cell>
+              <Cell label="Total" numeric><OrderTotal order={order} /></Cell>
               <Cell label="Payment">{paymentLabel(order.state)}</Cell>
               <Cell label="Status">
                 <OrderStatus order={order} now={now} />

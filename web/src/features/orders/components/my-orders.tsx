@@ -56,7 +56,7 @@ function OrderList({ email }: { email: string }) {
   const toCancel = cancellation.pending;
   return (
     <>
-      <Table caption="Your orders" columns={columns}>
+      <Table caption="Your orders" columns={columns} numeric={['Total', 'Unit price', 'Quantity']}>
         {orders.map((order) => {
           const actions = customerActions(order, now);
           const state = stateAt(order, now);
@@ -64,14 +64,16 @@ function OrderList({ email }: { email: string }) {
             <Row key={order._id}>
               <OrderNumberCells order={order} />
               <Cell label="Tool"><OrderLines order={order} /></Cell>
-              <Cell label="Unit price">{unitPriceOf(order)}</Cell>
-              <Cell label="Quantity">{order.quantity}</Cell>
-              <Cell label="Total"><OrderTotal order={order} /></Cell>
+              <Cell label="Unit price" numeric>{unitPriceOf(order)}</Cell>
+              <Cell label="Quantity" numeric>{order.quantity}</Cell>
+              <Cell label="Total" numeric><OrderTotal order={order} /></Cell>
               <Cell label="Deliver to">{order.address}</Cell>
               <Cell label="Status">
                 <OrderStatus order={order} now={now} />
                 {(state === 'paid' || state === 'shipped') && (
-                  <span className="transaction">TransactionId: {order.transactionId}</span>
+                  <span className="transaction" title={order.transactionId}>
+                    TransactionId: {order.transactionId}
+                  </span>
                 )}
                 <OrderPapers order={order} />
               </Cell>

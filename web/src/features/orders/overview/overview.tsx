@@ -156,12 +156,12 @@ function Figures({ stats }: { stats: Stats }) {
         {stats.topTools.length === 0 ? (
           <p>No sales in this period.</p>
         ) : (
-          <Table caption="Top tools by revenue" columns={['Tool', 'Revenue', 'Units']}>
+          <Table caption="Top tools by revenue" columns={['Tool', 'Revenue', 'Units']} numeric={['Revenue', 'Units']}>
             {stats.topTools.map((tool) => (
               <Row key={tool.toolId || tool.name}>
                 <RowHeader label="Tool">{tool.name}</RowHeader>
-                <Cell label="Revenue">{formatPrice(tool.revenue)}</Cell>
-                <Cell label="Units">{tool.units}</Cell>
+                <Cell label="Revenue" numeric>{formatPrice(tool.revenue)}</Cell>
+                <Cell label="Units" numeric>{tool.units}</Cell>
               </Row>
             ))}
           </Table>
@@ -173,12 +173,12 @@ function Figures({ stats }: { stats: Stats }) {
         {stats.lowStock.length === 0 ? (
           <p>No tool is low on stock.</p>
         ) : (
-          <Table caption="Tools low on stock" columns={['Tool', 'In stock', 'Threshold']}>
+          <Table caption="Tools low on stock" columns={['Tool', 'In stock', 'Threshold']} numeric={['In stock', 'Threshold']}>
             {stats.lowStock.map((tool) => (
               <Row key={tool._id}>
                 <RowHeader label="Tool">{tool.name}</RowHeader>
-                <Cell label="In stock">{tool.availableQuantity}</Cell>
-                <Cell label="Threshold">{tool.threshold}</Cell>
+                <Cell label="In stock" numeric>{tool.availableQuantity}</Cell>
+                <Cell label="Threshold" numeric>{tool.threshold}</Cell>
               </Row>
             ))}
           </Table>
@@ -191,12 +191,12 @@ function Figures({ stats }: { stats: Stats }) {
         {stats.stockAlerts.length === 0 ? (
           <p>No sale has taken a tool below its threshold yet.</p>
         ) : (
-          <Table caption="Stock alerts, newest first" columns={['Tool', 'Left in stock', 'Threshold', 'When', 'Admins mailed']}>
+          <Table caption="Stock alerts, newest first" columns={['Tool', 'Left in stock', 'Threshold', 'When', 'Admins mailed']} numeric={['Left in stock', 'Threshold']}>
             {stats.stockAlerts.map((alert) => (
               <Row key={alert._id}>
                 <RowHeader label="Tool">{alert.toolName}</RowHeader>
-                <Cell label="Left in stock">{alert.stock}</Cell>
-                <Cell label="Threshold">{alert.threshold}</Cell>
+                <Cell label="Left in stock" numeric>{alert.stock}</Cell>
+                <Cell label="Threshold" numeric>{alert.threshold}</Cell>
                 <Cell label="When">{formatDateTime(alert.at)}</Cell>
                 <Cell label="Admins mailed">{alert.mailedAt ? formatDateTime(alert.mailedAt) : 'Not yet'}</Cell>
               </Row>
@@ -210,13 +210,13 @@ function Figures({ stats }: { stats: Stats }) {
         {stats.expiring.length === 0 ? (
           <p>No unpaid order expires in the next 15 minutes.</p>
         ) : (
-          <Table caption="Unpaid orders about to expire" columns={['Order', 'Customer', 'Tool', 'Total', 'Hold ends']}>
+          <Table caption="Unpaid orders about to expire" columns={['Order', 'Customer', 'Tool', 'Total', 'Hold ends']} numeric={['Total']}>
             {stats.expiring.map((order) => (
               <Row key={order._id}>
                 <RowHeader label="Order">{orderNumber(order)}</RowHeader>
                 <Cell label="Customer">{order.customerName}</Cell>
                 <Cell label="Tool">{order.toolsName}</Cell>
-                <Cell label="Total">{formatPrice(order.price)}</Cell>
+                <Cell label="Total" numeric>{formatPrice(order.price)}</Cell>
                 <Cell label="Hold ends">{order.expiresAt ? formatDateTime(order.expiresAt) : ''}</Cell>
               </Row>
             ))}

@@ -37,8 +37,8 @@ export function RevenueChart({ stats }: RevenueChartProps) {
           {},
           {
             label: 'Revenue',
-            stroke: '#1d4ed8',
-            fill: 'rgba(29, 78, 216, 0.35)',
+            stroke: '#b45309',
+            fill: 'rgba(180, 83, 9, 0.25)',
             paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
             points: { show: false },
           },

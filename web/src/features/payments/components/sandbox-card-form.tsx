@@ -28,7 +28,7 @@ export function SandboxCardForm({ order, busy, onPay }: CardFormProps) {
         <strong>Test mode:</strong> no real card is charged. Use the test card 4242 4242 4242 4242 with any future
         expiry date and any 3-digit CVC.
       </p>
-      <Field label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" {...form.field('number')} />
+      <Field label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="Card number" {...form.field('number')} />
       <div className="field-row">
         <Field label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...form.field('expiry')} />
         <Field label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...form.field('cvc')} />

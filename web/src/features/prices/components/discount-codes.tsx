@@ -30,7 +30,7 @@ export function DiscountCodes() {
           <RowHeader label="Code">{code.code}</RowHeader>
           <Cell label="Discount">{discountText(code)}</Cell>
           <Cell label="When">{periodText(code)}</Cell>
-          <Cell label="Uses">{code.maxUses > 0 ? `${code.uses} of ${code.maxUses}` : code.uses}</Cell>
+          <Cell label="Uses" numeric>{code.maxUses > 0 ? `${code.uses} of ${code.maxUses}` : code.uses}</Cell>
           <Cell label="Active">{code.active ? 'Yes' : 'No'}</Cell>
         </>
       )}

@@ -27,7 +27,7 @@ export function ShippingMethods() {
       cells={(method: ShippingMethod) => (
         <>
           <RowHeader label="Name">{method.name}</RowHeader>
-          <Cell label="Price">{formatPrice(method.price)}</Cell>
+          <Cell label="Price" numeric>{formatPrice(method.price)}</Cell>
           <Cell label="Free over">{method.freeOver > 0 ? formatPrice(method.freeOver) : '—'}</Cell>
           <Cell label="Countries">{method.pickup ? 'Pickup at the shop' : method.countries.join(', ')}</Cell>
         </>

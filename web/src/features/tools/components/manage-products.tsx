@@ -43,7 +43,7 @@ function ToolTable() {
 
   return (
     <>
-      <Table caption="Tools in the shop" columns={columns}>
+      <Table caption="Tools in the shop" columns={columns} numeric={['Price', 'Min. order', 'Available']}>
         {list.items.map((tool) => (
           <Row key={tool._id}>
             <RowHeader label="Tool">
@@ -52,9 +52,9 @@ function ToolTable() {
                 {tool.name}
               </span>
             </RowHeader>
-            <Cell label="Price">{formatPrice(tool.price)}</Cell>
-            <Cell label="Min. order">{tool.minOrder}</Cell>
-            <Cell label="Available">{tool.availableQuantity}</Cell>
+            <Cell label="Price" numeric>{formatPrice(tool.price)}</Cell>
+            <Cell label="Min. order" numeric>{tool.minOrder}</Cell>
+            <Cell label="Available" numeric>{tool.availableQuantity}</Cell>
             <Cell label="Actions" className="cell-actions">
               <button type="button" className="button button-secondary" aria-label={`Edit ${tool.name}`} onClick={() => setToEdit(tool)}>
                 Edit

@@ -17,6 +17,9 @@ type ToolCardProps = {
 // A card is the grid's column: the page's width on phones, at most some 400 px wider up.
 const toolImageSizes = '(max-width: 40rem) 100vw, 400px';
 
+/** Whether an order of the tool can be placed now: its minimum order is in stock. */
+export const canBeBought = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'>) => tool.availableQuantity >= tool.minOrder;
+
 export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true, categoryName }: ToolCardProps) {
   return (
     <article className="card tool-card">
@@ -41,6 +44,7 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
           <strong>Available Quantity:</strong> {tool.availableQuantity}
         </p>
         <p className="price">{formatPrice(tool.price)}</p>
+        {!canBeBought(tool) && <p className="badge badge-warning sold-out">Out of stock</p>}
         {action}
       </div>
     </article>
