@@ -374,17 +374,32 @@ type OrderRecord struct {
 	PaidAt, RefundedAt time.Time // zero when it never was
 }
 
-// OrdersCSVColumns are the columns of the orders file: times in UTC, amounts in dollars.
-var OrdersCSVColumns = []string{"order", "placed (UTC)", "paid (UTC)", "customer", "email", "tool", "quantity",
-	"unit price", "total", "state", "refunded (UTC)"}
+// OrdersCSVColumns are the columns of the orders file: one row per order line, times in UTC,
+// amounts in dollars. The line's columns are its own; the order's amounts (subtotal to
+// refunded) stand on its first line only, so that every column sums to the period's totals.
+var OrdersCSVColumns = []string{"order", "id", "placed (UTC)", "paid (UTC)", "customer", "email", "deliver to", "phone",
+	"tool", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
+	"subtotal", "discount", "code", "shipping", "shipping method", "tax", "tax name", "total", "refunded",
+	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)"}
 
-// WriteOrdersCSV writes orders as CSV, a header first. Amounts are plain numbers of dollars
-// with two decimals (1079.88), which spreadsheets sum; times are UTC, as spreadsheets read them.
+// WriteOrdersCSV writes orders as CSV, a header first, a row per line of each order. Amounts
+// are plain numbers of dollars with two decimals (1079.88), which spreadsheets sum; times are
+// UTC, as spreadsheets read them.
 func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
-	rows := make([][]string, len(orders))
-	for i, o := range orders {
-		rows[i] = []string{o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.ToolName,
-			strconv.Itoa(o.Quantity), dollars(o.UnitPrice), dollars(o.Total), string(o.State), sheetTime(o.RefundedAt)}
+	var rows [][]string
+	for _, o := range orders {
+		for i, l := range o.Lines {
+			order := make([]string, 9)
+			if i == 0 {
+				order = []string{dollars(o.Subtotal), dollars(o.Discount), o.DiscountCode, dollars(o.Shipping), o.ShippingMethod,
+					dollars(o.Tax), o.TaxName, dollars(o.Total), dollars(o.RefundedAmount())}
+			}
+			row := []string{o.Number(), o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.Address, o.Phone,
+				l.ToolName, strconv.Itoa(l.Quantity), dollars(l.UnitPrice), dollars(l.Total), dollars(l.Discount), dollars(l.Tax),
+				strconv.Itoa(l.Refunded)}
+			row = append(row, order...)
+			rows = append(rows, append(row, string(o.State), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
+		}
 	}
 	return writeCSV(w, OrdersCSVColumns, rows)
 }

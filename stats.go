@@ -121,6 +121,12 @@ type Stats struct {
 	// Orders and Units are the orders paid in the period and the units they hold.
 	Orders int `json:"orders"`
 	Units  int `json:"units"`
+	// The parts of what the orders paid in the period charged, before refunds: NetSales +
+	// TaxCollected + Shipping = Paid, and Discounts were taken off NetSales already.
+	NetSales     Cents `json:"netSales"`
+	TaxCollected Cents `json:"taxCollected"`
+	Shipping     Cents `json:"shipping"`
+	Discounts    Cents `json:"discounts"`
 	// Series has a point for every bucket of the period, empty ones included.
 	Series []StatsPoint `json:"series"`
 	// OrdersByState counts the orders placed in the period by where they stand now.

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"encoding/csv"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -209,20 +210,26 @@ func TestCSVAdminsOnly(t *testing.T) {
 	})
 }
 
-// The orders of a period export one line each for the accountant: dates, customer, tool,
-// amounts as plain dollars, state.
+// The orders of a period export a line each of their lines for the accountant: dates,
+// customer, delivery, tool, amounts as plain dollars with the order's parts on its first line
+// (so every column sums), state and shipment.
 func TestOrdersCSV(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.admin("boss@example.com")
 		ann := h.customer("ann@example.com")
-		tool := h.tool(107988, 1, 10)
+		tool, other := h.tool(107988, 1, 10), h.tool(250, 1, 10)
 		paid := h.order(ann, tool, 2)
 		h.pay(ann, paid)
 		refunded := h.order(ann, tool, 1)
 		h.pay(ann, refunded)
 		h.must(http.StatusOK, "POST", "/orders/"+refunded+"/refund", admin, nil)
 		pending := h.order(ann, tool, 1)
+		h.must(http.StatusOK, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": 1})
+		h.must(http.StatusOK, "PUT", "/cart/"+other, ann, map[string]int{"quantity": 3})
+		cart := h.must(http.StatusCreated, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555"}).field(t, "insertedId").(string)
+		h.pay(ann, cart)
+		h.must(http.StatusOK, "PUT", "/orders/shipped/"+cart, admin, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"})
 
 		today := time.Now().UTC().Format(time.DateOnly)
 		res := h.must(http.StatusOK, "GET", "/admin/orders.csv?from="+today+"&to="+today, admin, nil)
@@ -230,21 +237,35 @@ func TestOrdersCSV(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Join(records[0], ",") != "order,placed (UTC),paid (UTC),customer,email,tool,quantity,unit price,total,state,refunded (UTC)" ||
-			len(records) != 4 {
+		if !slices.Equal(records[0], toolshop.OrdersCSVColumns) || len(records) != 6 {
 			t.Fatalf("orders.csv:\n%s", res.body)
 		}
+		column := map[string]int{}
+		for i, name := range records[0] {
+			column[name] = i
+		}
 		for i, w := range []struct {
-			id, quantity, total, state string
-			paid, refunded             bool
-		}{{paid, "2", "2159.76", "paid", true, false}, {refunded, "1", "1079.88", "refunded", true, true},
-			{pending, "1", "1079.88", "pending", false, false}} {
+			id, tool, quantity, lineTotal, total, state string
+			paid, refunded                              bool
+		}{
+			{paid, "CLAW HAMMER", "2", "2159.76", "2159.76", "paid", true, false},
+			{refunded, "CLAW HAMMER", "1", "1079.88", "1079.88", "refunded", true, true},
+			{pending, "CLAW HAMMER", "1", "1079.88", "1079.88", "pending", false, false},
+			{cart, "CLAW HAMMER", "1", "1079.88", "1087.38", "shipped", true, false},
+			{cart, "CLAW HAMMER", "3", "7.50", "", "shipped", true, false},
+		} {
 			r := records[i+1]
-			if r[0] != w.id || !strings.HasPrefix(r[1], today+" ") || (r[2] != "") != w.paid || r[3] != "Ann" ||
-				r[4] != "ann@example.com" || r[5] != "CLAW HAMMER" || r[6] != w.quantity || r[7] != "1079.88" ||
-				r[8] != w.total || r[9] != w.state || (r[10] != "") != w.refunded {
+			get := func(name string) string { return r[column[name]] }
+			if get("id") != w.id || get("order") != "#"+strings.ToUpper(w.id[16:]) || !strings.HasPrefix(get("placed (UTC)"), today+" ") ||
+				(get("paid (UTC)") != "") != w.paid || get("customer") != "Ann" || get("email") != "ann@example.com" ||
+				get("tool") != w.tool || get("quantity") != w.quantity || get("line total") != w.lineTotal || get("total") != w.total ||
+				get("state") != w.state || (get("refunded (UTC)") != "") != w.refunded || get("deliver to") != "1 Mill Road" {
 				t.Errorf("line %d: %q", i+2, r)
 			}
+		}
+		if r := records[4]; r[column["carrier"]] != "UPS" || r[column["tracking number"]] != "1Z9" || r[column["shipped (UTC)"]] == "" ||
+			r[column["phone"]] != "555" || r[column["subtotal"]] != "1087.38" {
+			t.Errorf("a shipped cart's first line: %q", r)
 		}
 		tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)
 		if body := h.must(http.StatusOK, "GET", "/admin/orders.csv?from="+tomorrow, admin, nil).body; strings.Count(string(body), "\n") != 1 {

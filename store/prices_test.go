@@ -178,3 +178,73 @@ func TestCheckoutPricesAsTheRule(t *testing.T) {
 		}
 	})
 }
+
+// The Overview counts lines, not orders: a cart's order brings each tool its own line's
+// money, a part refund takes off what it paid back, and what was charged splits into net
+// sales, tax, shipping and discounts.
+func TestStatsOfCartOrders(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 50, 50) // T0 at $1.25, T1 at $2.25
+		ann := users[0]
+		if err := db.SetShopSettings(ctx, toolshop.ShopSettings{LegalName: "T", Country: "US", ShippingTaxed: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.CreateTaxRate(ctx, toolshop.TaxRate{Country: "US", Name: "Sales tax", Rate: 1000}); err != nil {
+			t.Fatal(err)
+		}
+		m, err := db.CreateShippingMethod(ctx, toolshop.ShippingMethod{Name: "Post", Price: 500, Countries: []string{"US"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		addCode(t, db, toolshop.DiscountCode{Code: "ONE", Kind: toolshop.DiscountAmount, Amount: 100, Active: true})
+		for i, n := range []int{4, 2} { // $5.00 and $4.50
+			if _, err := db.SetCartLine(ctx, ann, tools[i].ID, n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		req := delivery
+		req.Country, req.ShippingMethodID, req.Code = "US", m.ID, "ONE"
+		o, err := db.Checkout(ctx, ann, req, toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Subtotal 950, discount 100 (53 and 47), tax 10 % of 447 and 403: 45 + 40, shipping 500
+		// taxed 50: total 950 - 100 + 500 + 135 = 1485.
+		if o.Total != 1485 || o.Tax != 135 || o.Lines[0].Discount != 53 {
+			t.Fatalf("order %+v, lines %+v", o.Amounts, o.Lines)
+		}
+		pi := toolshop.PaymentIntent{ID: "pi_stats", OrderID: o.ID, Amount: o.Total, Currency: toolshop.Currency, Status: toolshop.PaymentSucceeded}
+		if _, _, err := db.ChangeOrder(ctx, o.ID, func(o toolshop.Order) (toolshop.Change, error) { return o.Pay(pi, toolshop.TheShop, time.Now()) }); err != nil {
+			t.Fatal(err)
+		}
+		one := 1
+		boss := toolshop.Actor{Email: "boss@example.com", Admin: true}
+		if _, _, err := db.ChangeOrder(ctx, o.ID, func(o toolshop.Order) (toolshop.Change, error) {
+			return o.Refund(boss, toolshop.RefundRequest{Lines: []toolshop.RefundLine{{ToolID: tools[1].ID, Quantity: &one}}}, time.Now())
+		}); err != nil {
+			t.Fatal(err)
+		}
+		period := toolshop.StatsPeriod{From: time.Now().Add(-time.Hour), To: time.Now().Add(time.Hour), Bucket: toolshop.ByDay}
+		s, err := db.Stats(ctx, period, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// One unit of T1 paid back: half its line's 403 + 40 = 221.
+		if s.Paid != 1485 || s.Refunded != 221 || s.Revenue != 1264 || s.Orders != 1 || s.Units != 6 {
+			t.Errorf("money %+v", s)
+		}
+		if s.NetSales != 850 || s.TaxCollected != 135 || s.Shipping != 500 || s.Discounts != 100 || s.NetSales+s.TaxCollected+s.Shipping != s.Paid {
+			t.Errorf("parts: net %s, tax %s, shipping %s, discounts %s", s.NetSales, s.TaxCollected, s.Shipping, s.Discounts)
+		}
+		want := map[string]toolshop.Cents{tools[0].ID: 447 + 45, tools[1].ID: 403 + 40 - 221}
+		if len(s.TopTools) != 2 {
+			t.Fatalf("top tools %+v", s.TopTools)
+		}
+		for _, tool := range s.TopTools {
+			if tool.Revenue != want[tool.ToolID] {
+				t.Errorf("%s: revenue %s, want %s", tool.Name, tool.Revenue, want[tool.ToolID])
+			}
+		}
+	})
+}

@@ -8,8 +8,8 @@ import (
 	"toolshop"
 )
 
-// OrdersPlaced are the orders placed in the period, oldest first, with when each was paid
-// and refunded (from its events).
+// OrdersPlaced are the orders placed in the period, oldest first, with their lines and
+// refunds and when each was paid and refunded (from its events).
 func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.OrderRecord, error) {
 	from, to := int64(math.MinInt64), int64(math.MaxInt64)
 	if !p.From.IsZero() {
@@ -25,7 +25,7 @@ func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.O
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, func(r row) (toolshop.OrderRecord, error) {
+	records, err := collect(rows, func(r row) (toolshop.OrderRecord, error) {
 		var paid, refunded sql.NullInt64
 		o, err := scanOrder(extraColumns{r, []any{&paid, &refunded}})
 		line := toolshop.OrderRecord{Order: o}
@@ -37,6 +37,14 @@ func (db *DB) OrdersPlaced(ctx context.Context, p toolshop.Period) ([]toolshop.O
 		}
 		return line, err
 	})
+	if err != nil {
+		return nil, err
+	}
+	orders := make([]*toolshop.Order, len(records))
+	for i := range records {
+		orders[i] = &records[i].Order
+	}
+	return records, orderDetails(ctx, db.read, orders)
 }
 
 // extraColumns scans the columns scanOrder reads, then more.

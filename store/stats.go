@@ -14,19 +14,32 @@ import (
 // lowStockSetting is the settings key of the shop's low stock threshold.
 const lowStockSetting = "low_stock_threshold"
 
-// A period's money moves: each paid event brings its order in, and each refunded event of
-// an order that was paid takes it out (a payment that arrived after its order was cancelled
-// is refunded without ever having been revenue).
+// A period's money moves, by order line: each paid event brings in what each of its order's
+// lines was paid (its total less its discount share, with its tax share unless the price
+// held it) and its order's shipping (line 0 of no tool: is_line 0); each refund of an order
+// that was paid takes out what it paid back for each line, and its shipping. A payment that
+// arrived after its order was cancelled is refunded without ever having been revenue.
 const moneyMoves = `
-	SELECT e.at AS at, o.tool_id AS tool_id, o.tool_name AS tool_name,
-		o.total_cents AS paid, 0 AS refunded, 1 AS orders, o.quantity AS units
-	FROM order_events e JOIN orders o ON o.id = e.order_id
+	SELECT e.at AS at, l.tool_id AS tool_id, l.tool_name AS tool_name, 1 AS is_line,
+		l.total_cents - l.discount_cents + CASE WHEN o.tax_included THEN 0 ELSE l.tax_cents END AS paid,
+		0 AS refunded, CASE WHEN l.seq = 0 THEN 1 ELSE 0 END AS orders, l.quantity AS units
+	FROM order_events e JOIN orders o ON o.id = e.order_id JOIN order_lines l ON l.order_id = o.id
 	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2
 	UNION ALL
-	SELECT e.at, o.tool_id, o.tool_name, 0, o.total_cents, 0, 0
+	SELECT e.at, NULL, '', 0, o.shipping_cents + CASE WHEN o.tax_included THEN 0 ELSE o.shipping_tax_cents END, 0, 0, 0
 	FROM order_events e JOIN orders o ON o.id = e.order_id
-	WHERE e.kind = 'refunded' AND e.at >= $1 AND e.at < $2
-		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = e.order_id AND p.kind = 'paid')`
+	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2 AND o.shipping_cents > 0
+	UNION ALL
+	SELECT r.at, l.tool_id, l.tool_name, 1, 0, rl.amount_cents, 0, 0
+	FROM refunds r JOIN refund_lines rl ON rl.order_id = r.order_id AND rl.refund_seq = r.seq
+		JOIN order_lines l ON l.order_id = rl.order_id AND l.seq = rl.line_seq
+	WHERE r.at >= $1 AND r.at < $2
+		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = r.order_id AND p.kind = 'paid')
+	UNION ALL
+	SELECT r.at, NULL, '', 0, 0, r.shipping_cents, 0, 0
+	FROM refunds r
+	WHERE r.at >= $1 AND r.at < $2 AND r.shipping_cents > 0
+		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = r.order_id AND p.kind = 'paid')`
 
 // Stats sums up the period in one read transaction, so its figures agree with each other.
 func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) (toolshop.Stats, error) {
@@ -38,6 +51,9 @@ func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) 
 	defer tx.Rollback()
 	from, to := p.From.UnixNano(), p.To.UnixNano()
 	if err = sumMoves(ctx, tx, p, &s); err != nil {
+		return s, err
+	}
+	if err = sumParts(ctx, tx, from, to, &s); err != nil {
 		return s, err
 	}
 	if s.OrdersByState, err = ordersByState(ctx, tx, from, to); err != nil {
@@ -101,6 +117,19 @@ func sumMoves(ctx context.Context, tx *sql.Tx, p toolshop.StatsPeriod, s *toolsh
 	return nil
 }
 
+// sumParts splits what the orders paid in the period charged into its parts: net sales
+// (the tools' prices less discounts and the tax they held), tax collected, shipping (less its
+// tax) and the discounts given, before any refund.
+func sumParts(ctx context.Context, tx *sql.Tx, from, to int64, s *toolshop.Stats) error {
+	return tx.QueryRowContext(ctx, `SELECT
+		COALESCE(SUM(o.subtotal_cents - o.discount_cents - CASE WHEN o.tax_included THEN o.tax_cents - o.shipping_tax_cents ELSE 0 END), 0),
+		COALESCE(SUM(o.tax_cents), 0),
+		COALESCE(SUM(o.shipping_cents - CASE WHEN o.tax_included THEN o.shipping_tax_cents ELSE 0 END), 0),
+		COALESCE(SUM(o.discount_cents), 0)
+		FROM order_events e JOIN orders o ON o.id = e.order_id
+		WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2`, from, to).Scan(&s.NetSales, &s.TaxCollected, &s.Shipping, &s.Discounts)
+}
+
 // ordersByState counts the orders placed in the period by their state now; every state is
 // named, those without orders at zero.
 func ordersByState(ctx context.Context, tx *sql.Tx, from, to int64) (map[toolshop.OrderState]int, error) {
@@ -126,7 +155,7 @@ func ordersByState(ctx context.Context, tx *sql.Tx, from, to int64) (map[toolsho
 func topTools(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.ToolSales, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(tool_id, ''), MAX(tool_name),
 		CAST(SUM(paid) - SUM(refunded) AS BIGINT) AS revenue, CAST(SUM(units) AS BIGINT)
-		FROM (`+moneyMoves+`) m GROUP BY tool_id ORDER BY revenue DESC, MAX(tool_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
+		FROM (`+moneyMoves+`) m WHERE is_line = 1 GROUP BY tool_id ORDER BY revenue DESC, MAX(tool_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
 	if err != nil {
 		return nil, err
 	}

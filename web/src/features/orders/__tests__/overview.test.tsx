@@ -20,6 +20,10 @@ const stats: Stats = {
   refunded: 100,
   orders: 3,
   units: 12,
+  netSales: 1100,
+  taxCollected: 90,
+  shipping: 60,
+  discounts: 40,
   series: [
     { start: '2025-12-31T00:00:00Z', revenue: 1250, orders: 3 },
     { start: '2026-01-01T00:00:00Z', revenue: -100, orders: 0 },
@@ -82,6 +86,15 @@ describe('Overview', () => {
     expect(await screen.findByText('$1,150.00')).toBeInTheDocument();
     expect(statsRequests()).toEqual(['from=2025-12-03&to=2026-01-01']);
     expect(screen.getByText('$1,250.00 paid, $100.00 refunded')).toBeInTheDocument();
+    // What was charged, in its parts.
+    for (const [term, amount] of [
+      ['Net sales', '$1,100.00'],
+      ['Tax collected', '$90.00'],
+      ['Shipping charged', '$60.00'],
+    ]) {
+      expect(screen.getByText(term).nextElementSibling).toHaveTextContent(amount);
+    }
+    expect(screen.getByText('after $40.00 of discounts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     const series = screen.getByRole('table', { name: 'Revenue and orders paid by day' });

@@ -10,6 +10,11 @@ export type StatsPoint = { start: string; revenue: number; orders: number };
 
 /** What GET /admin/stats answers (docs/API.md): money in dollars, times in RFC 3339. */
 export type Stats = {
+  /** What the orders paid in the period charged, split into its parts, before refunds. */
+  netSales: number;
+  taxCollected: number;
+  shipping: number;
+  discounts: number;
   from: string;
   to: string;
   bucket: 'day' | 'month';

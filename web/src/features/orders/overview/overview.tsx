@@ -111,6 +111,19 @@ function Figures({ stats }: { stats: Stats }) {
           <dt>Units sold</dt>
           <dd>{stats.units}</dd>
         </div>
+        <div>
+          <dt>Net sales</dt>
+          <dd>{formatPrice(stats.netSales)}</dd>
+          <dd className="overview-detail">after {formatPrice(stats.discounts)} of discounts</dd>
+        </div>
+        <div>
+          <dt>Tax collected</dt>
+          <dd>{formatPrice(stats.taxCollected)}</dd>
+        </div>
+        <div>
+          <dt>Shipping charged</dt>
+          <dd>{formatPrice(stats.shipping)}</dd>
+        </div>
       </dl>
 
       <section aria-labelledby="overview-revenue">
