@@ -207,8 +207,10 @@ type ImportLine struct {
 	// ID is the tool the line changes, or leaves as it is.
 	ID   string `json:"_id,omitempty"`
 	Name string `json:"name"`
-	// Changed names the fields a change sets, by their JSON names.
-	Changed []string `json:"changed,omitempty"`
+	// Changed names the fields a change sets, by their JSON names; Diffs has each with its
+	// value before and after.
+	Changed []string      `json:"changed,omitempty"`
+	Diffs   []FieldChange `json:"diffs,omitempty"`
 	// Message and Fields tell why a line is refused, as POST /tools would.
 	Message string            `json:"message,omitempty"`
 	Fields  map[string]string `json:"fields,omitempty"`
@@ -327,7 +329,10 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 		return line
 	}
 	line.ID, line.Before = before.ID, before
-	line.Changes, line.Changed = toolDifference(before, t)
+	line.Changes, line.Diffs = toolDifference(before, t)
+	for _, d := range line.Diffs {
+		line.Changed = append(line.Changed, d.Field)
+	}
 	line.Action = ImportChange
 	if len(line.Changed) == 0 {
 		line.Action = ImportUnchanged
@@ -335,24 +340,33 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 	return line
 }
 
-// toolDifference is the changes that make before into after, and the names of their fields.
-func toolDifference(before, after Tool) (ToolChanges, []string) {
+// FieldChange is a field an import changes, with its value before and after, as the pages
+// write them ($12.50, 20).
+type FieldChange struct {
+	Field string `json:"field"`
+	From  string `json:"from"`
+	To    string `json:"to"`
+}
+
+// toolDifference is the changes that make before into after, and each field they change.
+func toolDifference(before, after Tool) (ToolChanges, []FieldChange) {
 	var c ToolChanges
-	var names []string
-	set := func(differs bool, name string, field func()) {
-		if differs {
+	var changes []FieldChange
+	set := func(name, from, to string, field func()) {
+		if from != to {
 			field()
-			names = append(names, name)
+			changes = append(changes, FieldChange{Field: name, From: from, To: to})
 		}
 	}
-	set(before.Name != after.Name, "name", func() { c.Name = &after.Name })
-	set(before.Description != after.Description, "description", func() { c.Description = &after.Description })
-	set(before.Price != after.Price, "price", func() { c.Price = &after.Price })
-	set(before.MinOrder != after.MinOrder, "minOrder", func() { c.MinOrder = &after.MinOrder })
-	set(before.AvailableQuantity != after.AvailableQuantity, "availableQuantity", func() { c.AvailableQuantity = &after.AvailableQuantity })
-	set(before.Image != after.Image, "image", func() { c.Image = &after.Image })
-	set(before.Category != after.Category, "category", func() { c.Category = &after.Category })
-	return c, names
+	set("name", before.Name, after.Name, func() { c.Name = &after.Name })
+	set("description", before.Description, after.Description, func() { c.Description = &after.Description })
+	set("price", before.Price.String(), after.Price.String(), func() { c.Price = &after.Price })
+	set("minOrder", strconv.Itoa(before.MinOrder), strconv.Itoa(after.MinOrder), func() { c.MinOrder = &after.MinOrder })
+	set("availableQuantity", strconv.Itoa(before.AvailableQuantity), strconv.Itoa(after.AvailableQuantity),
+		func() { c.AvailableQuantity = &after.AvailableQuantity })
+	set("image", before.Image, after.Image, func() { c.Image = &after.Image })
+	set("category", before.Category, after.Category, func() { c.Category = &after.Category })
+	return c, changes
 }
 
 // Period is the days from From up to To, To excluded; a zero end leaves that side open.

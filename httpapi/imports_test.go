@@ -134,6 +134,10 @@ func TestImportPreviewAndApply(t *testing.T) {
 			fields["price"] != "Price must be a number of dollars" {
 			t.Errorf("line 9 fields %v", fields)
 		}
+		// A change says each field's value before and after.
+		if d := preview.Lines[0].Diffs; len(d) != 1 || d[0] != (toolshop.FieldChange{Field: "price", From: grinder.Price.String(), To: "$49.50"}) {
+			t.Errorf("line 2 diffs %+v", d)
+		}
 		if preview.Lines[0].ID != grinder.ID || preview.Lines[1].ID != hammer.ID {
 			t.Errorf("matched tools %+v", preview.Lines[:2])
 		}

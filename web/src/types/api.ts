@@ -244,6 +244,8 @@ export type ImportLine = {
   name: string;
   /** The fields a change sets. */
   changed?: string[];
+  /** Each field a change sets, with its value before and after ("$12.00" → "$14.50"). */
+  diffs?: { field: string; from: string; to: string }[];
   /** Why a line is refused, and the message for each field, as POST /tools answers. */
   message?: string;
   fields?: Record<string, string>;

@@ -47,18 +47,21 @@ type ConfirmDialogProps = {
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** Whether confirming destroys something (deletes, refunds): its button is red then. */
+  danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Asks before anything is deleted. */
+/** Asks before anything is deleted or changed at once. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
   cancelLabel = 'Cancel',
+  danger = true,
   busy,
   onConfirm,
   onCancel,
@@ -70,7 +73,7 @@ export function ConfirmDialog({
         <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </button>
-        <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={danger ? 'button button-danger' : 'button'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -10,7 +10,17 @@ const file = new File(['_id,name,description,price,minOrder,availableQuantity,im
 
 const withRefusal: ToolImport = {
   lines: [
-    { line: 2, action: 'change', _id: 'a1', name: 'Angle Grinder', changed: ['price', 'availableQuantity'] },
+    {
+      line: 2,
+      action: 'change',
+      _id: 'a1',
+      name: 'Angle Grinder',
+      changed: ['price', 'availableQuantity'],
+      diffs: [
+        { field: 'price', from: '$45.00', to: '$49.50' },
+        { field: 'availableQuantity', from: '8', to: '3' },
+      ],
+    },
     { line: 3, action: 'unchanged', _id: 'b2', name: 'Claw Hammer' },
     { line: 4, action: 'add', name: 'Spirit Level' },
     { line: 5, action: 'refused', name: 'Wood Chisel', message: 'Price is required', fields: { price: 'Price is required' } },
@@ -49,7 +59,7 @@ describe('Import Tools', () => {
     await screen.findByRole('table', { name: 'Lines of the import' });
     expect(screen.getByText(/1 to add, 1 to change, 1 unchanged, 1 refused/)).toBeInTheDocument();
     expect(cellOf(2, 'Action')).toHaveTextContent('Change');
-    expect(cellOf(2, 'Details')).toHaveTextContent('Changes price, available quantity');
+    expect(cellOf(2, 'Details')).toHaveTextContent('price: $45.00 → $49.50; available quantity: 8 → 3');
     expect(cellOf(4, 'Action')).toHaveTextContent('Add');
     expect(cellOf(5, 'Action')).toHaveTextContent('Refused');
     expect(cellOf(5, 'Tool')).toHaveTextContent('Wood Chisel');
@@ -83,7 +93,10 @@ describe('Import Tools', () => {
     mockApi({ 'POST /admin/tools/import': reply(400, { error: 'Line 2: it must have 8 cells, one per column' }) });
     const { user } = renderApp('/dashboard/import-tools');
     await user.upload(await screen.findByLabelText('CSV file'), file);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Line 2: it must have 8 cells, one per column');
+    // On the page beside the file chooser, not in a toast over the help text.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('tools.csv: Line 2: it must have 8 cells, one per column');
+    expect(alert.closest('.toaster')).toBeNull();
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { useRefreshingMutation } from '@/lib/query-client';
+import { pageShowsEveryError, useRefreshingMutation } from '@/lib/query-client';
 import type { ToolImport } from '@/types/api';
 
 import { toolsQuery } from './get-tools';
@@ -10,6 +10,8 @@ import { toolsQuery } from './get-tools';
 export const importTools = ({ file, dryRun }: { file: File; dryRun: boolean }) =>
   api.post<ToolImport>(`/admin/tools/import${dryRun ? '?dryRun=true' : ''}`, new Blob([file], { type: 'text/csv' }));
 
-export const usePreviewImport = () => useMutation({ mutationFn: (file: File) => importTools({ file, dryRun: true }) });
+/** The page shows why a file cannot be read, beside the file chooser. */
+export const usePreviewImport = () =>
+  useMutation({ mutationFn: (file: File) => importTools({ file, dryRun: true }), meta: pageShowsEveryError });
 
 export const useApplyImport = () => useRefreshingMutation((file: File) => importTools({ file, dryRun: false }), toolsQuery.queryKey);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -43,7 +44,9 @@ function refusals(line: ImportLine) {
 
 function details(line: ImportLine) {
   if (line.action === 'refused') return refusals(line).join('. ');
-  if (line.action === 'change') return `Changes ${line.changed?.map((field) => fieldLabels[field] ?? field).join(', ')}`;
+  if (line.action === 'change') {
+    return (line.diffs ?? []).map(({ field, from, to }) => `${fieldLabels[field] ?? field}: ${from} → ${to}`).join('; ');
+  }
   return 'New tool';
 }
 
@@ -109,6 +112,7 @@ export function ImportTools() {
       </div>
 
       {preview.isPending && <p role="status">Reading {file?.name}…</p>}
+      {preview.error && <ErrorText>{file?.name}: {preview.error.message}</ErrorText>}
       {plan && (
         <>
           <p role="status">
@@ -138,6 +142,7 @@ export function ImportTools() {
         title="Apply this import?"
         message={plan ? `The catalogue will change now: ${counts(plan)}.` : ''}
         confirmLabel="Apply import"
+        danger={false}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />
