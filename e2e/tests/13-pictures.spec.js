@@ -35,12 +35,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(file).toHaveAccessibleDescription(/The file must be a JPEG, PNG or WebP picture/);
     await expect(page.getByLabel('Image link')).toHaveValue('');
 
-    // The picture: uploaded, its link fills the field and it shows beside it.
+    // The picture: uploaded, it takes the link's place, shown with its file's name (never a
+    // path in the link field), to remove or replace.
     await file.setInputFiles(PICTURE);
-    await expect(page.getByLabel('Image link')).toHaveValue(UPLOADED);
-    const url = await page.getByLabel('Image link').inputValue();
     const preview = page.getByRole('img', { name: 'The picture uploaded' });
     await loadedSource(preview);
+    const url = await preview.getAttribute('src');
+    expect(url).toMatch(UPLOADED);
+    await expect(page.getByLabel('Image link')).toHaveCount(0);
+    await expect(page.getByLabel('Replace the picture')).toBeVisible();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Price ($)').fill('64.5');
     await page.getByLabel('Minimum order').fill('1');
@@ -73,9 +76,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto(`/dashboard/manage-product?q=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
-    await expect(dialog.getByLabel('Image link')).toHaveValue(url);
-    await loadedSource(dialog.getByRole('img', { name: 'The picture uploaded' }));
-    await expect(dialog.getByLabel('Or upload a picture')).toBeVisible();
+    await expect(dialog.getByLabel('Image link')).toHaveCount(0);
+    expect([url.replace('-800.jpg', '-400.jpg'), url]).toContain(await loadedSource(dialog.getByRole('img', { name: 'The picture uploaded' })));
+    await expect(dialog.getByLabel('Replace the picture')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'edit-tool-picture');
   });

@@ -18,7 +18,7 @@ const picture = {
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'vise.png', { type: 'image/png' });
 
 describe('The image field of Add Tools', () => {
-  it('uploads a picture, takes its link and shows it in every size', async () => {
+  it('uploads a picture, shows it with its name in place of the link, and sends its link', async () => {
     mockApi({
       'POST /admin/images': reply(201, picture),
       'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000009' }),
@@ -30,8 +30,12 @@ describe('The image field of Add Tools', () => {
     await user.upload(screen.getByLabelText('Or upload a picture'), photo);
 
     await waitFor(() => expect(requestsTo('POST', '/admin/images')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByLabelText('Image link')).toHaveValue(picture.url));
-    const preview = screen.getByRole('img', { name: 'The picture uploaded' });
+    const preview = await screen.findByRole('img', { name: 'The picture uploaded' });
+    // A preview and the file's name, never the internal path in a link field.
+    expect(screen.queryByLabelText('Image link')).not.toBeInTheDocument();
+    expect(screen.getByText(photo.name)).toBeInTheDocument();
+    expect(screen.getByLabelText('Replace the picture')).toBeInTheDocument();
+    expect(screen.queryByText('Image link is required')).not.toBeInTheDocument();
     expect(preview).toHaveAttribute('src', picture.url);
     expect(preview).toHaveAttribute('srcset', `/images/u/${hash}-400.jpg 400w, /images/u/${hash}-800.jpg 800w`);
 

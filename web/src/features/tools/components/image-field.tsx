@@ -17,46 +17,63 @@ type ImageFieldProps = {
 };
 
 /**
- * A tool's image: a link, or a picture file the server keeps and answers the link of. A picture
- * uploaded shows beside the field; the server's refusal of a file shows under the file input.
+ * A tool's image: a link, or a picture file the server keeps. An uploaded picture takes the
+ * link's place: it shows as a preview with its file's name, to remove or replace, never as a
+ * path in the link field. The server's refusal of a file shows under the file input.
  */
 export function ImageField({ onUpload, ...link }: ImageFieldProps) {
   const upload = useUploadPicture();
   // A new key empties the file input, so that the same file can be chosen again.
   const [fileKey, setFileKey] = useState(0);
+  const [uploadedName, setUploadedName] = useState<string>();
+  const uploaded = isUploadedPicture(link.value);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (picture) => onUpload(picture.url),
+      onSuccess: (picture) => {
+        setUploadedName(file.name);
+        onUpload(picture.url);
+      },
       onSettled: () => setFileKey((key) => key + 1),
     });
   };
 
+  const fileInput = (
+    <Field
+      key={fileKey}
+      label={uploaded ? 'Replace the picture' : 'Or upload a picture'}
+      type="file"
+      accept="image/jpeg,image/png,image/webp"
+      hint={upload.isPending ? <span role="status">Uploading…</span> : 'JPEG, PNG or WebP, at most 5 MB'}
+      error={upload.error ? uploadMessage(upload.error) : undefined}
+      disabled={upload.isPending}
+      onChange={(event) => choose(event.target.files?.[0])}
+    />
+  );
+
+  if (uploaded) {
+    return (
+      <div className="image-field">
+        <figure className="image-uploaded">
+          <img {...imageSources(link.value, '10rem')} alt="The picture uploaded" width={160} height={120} className="image-preview" />
+          <figcaption>
+            Picture: <strong>{uploadedName ?? 'uploaded'}</strong>{' '}
+            <button type="button" className="link-button" onClick={() => onUpload('')}>
+              Remove
+            </button>
+          </figcaption>
+        </figure>
+        {fileInput}
+      </div>
+    );
+  }
   return (
     <div className="image-field">
       <div className="image-field-inputs">
-        <Field label="Image link" type="text" inputMode="url" placeholder="https://…" {...link} />
-        <Field
-          key={fileKey}
-          label="Or upload a picture"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hint={upload.isPending ? <span role="status">Uploading…</span> : 'JPEG, PNG or WebP, at most 5 MB'}
-          error={upload.error ? uploadMessage(upload.error) : undefined}
-          disabled={upload.isPending}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
+        <Field label="Image link" type="text" inputMode="url" placeholder="https://…" hint="Or upload a picture below" {...link} />
+        {fileInput}
       </div>
-      {isUploadedPicture(link.value) && (
-        <img
-          {...imageSources(link.value, '10rem')}
-          alt="The picture uploaded"
-          width={160}
-          height={120}
-          className="image-preview"
-        />
-      )}
     </div>
   );
 }
