@@ -64,6 +64,15 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
+	// Only the order's customer confirms its payment, whatever state the intent is in: a
+	// stranger holding its secret learns nothing of a payment made already.
+	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), pi.OrderID)
+	if err == nil {
+		err = order.CheckPayer(toolshop.ActorOf(u))
+	}
+	if err != nil {
+		return err
+	}
 	if pi.Status != toolshop.PaymentSucceeded {
 		if _, err := s.Orders.PayableOrder(r.Context(), toolshop.ActorOf(u), pi.OrderID); err != nil {
 			return err

@@ -136,6 +136,16 @@ func TestSandboxPayment(t *testing.T) {
 			t.Fatalf("paid by %q before the page reported it", got)
 		}
 
+		// Once it has succeeded, a stranger with the secret learns nothing of it either: not
+		// its state, not its transaction id (an admin is no payer either).
+		for who, token := range map[string]string{"bob": bob, "an admin": h.admin("boss@example.com")} {
+			res := h.do("POST", "/payments/sandbox/confirm", token, good)
+			wantError(t, who+" confirms a paid intent", res, 403, "This is not your order")
+			if strings.Contains(string(res.body), pi.ID) {
+				t.Errorf("%s learns the transaction: %s", who, res.body)
+			}
+		}
+
 		payment := map[string]any{"orderId": orderID, "transaction": confirmed.TransactionID}
 		wantError(t, "bob pays", h.do("PATCH", "/orders/"+orderID, bob, payment), 403, "This is not your order")
 		res := h.must(200, "PATCH", "/orders/"+orderID, ann, payment)
