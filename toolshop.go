@@ -4,6 +4,7 @@ package toolshop
 
 import (
 	"encoding/json"
+	"net/url"
 	"math"
 	"reflect"
 	"regexp"
@@ -204,9 +205,19 @@ func (c ToolChanges) Apply(t *Tool) {
 	}
 }
 
+// isImageLink tells whether s is a web link, or a path of the shop's own (an uploaded
+// picture's /images/u/…, the demo's /images/demo/…).
 func isImageLink(s string) bool {
-	return strings.HasPrefix(s, "https://") || strings.HasPrefix(s, "http://") ||
-		(strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//"))
+	return IsWebLink(s) || (strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, "\\"))
+}
+
+const msgWebLink = "Must be a web link, starting with https:// or http://"
+
+// IsWebLink tells whether s is an http or https URL with a host: the only links the shop
+// keeps, so that none it shows later can run a script (javascript:) or carry data (data:).
+func IsWebLink(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "" && strings.HasPrefix(strings.ToLower(s), u.Scheme+"://")
 }
 
 // CheckQuantity applies the order rule minOrder <= quantity <= availableQuantity.
@@ -420,6 +431,8 @@ func (pr *Profile) Validate() error {
 	}
 	if pr.LinkedIn == "" {
 		p.add("profile", "Linked in profile link is required")
+	} else if !IsWebLink(pr.LinkedIn) {
+		p.add("profile", msgWebLink)
 	}
 	checkLine(&p, "name", pr.Name, MaxNameLength)
 	for field, s := range map[string]string{"education": pr.Education, "city": pr.City, "number": pr.Phone, "profile": pr.LinkedIn} {

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"sort"
@@ -259,4 +260,25 @@ func (db *DB) Kind() string {
 		return "postgres"
 	}
 	return "sqlite"
+}
+
+// LogClearedLinks logs, once, each link a migration cleared because it was no web link
+// (migration 150), naming where it was and what it held, and forgets them.
+func (db *DB) LogClearedLinks(ctx context.Context, log *slog.Logger) error {
+	rows, err := db.read.QueryContext(ctx, `SELECT table_name, row_id, field, value FROM cleared_links`)
+	if err != nil {
+		return err
+	}
+	type cleared struct{ table, row, field, value string }
+	links, err := collect(rows, func(r row) (c cleared, err error) {
+		return c, r.Scan(&c.table, &c.row, &c.field, &c.value)
+	})
+	if err != nil || len(links) == 0 {
+		return err
+	}
+	for _, c := range links {
+		log.WarnContext(ctx, "a stored link that was no web link was cleared", "table", c.table, "row", c.row, "field", c.field, "value", c.value)
+	}
+	_, err = db.write.ExecContext(ctx, `DELETE FROM cleared_links`)
+	return err
 }

@@ -1,7 +1,10 @@
 package store_test
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
+	"strings"
 	"testing"
 
 	"toolshop"
@@ -96,6 +99,72 @@ func TestMigrateOrdersToLines(t *testing.T) {
 			var key string
 			if err := db.QueryRowForTest(ctx, `SELECT idempotency_key FROM sandbox_refunds`).Scan(&key); err != nil || key != "refund-pi_1" {
 				t.Errorf("sandbox refund key %q, %v", key, err)
+			}
+		})
+	}
+}
+
+// Links stored before only web links were kept are cleared by migration 150, each logged once
+// with where it was and what it held; web links and the shop's own paths stay.
+func TestMigrateClearsLinksThatAreNoWebLinks(t *testing.T) {
+	for _, kind := range []string{"sqlite", "postgres"} {
+		t.Run(kind, func(t *testing.T) {
+			ctx := context.Background()
+			var db *store.DB
+			var err error
+			if kind == "sqlite" {
+				db, err = store.Open("", t.TempDir())
+			} else {
+				db, err = store.Open(storetest.PostgresURL(t), "")
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			if err := db.MigrateBeforeForTest(ctx, 150); err != nil {
+				t.Fatal(err)
+			}
+			for _, statement := range []string{
+				`INSERT INTO users (id, email, name, linkedin, created_at) VALUES
+					('u1', 'ann@example.com', 'Ann', 'javascript:alert(1)', 1),
+					('u2', 'bob@example.com', 'Bob', 'https://www.linkedin.com/in/bob', 1)`,
+				`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at) VALUES
+					('5a0000000000000000000001', 'Saw', 'data:image/svg+xml,<svg/>', 'A saw.', 100, 1, 1, 1),
+					('5a0000000000000000000002', 'Level', '/images/demo/level.svg', 'A level.', 100, 1, 1, 1)`,
+			} {
+				if _, err := db.ExecForTest(ctx, statement); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := db.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			var logged bytes.Buffer
+			log := slog.New(slog.NewTextHandler(&logged, nil))
+			if err := db.LogClearedLinks(ctx, log); err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{"javascript:alert(1)", "ann@example.com", "data:image/svg+xml", "5a0000000000000000000001"} {
+				if !strings.Contains(logged.String(), want) {
+					t.Errorf("the log lacks %q:\n%s", want, logged.String())
+				}
+			}
+			if strings.Contains(logged.String(), "linkedin.com") || strings.Contains(logged.String(), "level.svg") {
+				t.Errorf("web links logged as cleared:\n%s", logged.String())
+			}
+			ann, err := db.Profile(ctx, "ann@example.com")
+			if err != nil || ann.LinkedIn != "" {
+				t.Errorf("Ann's link %q, %v", ann.LinkedIn, err)
+			}
+			if bob, _ := db.Profile(ctx, "bob@example.com"); bob.LinkedIn != "https://www.linkedin.com/in/bob" {
+				t.Errorf("Bob's link %q", bob.LinkedIn)
+			}
+			if saw, _ := db.Tool(ctx, "5a0000000000000000000001"); saw.Image != "" {
+				t.Errorf("the saw's image %q", saw.Image)
+			}
+			logged.Reset()
+			if err := db.LogClearedLinks(ctx, log); err != nil || logged.Len() != 0 {
+				t.Errorf("logged twice: %s, %v", logged.String(), err)
 			}
 		})
 	}
