@@ -4,8 +4,8 @@ package toolshop
 
 import (
 	"encoding/json"
-	"net/url"
 	"math"
+	"net/url"
 	"reflect"
 	"regexp"
 	"strconv"
