@@ -16,6 +16,7 @@ const (
 	ECARD         = "card_error" // the card was refused: declined, expired, mistyped
 	ETOOLARGE     = "too_large"
 	ETOOMANY      = "too_many_requests"
+	EUNAVAILABLE  = "unavailable" // the shop cannot do it now: a full disk, a damaged database
 	EINTERNAL     = "internal"
 )
 
@@ -72,7 +73,11 @@ var (
 	ErrShippingMethodNotFound = Errorf(ENOTFOUND, "Shipping method not found")
 	ErrTaxRateNotFound        = Errorf(ENOTFOUND, "Tax rate not found")
 	ErrCodeNotFound           = Errorf(ENOTFOUND, "Discount code not found")
-	ErrOutOfStock             = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
+	// ErrCannotSave refuses a write the disk refused: full, read-only or failing.
+	ErrCannotSave = Errorf(EUNAVAILABLE, "The shop cannot save changes right now. Try again in a few minutes.")
+	// ErrDamaged refuses a read of a damaged part of the database.
+	ErrDamaged    = Errorf(EUNAVAILABLE, "The shop cannot answer this right now: its owners have been told.")
+	ErrOutOfStock = &Error{Code: ECONFLICT, Message: msgMoreThanAvailable,
 		Fields: map[string]string{"quantity": msgMoreThanAvailable}}
 )
 

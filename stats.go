@@ -138,6 +138,8 @@ type Stats struct {
 	Expiring          []Order        `json:"expiring"`
 	// StockAlerts are the latest alerts the sales raised, newest first, whatever the period.
 	StockAlerts []StockAlert `json:"stockAlerts"`
+	// DatabaseDamage is the damage an integrity check found in the database, "" for none.
+	DatabaseDamage string `json:"databaseDamage,omitempty"`
 }
 
 // StatsPoint is one bucket of the series: the revenue (refunds taken off) and the orders

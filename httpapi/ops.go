@@ -16,7 +16,8 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	defer cancel()
 	if err := s.Ready(ctx); err != nil {
 		s.Log.Warn("not ready", "error", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Database unreachable"})
+		w.Header().Set("Retry-After", "30")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "Not ready: " + err.Error()})
 		return nil
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})

@@ -24,6 +24,7 @@ var statusOf = map[string]int{
 	toolshop.ECARD:         http.StatusPaymentRequired,
 	toolshop.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	toolshop.ETOOMANY:      http.StatusTooManyRequests,
+	toolshop.EUNAVAILABLE:  http.StatusServiceUnavailable,
 	toolshop.EINTERNAL:     http.StatusInternalServerError,
 }
 
@@ -42,7 +43,14 @@ func (s *Server) api(f apiFunc) http.Handler {
 // writeError is the one place errors reach clients: application errors with their message
 // and field messages, anything else as a 500 whose detail goes only to the log.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if s.StoreErrors != nil {
+		err = s.StoreErrors(err)
+	}
 	code := toolshop.ErrorCode(err)
+	if code == toolshop.EUNAVAILABLE {
+		s.Log.WarnContext(r.Context(), "request refused", "method", r.Method, "path", r.URL.Path, "error", toolshop.ErrorMessage(err))
+		w.Header().Set("Retry-After", "120")
+	}
 	if code == toolshop.EINTERNAL {
 		s.Log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path,
 			"request_id", requestID(w), "error", err)

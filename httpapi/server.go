@@ -55,8 +55,10 @@ type Server struct {
 	// without it that call is 404.
 	StripeWebhookSecret string
 
-	// Ready reports whether the database answers.
+	// Ready reports whether the shop can take an order now, and why not.
 	Ready func(ctx context.Context) error
+	// StoreErrors, when set, tells the store's own errors (a full disk) as the application's.
+	StoreErrors func(error) error
 	// Config is what GET /config tells the pages.
 	Config PublicConfig
 

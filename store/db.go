@@ -45,6 +45,8 @@ type DB struct {
 	stmts sync.Map
 	// searchLimits say how PostgreSQL reads a search's matches.
 	searchLimits searchLimits
+	// health is the damage found in the database, if any (health.go).
+	health health
 
 	// Now is the clock the store stamps records with; tests may set it.
 	Now func() time.Time

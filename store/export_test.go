@@ -59,3 +59,10 @@ func (db *DB) ExecForTest(ctx context.Context, statement string) (sql.Result, er
 func (db *DB) QueryRowForTest(ctx context.Context, query string) *sql.Row {
 	return db.read.QueryRowContext(ctx, query)
 }
+
+// WriteOnReadPoolForTest tries a write on the read pool, which SQLite opens query-only: the
+// driver's read-only refusal, as a read-only disk gives.
+func (db *DB) WriteOnReadPoolForTest(ctx context.Context) error {
+	_, err := db.read.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ('x', 'y')`)
+	return err
+}

@@ -43,7 +43,7 @@ const moneyMoves = `
 
 // Stats sums up the period in one read transaction, so its figures agree with each other.
 func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) (toolshop.Stats, error) {
-	s := toolshop.Stats{From: p.From, To: p.To, Bucket: p.Bucket}
+	s := toolshop.Stats{From: p.From, To: p.To, Bucket: p.Bucket, DatabaseDamage: db.Damage()}
 	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return s, err

@@ -137,8 +137,33 @@ func (m *Main) sweep(o *orders.Service) {
 	m.stopSweep, m.swept = stop, make(chan struct{})
 	go func() {
 		defer close(m.swept)
+		go m.checkIntegrity(ctx)
 		o.Run(ctx, orders.SweepInterval(m.Config.Orders.Hold))
 	}()
+}
+
+// checkIntegrity checks the database's integrity now and then every IntegrityCheck (if set)
+// until ctx ends: damage is logged, answered by /readyz and shown on the Overview.
+func (m *Main) checkIntegrity(ctx context.Context) {
+	check := func() {
+		if err := m.db.CheckIntegrity(ctx, m.Log); err != nil && ctx.Err() == nil {
+			m.Log.Error("integrity check failed", "error", err)
+		}
+	}
+	check()
+	if m.Config.IntegrityCheck <= 0 {
+		return
+	}
+	ticker := time.NewTicker(m.Config.IntegrityCheck)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+			check()
+		}
+	}
 }
 
 // prepare loads the demo catalogue into an empty database and promotes configured admins.
@@ -197,7 +222,8 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Pictures:    &pictures.Service{Store: m.db},
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
-		Ready:       m.db.Ping,
+		Ready:       m.db.Ready,
+		StoreErrors: m.db.ErrorOf,
 		BaseURL:     m.Config.publicURL(),
 		Pages:       web.Dist(),
 		DemoImages:  demo.Images(),

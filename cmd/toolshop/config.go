@@ -52,6 +52,8 @@ type Config struct {
 	// Orders are the rules for unpaid orders: how long they hold stock, how many one
 	// customer may have. Zero means toolshop.DefaultOrderRules.
 	Orders toolshop.OrderRules
+	// IntegrityCheck is how often the SQLite file's integrity is checked (also at start-up).
+	IntegrityCheck time.Duration
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
@@ -80,6 +82,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	err = errors.Join(
 		durationVar(fs, &cfg.Orders.Hold, "order-hold", getenv, "ORDER_HOLD", cfg.Orders.Hold, "how long an unpaid order holds its stock before it expires [ORDER_HOLD]"),
 		intVar(fs, &cfg.Orders.MaxPending, "max-pending-orders", getenv, "MAX_PENDING_ORDERS", cfg.Orders.MaxPending, "the most unpaid orders one customer may have [MAX_PENDING_ORDERS]"),
+		durationVar(fs, &cfg.IntegrityCheck, "integrity-check", getenv, "INTEGRITY_CHECK", 24*time.Hour, "how often the SQLite file's integrity is checked, besides at start-up [INTEGRITY_CHECK]"),
 	)
 	if err != nil {
 		return cfg, nil, err

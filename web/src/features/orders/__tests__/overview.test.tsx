@@ -185,3 +185,14 @@ describe('Overview', () => {
     expect(requestsTo('PUT', '/admin/settings')[0].body).toEqual({ lowStockThreshold: 5 });
   });
 });
+
+describe('a damaged database', () => {
+  it('is shown to the admins on the Overview', async () => {
+    signInAs(admin);
+    mockApi({ 'GET /admin/stats': { ...stats, databaseDamage: 'database disk image is malformed' } });
+    renderApp('/dashboard/overview');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The shop's database is damaged. Restore it from a backup (README, Backups) before more is lost: database disk image is malformed",
+    );
+  });
+});

@@ -12,6 +12,8 @@ export type StatsPoint = { start: string; revenue: number; orders: number };
 export type Stats = {
   /** What the orders paid in the period charged, split into its parts, before refunds. */
   netSales: number;
+  /** Damage an integrity check found in the shop's database; absent when none. */
+  databaseDamage?: string;
   taxCollected: number;
   shipping: number;
   discounts: number;

@@ -42,7 +42,15 @@ export function Overview() {
       ) : error ? (
         !isApiError(error, 400) && <ErrorText>{error.message}</ErrorText>
       ) : (
-        <Figures stats={stats} />
+        <>
+          {stats.databaseDamage && (
+            <div className="damage-banner" role="alert">
+              <strong>The shop's database is damaged.</strong> Restore it from a backup (README, Backups) before more is
+              lost: {stats.databaseDamage}
+            </div>
+          )}
+          <Figures stats={stats} />
+        </>
       )}
     </div>
   );
