@@ -247,5 +247,11 @@ if $pg; then
   big_shop big-postgres
   stop_shop big-postgres
 fi
+# A cart's checkout beside a one-line order: each store transaction timed in turn, on SQLite
+# and on PostgreSQL (store.BenchmarkOrders; the 5 lines' cart is filled untimed), and the units
+# sold checked against the stock: 0 oversold. A 5-line checkout should cost at most twice an order.
+echo "Orders per second: a one-line order beside a 5-line cart's checkout (store transactions)"
+TEST_DATABASE_URL=$PG_URL go test -run '^$' -bench '^BenchmarkOrders$' -benchtime 3s -v -count 1 ./store/ |
+  awk '/^BenchmarkOrders/ {sub(/-[0-9]+$/, "", $1); printf "  %-44s %8.0f /s  (%s ns each)\n", $1, 1e9 / $3, $3} /oversold/ {print "  " $0}'
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the machine skews the figures)"
 echo "bench/run.sh took $SECONDS s"

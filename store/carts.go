@@ -79,8 +79,8 @@ func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, cus
 	return cart.ApplyCode(codes[0], used, db.Now())
 }
 
-// SetCartLine sets the customer's line of the tool to quantity at the tool's price now, or
-// removes it at 0.
+// SetCartLine sets the customer's line of the tool to quantity at the tool's price now (the
+// deal's while it runs), or removes it at 0.
 func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, toolID string, quantity int) (toolshop.Cart, error) {
 	if quantity == 0 {
 		if _, err := db.write.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2`, customer.ID, toolID); err != nil {
@@ -88,7 +88,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, toolID st
 		}
 		return db.Cart(ctx, customer)
 	}
-	tool, err := db.Tool(ctx, toolID)
+	tool, err := toolNow(ctx, db.read, toolID, db.Now())
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -244,6 +244,19 @@ func toolsNow(ctx context.Context, q querier, ids []string, now time.Time) (map[
 		return t, err
 	})
 	return tools, err
+}
+
+// toolNow is the tool at its price now (toolsNow), ErrToolNotFound when there is none.
+func toolNow(ctx context.Context, q querier, id string, now time.Time) (toolshop.Tool, error) {
+	tools, err := toolsNow(ctx, q, []string{id}, now)
+	if err != nil {
+		return toolshop.Tool{}, err
+	}
+	tool, found := tools[id]
+	if !found {
+		return tool, toolshop.ErrToolNotFound
+	}
+	return tool, nil
 }
 
 // cartCode is the code in the customer's cart, "" for none.

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/store"
@@ -239,5 +240,71 @@ func TestOrdersListReadsEveryOrdersLines(t *testing.T) {
 				t.Fatalf("order %s: lines %+v", o.ID, o.Lines)
 			}
 		}
+	})
+}
+
+// BenchmarkOrders times the store's transaction of a one-line order beside the checkout of a
+// cart of 5 lines (its cart filled untimed), on SQLite and PostgreSQL, and fails if any unit
+// was sold twice (make bench reports it; docs/PERFORMANCE.md).
+func BenchmarkOrders(b *testing.B) {
+	storetest.EachB(b, func(b *testing.B, db *store.DB) {
+		ctx := context.Background()
+		customer, err := db.CreateUser(ctx, toolshop.User{Email: "bench@example.com", Name: "Bench"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		const stock = 100_000_000
+		var tools []toolshop.Tool
+		for i := range 5 {
+			tool, err := db.CreateTool(ctx, toolshop.Tool{Name: fmt.Sprintf("T%d", i), Image: "/t.svg", Description: "A tool.",
+				Price: toolshop.Cents(100 + i), MinOrder: 1, AvailableQuantity: stock})
+			if err != nil {
+				b.Fatal(err)
+			}
+			tools = append(tools, tool)
+		}
+		rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 1 << 30}
+		b.Run("one-line order", func(b *testing.B) {
+			one := 1
+			for b.Loop() {
+				if _, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tools[0].ID, Delivery: delivery.Delivery, Quantity: &one}, rules); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("5-line checkout", func(b *testing.B) {
+			for b.Loop() {
+				b.StopTimer()
+				for _, tool := range tools {
+					if _, err := db.SetCartLine(ctx, customer, tool.ID, 1); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StartTimer()
+				if _, err := db.Checkout(ctx, customer, delivery, rules); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		var units int
+		orders, _, err := db.Orders(ctx, toolshop.OrderFilter{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		left := 0
+		for _, tool := range tools {
+			t, err := db.Tool(ctx, tool.ID)
+			if err != nil {
+				b.Fatal(err)
+			}
+			left += t.AvailableQuantity
+		}
+		for _, o := range orders {
+			units += o.Quantity
+		}
+		if left+units != 5*stock {
+			b.Fatalf("oversold: %d left + %d sold of %d", left, units, 5*stock)
+		}
+		b.Logf("%d orders placed, 0 units oversold", len(orders))
 	})
 }

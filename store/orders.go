@@ -43,13 +43,9 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	tools, err := toolsNow(ctx, tx, []string{req.ToolID}, db.Now())
+	tool, err := toolNow(ctx, tx, req.ToolID, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
-	}
-	tool, found := tools[req.ToolID]
-	if !found {
-		return toolshop.Order{}, toolshop.ErrToolNotFound
 	}
 	terms, err := priceTerms(ctx, tx, customer, "", "", "", "", 0, db.Now())
 	if err != nil {

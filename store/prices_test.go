@@ -248,3 +248,39 @@ func TestStatsOfCartOrders(t *testing.T) {
 		}
 	})
 }
+
+// While the deal of the day runs, its tool costs the deal price in the cart, at checkout and
+// from the purchase form; an order placed during the deal keeps it after the deal ends.
+func TestDealPriceIsCharged(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 50, 50) // T0 at $1.25
+		ann, deal := users[0], tools[0]
+		clock := time.Now()
+		db.Now = func() time.Time { return clock }
+		if err := db.SetDeal(ctx, toolshop.Deal{ToolID: deal.ID, Price: 99, EndsAt: clock.Add(time.Hour)}); err != nil {
+			t.Fatal(err)
+		}
+		cart, err := db.SetCartLine(ctx, ann, deal.ID, 2)
+		if err != nil || cart.Lines[0].UnitPrice != 99 || cart.Subtotal != 198 {
+			t.Fatalf("cart during the deal %+v, %v", cart, err)
+		}
+		o, err := db.Checkout(ctx, ann, delivery, toolshop.DefaultOrderRules)
+		if err != nil || o.Total != 198 || o.Lines[0].UnitPrice != 99 {
+			t.Fatalf("checkout during the deal %+v, %v", o, err)
+		}
+		one := 1
+		single, err := db.PlaceOrder(ctx, ann, toolshop.NewOrder{ToolID: deal.ID, Delivery: delivery.Delivery, Quantity: &one}, toolshop.DefaultOrderRules)
+		if err != nil || single.Total != 99 {
+			t.Fatalf("the purchase form during the deal %+v, %v", single, err)
+		}
+
+		clock = clock.Add(2 * time.Hour) // the deal has ended
+		if kept, err := db.Order(ctx, o.ID); err != nil || kept.Total != 198 {
+			t.Errorf("the order placed during the deal: %+v, %v", kept.Amounts, err)
+		}
+		if cart, err := db.SetCartLine(ctx, ann, deal.ID, 2); err != nil || cart.Lines[0].UnitPrice != deal.Price {
+			t.Errorf("cart after the deal %+v, %v", cart, err)
+		}
+	})
+}
