@@ -71,7 +71,7 @@ export function ImageField({ onUpload, ...link }: ImageFieldProps) {
   return (
     <div className="image-field">
       <div className="image-field-inputs">
-        <Field label="Image link" type="text" inputMode="url" placeholder="https://…" hint="Or upload a picture below" {...link} />
+        <Field label="Image link" type="text" inputMode="url" placeholder="https://…" {...link} />
         {fileInput}
       </div>
     </div>
