@@ -26,17 +26,14 @@ func scanStockAlert(r row) (toolshop.StockAlert, error) {
 }
 
 // recordStockAlert keeps the alert, if any, of a sale of sold units that left the tool as it
-// is, in the sale's transaction: the domain decides (Tool.AlertAfterSale).
-func recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.Tool, sold int, now time.Time) error {
-	shopThreshold, err := lowStockThreshold(ctx, tx)
-	if err != nil {
-		return err
-	}
+// is, in the sale's transaction: the domain decides (Tool.AlertAfterSale) with the shop's
+// low stock threshold.
+func recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.Tool, sold, shopThreshold int, now time.Time) error {
 	a, due := left.AlertAfterSale(shopThreshold, sold, now)
 	if !due {
 		return nil
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO stock_alerts (id, tool_id, tool_name, stock, threshold, at)
+	_, err := tx.ExecContext(ctx, `INSERT INTO stock_alerts (id, tool_id, tool_name, stock, threshold, at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, newID(), a.ToolID, a.ToolName, a.Stock, a.Threshold, a.At.UnixNano())
 	return err
 }

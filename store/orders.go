@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -191,6 +192,10 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User) (*sql.Tx, 
 // and never wait on each other in a circle. It answers the tools whose stock was short (the
 // caller rolls back); a sale that takes a stock below its threshold records its stock alert.
 func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time) (short []string, err error) {
+	threshold, err := lowStockThreshold(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
 	for _, m := range o.Stock() {
 		// The tool as the update leaves it: concurrent sales of it take their stock one
 		// after another, so each sees the stock its own sale left.
@@ -204,7 +209,7 @@ func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time)
 		if err != nil {
 			return nil, err
 		}
-		if err := recordStockAlert(ctx, tx, left, m.Units, now); err != nil {
+		if err := recordStockAlert(ctx, tx, left, m.Units, threshold, now); err != nil {
 			return nil, err
 		}
 	}
@@ -214,10 +219,6 @@ func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time)
 // insertOrder stores a new order with its lines and first event; key is its checkout's
 // idempotency key, nil for none.
 func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string) error {
-	var toolID *string
-	if o.ToolID != "" {
-		toolID = &o.ToolID
-	}
 	if key != nil && *key == "" {
 		key = nil
 	}
@@ -227,20 +228,27 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 		state, created_at, expires_at, checkout_key)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
 		$22, $23, $24, $25)`,
-		o.ID, toolID, o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
+		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region,
 		o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
 	if err != nil {
 		return err
 	}
+	// The lines in one statement: a cart of many tools costs one round trip, not one a line.
+	var values strings.Builder
+	args := make([]any, 0, 9*len(o.Lines))
 	for i, l := range o.Lines {
-		_, err := tx.ExecContext(ctx, `INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents,
-			quantity, total_cents, discount_cents, tax_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-			o.ID, i, l.ToolID, l.ToolName, l.UnitPrice, l.Quantity, l.Total, l.Discount, l.Tax)
-		if err != nil {
-			return err
+		if i > 0 {
+			values.WriteString(", ")
 		}
+		n := len(args)
+		fmt.Fprintf(&values, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", n+1, n+2, n+3, n+4, n+5, n+6, n+7, n+8, n+9)
+		args = append(args, o.ID, i, nullable(l.ToolID), l.ToolName, l.UnitPrice, l.Quantity, l.Total, l.Discount, l.Tax)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents,
+		quantity, total_cents, discount_cents, tax_cents) VALUES `+values.String(), args...); err != nil {
+		return err
 	}
 	for i, e := range o.Events {
 		if err := addEvent(ctx, tx, o.ID, i, e); err != nil {
