@@ -233,7 +233,7 @@ for (const viewport of VIEWPORTS) {
       Quantity: String(tool.minOrder),
       Total: price,
       Payment: 'Paid',
-      Status: /^PaidINV-\d{6}$/,
+      Status: /^To shipINV-\d{6}$/,
     });
     const forWhom = `order of ${tool.name} for ${customer.name}`;
     await expect(row.getByRole('button')).toHaveText(['Ship', 'Refund']);
@@ -358,7 +358,7 @@ for (const viewport of VIEWPORTS) {
     const payment = { pending: 'Unpaid', paid: 'Paid', shipped: 'Paid', cancelled: 'Unpaid' };
     const status = {
       pending: PENDING_STATUS,
-      paid: /^PaidINV-\d{6}$/,
+      paid: /^To shipINV-\d{6}$/,
       shipped: /^ShippedINV-\d{6}$/,
       cancelled: 'Cancelled',
     };
@@ -398,18 +398,18 @@ for (const viewport of VIEWPORTS) {
     await expectTappableActions(adminPage, table);
     await screenshot(adminPage, 'dashboard-manage-orders');
 
-    // The filter: Paid shows paid orders only, and says so in the URL; Back shows them all again.
+    // The filter: To ship shows paid orders only, and says so in the URL; Back shows them all again.
     const filter = adminPage.getByLabel('Show orders');
     await expect(filter).toHaveValue('');
-    await expect(filter.getByRole('option')).toHaveText(['All', 'Pending payment', 'Paid', 'Shipped', 'Cancelled', 'Expired', 'Refunded']);
-    await filter.selectOption({ label: 'Paid' });
+    await expect(filter.getByRole('option')).toHaveText(['All', 'Pending payment', 'To ship', 'Shipped', 'Cancelled', 'Expired', 'Refunded']);
+    await filter.selectOption({ label: 'To ship' });
     await expect(adminPage).toHaveURL(/\/dashboard\/manage-orders\?state=paid$/);
     await expect(rowOf(orders.paid)).toHaveCount(1);
     for (const state of ['pending', 'shipped', 'cancelled']) await expect(rowOf(orders[state])).toHaveCount(0);
     await expect(async () => {
       const statuses = await columnOf(table, ALL_ORDERS_COLUMNS, 'Status').allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
-      for (const status of statuses) expect(status).toMatch(/^PaidINV-\d{6}$/);
+      for (const status of statuses) expect(status).toMatch(/^To shipINV-\d{6}$/);
     }).toPass();
     await expectTappableActions(adminPage, table);
 

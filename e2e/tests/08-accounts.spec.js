@@ -594,7 +594,7 @@ test("Manage All Orders at 1440 × 900: a paid order's Ship and Refund lie insid
     Customer: customerText(customer.name, customer.email, delivery.number),
     'Deliver to': delivery.address,
     Payment: 'Paid',
-    Status: /^PaidINV-\d{6}$/,
+    Status: /^To shipINV-\d{6}$/,
   });
   const forWhom = `order of ${tool.name} for ${customer.name}`;
   await expect(row.getByRole('button')).toHaveText(['Ship', 'Refund']);

@@ -13,6 +13,9 @@ export const orderStateLabels: Record<OrderState, string> = {
   refunded: 'Refunded',
 };
 
+/** Manage All Orders: its Payment column already says Paid, so a paid order's status says what is left to do. */
+export const adminStateLabels: Record<OrderState, string> = { ...orderStateLabels, paid: 'To ship' };
+
 /** The spec's shipping status on My Orders: Pending until an order ships; none for a closed order. */
 export function shippingLabel(state: OrderState) {
   if (state === 'shipped') return 'Shipped';

@@ -72,7 +72,7 @@ describe('Manage All Orders, a page at a time', () => {
     expect(await screen.findByText('Showing 1–19 of 19')).toBeInTheDocument();
     expect(lastRequest('/allorders')?.toString()).toBe('q=drill&limit=20&offset=0');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Show orders' }), 'Paid');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show orders' }), 'To ship');
     expect(currentLocation.value?.search).toBe('?q=drill&state=paid');
     await screen.findByText('Showing 1–19 of 19');
     expect(lastRequest('/allorders')?.toString()).toBe('state=paid&q=drill&limit=20&offset=0');

@@ -61,7 +61,8 @@ describe('Manage All Orders', () => {
       within(rowOf(unpaidOrder)).getByRole('button', { name: 'Delete order of Cordless Drill for Carol Customer' }),
     ).toBeInTheDocument();
 
-    expect(cellOf(paidOrder, 'Status')).toHaveTextContent(/^Paid$/);
+    // The Payment column says Paid; the status says what is left to do.
+    expect(cellOf(paidOrder, 'Status')).toHaveTextContent(/^To ship$/);
     expect(buttonNames(paidOrder)).toEqual(['Ship', 'Refund']);
     const paid = within(rowOf(paidOrder));
     expect(paid.getByRole('button', { name: 'Ship order of Claw Hammer for Carol Customer' })).toBeInTheDocument();
@@ -228,7 +229,7 @@ describe('Manage All Orders', () => {
     expect(requestsTo('GET', '/allorders')[0].search.has('state')).toBe(false);
     expect(screen.getAllByRole('row')).toHaveLength(orders.length + 1);
 
-    await user.selectOptions(filter, 'Paid');
+    await user.selectOptions(filter, 'To ship');
     expect(currentLocation.value?.search).toBe('?state=paid');
     expect(await screen.findAllByRole('row')).toHaveLength(2);
     expect(rowOf(paidOrder)).toBeInTheDocument();
@@ -249,7 +250,7 @@ describe('Manage All Orders', () => {
     expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All',
       'Pending payment',
-      'Paid',
+      'To ship',
       'Shipped',
       'Cancelled',
       'Expired',

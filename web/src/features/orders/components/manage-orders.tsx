@@ -15,9 +15,9 @@ import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
 import { useAllOrders } from '../api/get-all-orders';
 import {
   adminActions,
+  adminStateLabels,
   isOrderState,
   orderNumber,
-  orderStateLabels,
   orderStates,
   paymentLabel,
 } from '../order-state';
@@ -72,7 +72,7 @@ function StateFilter({ state, onChange }: StateFilterProps) {
           <option value="">All</option>
           {orderStates.map((option) => (
             <option key={option} value={option}>
-              {orderStateLabels[option]}
+              {adminStateLabels[option]}
             </option>
           ))}
         </select>
@@ -121,7 +121,7 @@ function OrderList({ state }: { state?: OrderState }) {
               <Cell label="Total" numeric><OrderTotal order={order} /></Cell>
               <Cell label="Payment">{paymentLabel(order.state)}</Cell>
               <Cell label="Status">
-                <OrderStatus order={order} now={now} />
+                <OrderStatus order={order} now={now} labels={adminStateLabels} />
                 <OrderPapers order={order} />
               </Cell>
               <Cell label="Actions" className="cell-actions">

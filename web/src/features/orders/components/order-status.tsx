@@ -13,13 +13,19 @@ const badgeClass: Record<OrderState, string> = {
   refunded: 'badge badge-info',
 };
 
+type OrderStatusProps = {
+  order: Pick<Order, 'state' | 'expiresAt'>;
+  now: number;
+  labels?: Record<OrderState, string>;
+};
+
 /** The order's state as a badge, and for an order waiting for payment the time left to pay. */
-export function OrderStatus({ order, now }: { order: Pick<Order, 'state' | 'expiresAt'>; now: number }) {
+export function OrderStatus({ order, now, labels = orderStateLabels }: OrderStatusProps) {
   const state = stateAt(order, now);
   const timeLeft = timeLeftToPay(order, now);
   return (
     <>
-      <span className={badgeClass[state]}>{orderStateLabels[state]}</span>
+      <span className={badgeClass[state]}>{labels[state]}</span>
       {timeLeft && <span className="time-left">{timeLeft}</span>}
     </>
   );
