@@ -19,20 +19,7 @@ func TestMigrateOrdersToLines(t *testing.T) {
 	for _, kind := range []string{"sqlite", "postgres"} {
 		t.Run(kind, func(t *testing.T) {
 			ctx := context.Background()
-			var db *store.DB
-			var err error
-			if kind == "sqlite" {
-				db, err = store.Open("", t.TempDir())
-			} else {
-				db, err = store.Open(storetest.PostgresURL(t), "")
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { db.Close() })
-			if err := db.MigrateBeforeForTest(ctx, 120); err != nil {
-				t.Fatal(err)
-			}
+			db := migratedBefore(t, kind, 120)
 			const saw = "5a0000000000000000000001"
 			for _, statement := range []string{
 				`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
@@ -110,20 +97,7 @@ func TestMigrateClearsLinksThatAreNoWebLinks(t *testing.T) {
 	for _, kind := range []string{"sqlite", "postgres"} {
 		t.Run(kind, func(t *testing.T) {
 			ctx := context.Background()
-			var db *store.DB
-			var err error
-			if kind == "sqlite" {
-				db, err = store.Open("", t.TempDir())
-			} else {
-				db, err = store.Open(storetest.PostgresURL(t), "")
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { db.Close() })
-			if err := db.MigrateBeforeForTest(ctx, 150); err != nil {
-				t.Fatal(err)
-			}
+			db := migratedBefore(t, kind, 150)
 			for _, statement := range []string{
 				`INSERT INTO users (id, email, name, linkedin, created_at) VALUES
 					('u1', 'ann@example.com', 'Ann', 'javascript:alert(1)', 1),
@@ -168,4 +142,25 @@ func TestMigrateClearsLinksThatAreNoWebLinks(t *testing.T) {
 			}
 		})
 	}
+}
+
+// migratedBefore opens a new database of kind ("sqlite" or "postgres") migrated up to the
+// migration numbered version, which is left to the test to run.
+func migratedBefore(t *testing.T, kind string, version int) *store.DB {
+	t.Helper()
+	var db *store.DB
+	var err error
+	if kind == "sqlite" {
+		db, err = store.Open("", t.TempDir())
+	} else {
+		db, err = store.Open(storetest.PostgresURL(t), "")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.MigrateBeforeForTest(context.Background(), version); err != nil {
+		t.Fatal(err)
+	}
+	return db
 }
