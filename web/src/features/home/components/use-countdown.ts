@@ -4,20 +4,21 @@ const left = (deadline: number) => Math.max(0, deadline - Date.now());
 
 /** Milliseconds left until `deadline` (a time in ms since 1970), each second; stops at zero. */
 export function useCountdown(deadline: number) {
-  const [remaining, setRemaining] = useState(() => left(deadline));
+  const [counted, setCounted] = useState(() => ({ deadline, remaining: left(deadline) }));
+  // A new deadline (the real deal, once loaded) is counted in the same render: never a page
+  // with the new deal and the old deadline's time left.
+  if (counted.deadline !== deadline) setCounted({ deadline, remaining: left(deadline) });
 
   useEffect(() => {
-    const tick = () => {
-      setRemaining(left(deadline));
-      if (left(deadline) === 0) clearInterval(timer);
-    };
-    const timer = setInterval(tick, 1000);
-    // A new deadline (the real deal, once loaded) shows at once.
-    tick();
+    const timer = setInterval(() => {
+      const remaining = left(deadline);
+      setCounted({ deadline, remaining });
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
 
-  return remaining;
+  return counted.remaining;
 }
 
 /** hh:mm:ss, rounding up so the last second shows 00:00:01 rather than 00:00:00. */
