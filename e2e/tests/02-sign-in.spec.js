@@ -8,6 +8,7 @@ import {
   expectFieldError,
   expectSignedIn,
   expectSignedOut,
+  expectToast,
   signInWithForm,
   test,
 } from '../support/fixtures.js';
@@ -51,6 +52,8 @@ test('signup: validation messages, then a new account is signed in', async ({ pa
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, person.name);
+  // The new customer is told where the verification mail went.
+  await expectToast(page, `Welcome! We sent a link to ${person.email}: open it to confirm your email.`);
 
   // Signing out, then signing up again with the same email: the server's message in the form.
   await page.getByRole('button', { name: 'Sign Out' }).click();
