@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -77,11 +78,21 @@ func FuzzCents(f *testing.F) {
 
 // toolRulesHold states the rules of a stored tool.
 func toolRulesHold(tool toolshop.Tool) bool {
-	image := strings.HasPrefix(tool.Image, "https://") || strings.HasPrefix(tool.Image, "http://") ||
-		(strings.HasPrefix(tool.Image, "/") && !strings.HasPrefix(tool.Image, "//"))
+	image := imageRuleHolds(tool.Image)
 	return tool.Name != "" && line(tool.Name, 200) && line(tool.Image, 2000) && text(tool.Description, 5000) && tool.Price > 0 && tool.Price <= toolshop.MaxAmount && image &&
 		tool.MinOrder >= 1 && tool.MinOrder <= toolshop.MaxQuantity &&
 		tool.AvailableQuantity >= 0 && tool.AvailableQuantity <= toolshop.MaxStock && tool.Description != ""
+}
+
+// imageRuleHolds: a tool's image is a web link (http or https, with a host), or a path of
+// the shop's own (one slash, no backslash).
+func imageRuleHolds(image string) bool {
+	if strings.HasPrefix(image, "/") {
+		return !strings.HasPrefix(image, "//") && !strings.Contains(image, `\`)
+	}
+	lower := strings.ToLower(image)
+	u, err := url.Parse(image)
+	return err == nil && (strings.HasPrefix(lower, "https://") || strings.HasPrefix(lower, "http://")) && u.Host != ""
 }
 
 // Validate accepts exactly the tools that keep the rules, and CheckQuantity exactly the
