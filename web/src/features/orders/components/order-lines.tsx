@@ -48,7 +48,7 @@ export function OrderTotal({ order }: { order: Order }) {
           ))}
         </dl>
       )}
-      {order.refunded > 0 && <span className="refunded">{formatPrice(order.refunded)} refunded</span>}
+      {order.refunded > 0 && <span className="refunded refunded-total">{formatPrice(order.refunded)} refunded</span>}
     </>
   );
 }
