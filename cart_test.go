@@ -173,6 +173,26 @@ func TestCheckoutPlace(t *testing.T) {
 	if _, err := req.Place(ann, toolshop.ViewCart(saved[:1], tools), toolshop.Terms{}, 3, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrTooManyPending) {
 		t.Errorf("a 4th pending order: %v", err)
 	}
+
+	// A delivery needs an address, a pickup none: its order says where it waits. A quote
+	// prices the order before the address is typed.
+	noAddress := toolshop.Checkout{Delivery: toolshop.Delivery{Phone: "555"}, Country: "US"}
+	cart := toolshop.ViewCart(saved, tools)
+	flatRate := toolshop.Terms{Method: &toolshop.ShippingMethod{Name: "Flat rate", Price: 999, Countries: []string{"US"}}}
+	for _, terms := range []toolshop.Terms{{}, flatRate} {
+		if _, err := noAddress.Place(ann, cart, terms, 0, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrAddressRequired) {
+			t.Errorf("a delivery without an address: %v", err)
+		}
+	}
+	quoted, err := noAddress.Quote(ann, cart, flatRate, 0, toolshop.DefaultOrderRules, now)
+	if err != nil || quoted.Shipping != 999 || quoted.Total != o.Total+999 {
+		t.Errorf("quote without an address: %+v, %v", quoted.Amounts, err)
+	}
+	pickup := toolshop.Terms{Method: &toolshop.ShippingMethod{Name: "Pickup at the shop", Pickup: true}}
+	collected, err := noAddress.Place(ann, cart, pickup, 0, toolshop.DefaultOrderRules, now)
+	if err != nil || collected.Address != "Pickup at the shop" || collected.ShippingMethod != "Pickup at the shop" || collected.Total != o.Total {
+		t.Errorf("a pickup without an address: %q, %q, %s, %v", collected.Address, collected.ShippingMethod, collected.Total, err)
+	}
 }
 
 // An order of several lines sums them up in the spec's fields, so that every page and export
@@ -188,7 +208,7 @@ func TestOrderSummary(t *testing.T) {
 			tools[id] = toolshop.Tool{ID: id, Name: names[i], Price: 100, MinOrder: 1, AvailableQuantity: 9}
 			saved = append(saved, toolshop.SavedCartLine{ToolID: id, Quantity: 2, UnitPrice: 100})
 		}
-		o, err := toolshop.Checkout{}.Place(ann, toolshop.ViewCart(saved, tools), toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
+		o, err := toolshop.Checkout{}.Quote(ann, toolshop.ViewCart(saved, tools), toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
 		if err != nil || o.ToolName != want || o.Quantity != 2*n || o.Total != toolshop.Cents(200*n) {
 			t.Errorf("%d lines: %q, %d units, %s, %v", n, o.ToolName, o.Quantity, o.Total, err)
 		}

@@ -14,21 +14,33 @@ type Checkout struct {
 	Key              string `json:"-"`
 }
 
-// Validate checks the delivery, the destination, the method, the code and the key.
+// Validate checks the delivery, the destination, the method, the code and the key; whether
+// the order needs an address is Place's to say, once the method is known.
 func (c *Checkout) Validate() error {
 	var p problems
 	c.Delivery.check(&p)
+	c.checkTerms(&p)
+	return p.err()
+}
+
+// ValidateQuote checks what a checkout is priced from: a quote needs no delivery yet.
+func (c *Checkout) ValidateQuote() error {
+	var p problems
+	c.checkTerms(&p)
+	return p.err()
+}
+
+func (c *Checkout) checkTerms(p *problems) {
 	if c.Country != "" || c.ShippingMethodID != "" {
-		c.Country = checkCountry(&p, c.Country)
+		c.Country = checkCountry(p, c.Country)
 	}
 	c.Region, c.Code = normalizeRegion(c.Region), NormalizeCode(c.Code)
-	checkLine(&p, "region", c.Region, 100)
+	checkLine(p, "region", c.Region, 100)
 	if c.ShippingMethodID != "" && !IsID(c.ShippingMethodID) {
 		p.add("shippingMethodId", "Invalid id")
 	}
-	checkLine(&p, "code", c.Code, 40)
-	checkLine(&p, "Idempotency-Key", c.Key, 100)
-	return p.err()
+	checkLine(p, "code", c.Code, 40)
+	checkLine(p, "Idempotency-Key", c.Key, 100)
 }
 
 // ErrNoShippingThere refuses a shipping method that does not serve the order's country.
@@ -40,11 +52,28 @@ var ErrCartEmpty = Errorf(ECONFLICT, "Your cart is empty")
 
 const msgCartLines = "Some lines of your cart cannot be bought as they are"
 
-// Place builds the one order of the cart, as ViewCart shows it against the tools now: every
+// ErrAddressRequired refuses a checkout without an address whose method delivers it.
+var ErrAddressRequired = &Error{Code: EINVALID, Message: msgAddressRequired,
+	Fields: map[string]string{"address": msgAddressRequired}}
+
+// Place builds the one order of the cart as Quote does, for a delivery with an address, or
+// none for a pickup: its order says where it waits (the method's name).
+func (c Checkout) Place(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
+	pickup := terms.Method != nil && terms.Method.Pickup
+	if c.Address == "" && !pickup {
+		return Order{}, ErrAddressRequired
+	}
+	if c.Address == "" {
+		c.Address = terms.Method.Name
+	}
+	return c.Quote(customer, cart, terms, pending, rules, now)
+}
+
+// Quote builds the one order of the cart, as ViewCart shows it against the tools now: every
 // line priced under the terms (Price), or none if any line has a problem (each named under
 // its tool), or if the method does not serve the country. pending is how many unpaid orders
-// the customer has already.
-func (c Checkout) Place(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
+// the customer has already. The checkout page shows it before the delivery is typed.
+func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if len(cart.Lines) == 0 {
 		return Order{}, ErrCartEmpty
 	}

@@ -195,16 +195,14 @@ type Delivery struct {
 	Phone        string `json:"number"`
 }
 
-// check trims the delivery's fields and checks them.
+// check trims the delivery's fields and checks them; the address is left to the caller
+// (a checkout's pickup needs none).
 func (d *Delivery) check(p *problems) {
 	d.CustomerName = strings.TrimSpace(d.CustomerName)
 	d.Address = strings.TrimSpace(d.Address)
 	d.Phone = strings.TrimSpace(d.Phone)
 	if d.Phone == "" {
 		p.add("number", msgPhoneRequired)
-	}
-	if d.Address == "" {
-		p.add("address", "Address is required")
 	}
 	checkLine(p, "customerName", d.CustomerName, MaxNameLength)
 	checkText(p, "address", d.Address, 500)
@@ -228,6 +226,9 @@ func (r *NewOrder) Validate() error {
 		p.add("toolId", "Invalid id")
 	}
 	r.Delivery.check(&p)
+	if r.Address == "" {
+		p.add("address", msgAddressRequired)
+	}
 	switch {
 	case r.Quantity == nil:
 		p.add("quantity", "Quantity is required")
@@ -237,7 +238,10 @@ func (r *NewOrder) Validate() error {
 	return p.err()
 }
 
-const msgQuantityAtMost = "Quantity must be at most 1,000,000"
+const (
+	msgQuantityAtMost  = "Quantity must be at most 1,000,000"
+	msgAddressRequired = "Address is required"
+)
 
 // Place builds the one-line order r asks for, priced from the tool (as the deal has it) under
 // the terms: the spec's purchase form names no destination or shipping, so the shop's home

@@ -113,7 +113,7 @@ func (s *Server) quoteCheckout(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if err := req.Validate(); err != nil {
+	if err := req.ValidateQuote(); err != nil {
 		return err
 	}
 	o, err := s.Orders.QuoteCheckout(r.Context(), u, req)

@@ -33,7 +33,8 @@ func TestPricesCalls(t *testing.T) {
 			map[string]string{"countries": "Name the countries the method delivers to"})
 		flat := h.must(201, "POST", "/admin/shipping-methods", admin,
 			map[string]any{"name": "Flat rate", "price": 5.99, "freeOver": 50, "countries": []string{"us", "CA"}}).field(t, "insertedId").(string)
-		h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Pickup at the shop", "price": 0, "pickup": true})
+		pickup := h.must(201, "POST", "/admin/shipping-methods", admin,
+			map[string]any{"name": "Pickup at the shop", "price": 0, "pickup": true}).field(t, "insertedId").(string)
 		var methods []toolshop.ShippingMethod
 		h.must(200, "GET", "/shipping-methods?country=DE", "", nil).json(t, &methods)
 		if len(methods) != 1 || !methods[0].Pickup {
@@ -63,9 +64,10 @@ func TestPricesCalls(t *testing.T) {
 			t.Errorf("cart with a code %+v", cart)
 		}
 
-		req := map[string]string{"address": "1 Mill Road", "number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}
+		// The quote is priced from the destination, the method and the code: before any delivery is typed.
 		var quoted toolshop.Order
-		h.must(200, "POST", "/checkout/quote", ann, req).json(t, &quoted)
+		h.must(200, "POST", "/checkout/quote", ann, map[string]string{"country": "US", "region": "CA", "shippingMethodId": flat}).json(t, &quoted)
+		req := map[string]string{"address": "1 Mill Road", "number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}
 		res := h.must(201, "POST", "/checkout", ann, req)
 		var o toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &o)
@@ -80,6 +82,17 @@ func TestPricesCalls(t *testing.T) {
 		intent := h.must(200, "POST", "/create-payment-intent", ann, map[string]string{"orderId": o.ID})
 		if intent.field(t, "clientSecret") == "" {
 			t.Errorf("intent %s", intent.body)
+		}
+
+		// A delivery needs an address; a pickup none, and its order says where it waits.
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
+		wantFields(t, "a delivery without an address", h.do("POST", "/checkout", ann,
+			map[string]string{"number": "555", "country": "US", "shippingMethodId": flat}), 400, map[string]string{"address": "Address is required"})
+		res = h.must(201, "POST", "/checkout", ann, map[string]string{"number": "555", "country": "US", "shippingMethodId": pickup})
+		var collected toolshop.Order
+		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &collected)
+		if collected.Address != "Pickup at the shop" || collected.ShippingMethod != "Pickup at the shop" || collected.Shipping != 0 {
+			t.Errorf("a pickup's order: %q, %q, %s", collected.Address, collected.ShippingMethod, collected.Shipping)
 		}
 	})
 }

@@ -138,7 +138,7 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	return req.Place(customer, cart, terms, 0, rules, db.Now())
+	return req.Quote(customer, cart, terms, 0, rules, db.Now())
 }
 
 // checkoutTerms reads what a checkout is priced from: the customer's saved cart, the cart

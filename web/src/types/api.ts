@@ -154,6 +154,9 @@ export type Order = {
   code?: string;
   shippingMethod?: string;
   taxName?: string;
+  /** Where a checkout's order goes (a two-letter code) and its region; none for the spec's purchase form. */
+  country?: string;
+  region?: string;
   lines: OrderLine[];
   refunds: Refund[];
   /** The money given back so far. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { admin, customer, drill, tools, wrench } from '@/testing/data';
+import { admin, customer, drill, paidOrder, tools, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { Cart, CartItem, CartLine } from '@/types/api';
@@ -114,6 +114,7 @@ describe('a customer’s cart and checkout', () => {
     mockApi({
       'GET /cart': cartOf(line(drill, 10), line(wrench, 5)),
       'GET /userprofile/:email': { email: customer.email, name: customer.name, education: '', city: '', number: '555-0100', profile: '' },
+      'GET /orders': [],
       'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
       'POST /checkout/quote': { subtotal: 3950, discount: 0, shipping: 0, tax: 0, price: 3950, shippingMethod: 'Pickup at the shop', taxIncluded: false },
       'POST /checkout': reply(503, { error: 'Try again' }),
@@ -146,6 +147,7 @@ describe('a customer’s cart and checkout', () => {
     mockApi({
       'GET /cart': cartOf(line(drill, 10)),
       'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
+      'GET /orders': [],
       'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
       'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
       'POST /checkout': reply(409, { error: 'Some lines of your cart cannot be bought as they are', lines: { [drill._id]: 'Only 3 left' } }),
@@ -157,6 +159,43 @@ describe('a customer’s cart and checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/Only 3 left/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('fills in the last order’s delivery, and asks no address for a pickup', async () => {
+    const flatRate = { _id: 'f00000000000000000000002', name: 'Flat rate', price: 9.99, freeOver: 0, countries: ['CA'], pickup: false };
+    const pickup = { _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true };
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10)),
+      'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
+      'GET /orders': [{ ...paidOrder, customerName: 'Carol C.', address: '7 Old Road', number: '555-0199', country: 'CA', region: 'ON' }],
+      'GET /shipping-methods': [flatRate, pickup],
+      'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
+      'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
+      'GET /orders/:id': reply(404, { error: 'Order not found' }),
+    });
+    const { user } = renderApp('/checkout');
+
+    expect(await screen.findByLabelText('Name')).toHaveValue('Carol C.');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('555-0199');
+    expect(screen.getByLabelText('Country')).toHaveValue('CA');
+    expect(screen.getByLabelText('State or region')).toHaveValue('ON');
+    const address = screen.getByLabelText('Address');
+    expect(address).toHaveValue('7 Old Road');
+
+    // Delivered, the order needs its address.
+    await user.clear(address);
+    await user.selectOptions(await screen.findByLabelText('Shipping'), flatRate._id);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(address).toHaveAccessibleDescription('Address is required');
+    expect(requestsTo('POST', '/checkout')).toHaveLength(0);
+
+    // Picked up at the shop, it needs none.
+    await user.selectOptions(screen.getByLabelText('Shipping'), pickup._id);
+    expect(address).not.toHaveAttribute('aria-invalid');
+    expect(address).toHaveAccessibleDescription('Not needed: you collect the order at the shop');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/dashboard/payment/c00000000000000000000009'));
+    expect(requestsTo('POST', '/checkout')[0].body).toMatchObject({ address: '', shippingMethodId: pickup._id, country: 'CA' });
   });
 
   it('has no cart for admins', async () => {

@@ -14,13 +14,14 @@ export type CheckoutValues = {
   shippingMethodId: string;
 };
 
-export const checkoutSchema: Schema<CheckoutValues> = {
+/** The checkout's rules: an order delivered needs an address, one picked up at the shop none. */
+export const checkoutSchema = ({ pickup }: { pickup: boolean }): Schema<CheckoutValues> => ({
   customerName: [required('Name is required')],
   number: [required('Number is required')],
-  address: [required('Address is required')],
+  address: pickup ? [] : [required('Address is required')],
   country: [required('Country is required')],
   shippingMethodId: [required('Choose how the order reaches you')],
-};
+});
 
 export type CheckoutInput = CheckoutValues & { code?: string; key: string };
 

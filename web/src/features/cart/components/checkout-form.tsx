@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,15 +8,15 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
-import type { Cart, Order } from '@/types/api';
+import type { Cart, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
-import { useShippingMethods } from '../api/get-shipping-methods';
+import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
 
 type CheckoutFormProps = {
   cart: Cart;
-  /** The delivery fields as the profile (or the account) has them. */
-  defaults: Pick<CheckoutValues, 'customerName' | 'number'>;
+  /** The delivery fields as the last order (or the profile) has them. */
+  defaults: Partial<CheckoutValues>;
   onPlaced: (orderId: string) => void;
 };
 
@@ -25,12 +25,18 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
   const [key] = useState(newKey);
+  const queryClient = useQueryClient();
+  // A pickup needs no address: the chosen method, among those the select below loaded.
+  const isPickup = (values: CheckoutValues) =>
+    queryClient
+      .getQueryData<ShippingMethod[]>(shippingMethodsKey(countryOf(values)))
+      ?.some((m) => m._id === values.shippingMethodId && m.pickup) ?? false;
   const form = useForm<CheckoutValues>(
-    { address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    checkoutSchema,
+    { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
+    (values) => checkoutSchema({ pickup: isPickup(values) }),
     checkout.error,
   );
-  const country = form.values.country.trim().toUpperCase();
+  const country = countryOf(form.values);
   const methods = useShippingMethods(country);
   const chosen = methods.data?.find((m) => m._id === form.values.shippingMethodId);
   const input = { ...trimmed(form.values), country, key };
@@ -51,7 +57,12 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
         <legend>Deliver to</legend>
         <Field label="Name" autoComplete="name" {...form.field('customerName')} />
         <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
-        <Field label="Address" autoComplete="street-address" {...form.field('address')} />
+        <Field
+          label="Address"
+          autoComplete="street-address"
+          hint={chosen?.pickup ? 'Not needed: you collect the order at the shop' : undefined}
+          {...form.field('address')}
+        />
         <Field label="Country" autoComplete="country" maxLength={2} hint="Two letters: US, CA, DE…" {...form.field('country')} />
         <Field label="State or region" autoComplete="address-level1" {...form.field('region')} />
       </fieldset>
@@ -114,6 +125,8 @@ function OrderParts({ cart, order }: { cart: Cart; order?: Order }) {
     </section>
   );
 }
+
+const countryOf = (values: CheckoutValues) => values.country.trim().toUpperCase();
 
 /**
  * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and
