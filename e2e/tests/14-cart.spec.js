@@ -75,8 +75,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();
 
     await page.getByLabel('Phone number').fill('+44 20 7946 0400');
-    await page.getByLabel('Address').fill('4 Cart Lane, Leeds');
     await page.getByLabel('Shipping').selectOption({ label: 'Pickup at the shop: free' });
+    // Collected at the shop, the order needs no address.
+    await expect(page.getByLabel('Address')).toHaveAccessibleDescription('Not needed: you collect the order at the shop');
     const parts = page.getByRole('region', { name: 'Your order' });
     await expect(parts.getByText('$45.00').first()).toBeVisible(); // 10 + 15 + 20
     await screenshot(page, 'checkout');
@@ -93,6 +94,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(orders).toHaveLength(1);
     expect(orders[0].lines.map((line) => line.toolsName)).toEqual(tools.map((tool) => tool.name));
     expect(orders[0].paid).toBe(true);
+    expect(orders[0].address).toBe('Pickup at the shop');
 
     await page.goto('/dashboard/my-order');
     const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
