@@ -50,7 +50,7 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   return (
     <form
       noValidate
-      className="form checkout"
+      className="form checkout-form"
       onSubmit={form.handleSubmit(() => checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId) }))}
     >
       <fieldset>
