@@ -26,19 +26,20 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
   const [key] = useState(newKey);
   const queryClient = useQueryClient();
-  // A pickup needs no address: the chosen method, among those the select below loaded.
-  const isPickup = (values: CheckoutValues) =>
+  // The chosen method, among those loaded for the select below; read from the cache, as the
+  // form's rules (a pickup needs no address) come before the methods' query.
+  const methodOf = (values: CheckoutValues) =>
     queryClient
       .getQueryData<ShippingMethod[]>(shippingMethodsKey(countryOf(values)))
-      ?.some((m) => m._id === values.shippingMethodId && m.pickup) ?? false;
+      ?.find((m) => m._id === values.shippingMethodId);
   const form = useForm<CheckoutValues>(
     { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    (values) => checkoutSchema({ pickup: isPickup(values) }),
+    (values) => checkoutSchema({ pickup: methodOf(values)?.pickup ?? false }),
     checkout.error,
   );
   const country = countryOf(form.values);
   const methods = useShippingMethods(country);
-  const chosen = methods.data?.find((m) => m._id === form.values.shippingMethodId);
+  const chosen = methodOf(form.values);
   const input = { ...trimmed(form.values), country, key };
   const quote = useQuery({
     queryKey: ['checkout-quote', input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
