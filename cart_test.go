@@ -140,7 +140,7 @@ func TestCartRequests(t *testing.T) {
 // is named under its tool.
 func TestCheckoutPlace(t *testing.T) {
 	ann := toolshop.User{Email: "ann@example.com", Name: "Ann"}
-	req := toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}}
+	req := toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"}
 	saved := []toolshop.SavedCartLine{
 		{ToolID: sawID, Quantity: 3, UnitPrice: 2000},
 		{ToolID: drillID, Quantity: 2, UnitPrice: 12999},

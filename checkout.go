@@ -30,12 +30,13 @@ func (c *Checkout) ValidateQuote() error {
 	return p.err()
 }
 
+// checkTerms reads the destination as codes; whether the order needs one is PriceList's to
+// say, once the method is known.
 func (c *Checkout) checkTerms(p *problems) {
-	if c.Country != "" || c.ShippingMethodID != "" {
-		c.Country = checkCountry(p, c.Country)
+	if c.Country != "" {
+		c.Country = checkCountry(p, "country", c.Country)
 	}
-	c.Region, c.Code = normalizeRegion(c.Region), NormalizeCode(c.Code)
-	checkLine(p, "region", c.Region, 100)
+	c.Region, c.Code = checkRegion(p, c.Country, c.Region), NormalizeCode(c.Code)
 	if c.ShippingMethodID != "" && !IsID(c.ShippingMethodID) {
 		p.add("shippingMethodId", "Invalid id")
 	}
@@ -70,9 +71,9 @@ func (c Checkout) Place(customer User, cart Cart, terms Terms, pending int, rule
 }
 
 // Quote builds the one order of the cart, as ViewCart shows it against the tools now: every
-// line priced under the terms (Price), or none if any line has a problem (each named under
-// its tool), or if the method does not serve the country. pending is how many unpaid orders
-// the customer has already. The checkout page shows it before the delivery is typed.
+// line priced under the terms PriceList.Terms decided for the checkout (Price), or none if
+// any line has a problem (each named under its tool). pending is how many unpaid orders the
+// customer has already. The checkout page shows it before the delivery is typed.
 func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if len(cart.Lines) == 0 {
 		return Order{}, ErrCartEmpty
@@ -89,10 +90,14 @@ func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rule
 	if len(problems) > 0 {
 		return Order{}, &Error{Code: ECONFLICT, Message: msgCartLines, Lines: problems}
 	}
-	if terms.Method != nil && !terms.Method.Serves(c.Country) {
-		return Order{}, ErrNoShippingThere
-	}
 	o, err := c.Delivery.place(customer, items, terms, pending, rules, now)
-	o.Country, o.Region = c.Country, c.Region
+	if terms.Method == nil || !terms.Method.Pickup {
+		o.Country, o.Region = c.Country, c.Region
+	}
 	return o, err
+}
+
+// Destination is where the checkout says its order goes, and how.
+func (c Checkout) Destination() Destination {
+	return Destination{Country: c.Country, Region: c.Region, MethodID: c.ShippingMethodID}
 }

@@ -70,9 +70,13 @@ type Order struct {
 	DiscountCode   string `json:"code,omitempty"`
 	ShippingMethod string `json:"shippingMethod,omitempty"`
 	TaxName        string `json:"taxName,omitempty"`
-	// Country and Region are where the order goes, when the customer said.
+	// Country and Region are where the order goes, when the customer said (not for a
+	// pickup); TaxCountry and TaxRegion where it was taxed: there, or the shop's home for a
+	// pickup and an order of the purchase form.
 	Country       string     `json:"country,omitempty"`
 	Region        string     `json:"region,omitempty"`
+	TaxCountry    string     `json:"taxCountry"`
+	TaxRegion     string     `json:"taxRegion"`
 	State         OrderState `json:"state"`
 	TransactionID string     `json:"transactionId"`
 	// IntentID is the order's one payment intent at the provider, kept for the order's whole
@@ -220,14 +224,26 @@ type NewOrder struct {
 // Validate checks the fields that do not depend on the tool.
 func (r *NewOrder) Validate() error {
 	var p problems
+	r.Delivery.check(&p)
+	if r.Address == "" {
+		p.add("address", msgAddressRequired)
+	}
+	r.checkItem(&p)
+	return p.err()
+}
+
+// ValidateQuote checks what the order is priced from: a quote needs no delivery yet.
+func (r *NewOrder) ValidateQuote() error {
+	var p problems
+	r.checkItem(&p)
+	return p.err()
+}
+
+func (r *NewOrder) checkItem(p *problems) {
 	if r.ToolID == "" {
 		p.add("toolId", "Tool is required")
 	} else if !IsID(r.ToolID) {
 		p.add("toolId", "Invalid id")
-	}
-	r.Delivery.check(&p)
-	if r.Address == "" {
-		p.add("address", msgAddressRequired)
 	}
 	switch {
 	case r.Quantity == nil:
@@ -235,7 +251,6 @@ func (r *NewOrder) Validate() error {
 	case *r.Quantity > MaxQuantity:
 		p.add("quantity", msgQuantityAtMost)
 	}
-	return p.err()
 }
 
 const (
@@ -244,9 +259,8 @@ const (
 )
 
 // Place builds the one-line order r asks for, priced from the tool (as the deal has it) under
-// the terms: the spec's purchase form names no destination or shipping, so the shop's home
-// rate and no shipping. r has passed Validate; pending is how many unpaid orders the customer
-// has already.
+// the terms PriceList.PurchaseTerms decided. r has passed Validate (or ValidateQuote, for the
+// order a quote shows); pending is how many unpaid orders the customer has already.
 func (r NewOrder) Place(customer User, tool Tool, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	if err := tool.CheckQuantity(*r.Quantity); err != nil {
 		return Order{}, err
@@ -269,7 +283,7 @@ func (d Delivery) place(customer User, items []Item, terms Terms, pending int, r
 	o := Order{
 		CustomerName: d.CustomerName, Email: customer.Email, Address: d.Address, Phone: d.Phone,
 		Lines: lines, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
-		State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
+		TaxCountry: terms.TaxCountry, TaxRegion: terms.TaxRegion, State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
 	if terms.Code != nil {
 		o.DiscountCode = terms.Code.Code

@@ -1,14 +1,16 @@
 package toolshop
 
-// Terms are what an order is priced under besides its tools: the shop's settings, the tax
-// rate where the order goes (nil where the shop charges none), the shipping method (nil for
-// none: an order of the spec's purchase form) and the discount code (nil for none), which
-// DiscountCode.Check has let through.
+// Terms are what an order is priced under besides its tools, as PriceList decides them: the
+// shop's settings, where the order is taxed and that place's rate (nil where the shop
+// charges none), the shipping method (nil for none: a shop without any) and the discount
+// code (nil for none), which DiscountCode.Check has let through.
 type Terms struct {
-	Settings ShopSettings
-	Rate     *TaxRate
-	Method   *ShippingMethod
-	Code     *DiscountCode
+	Settings   ShopSettings
+	TaxCountry string
+	TaxRegion  string
+	Rate       *TaxRate
+	Method     *ShippingMethod
+	Code       *DiscountCode
 }
 
 // Amounts are the parts of an order's total. Total = Subtotal - Discount + Shipping, plus

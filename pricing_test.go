@@ -62,6 +62,21 @@ func TestPriceExamples(t *testing.T) {
 		t.Errorf("VAT included: %+v", a)
 	}
 
+	// Ties with tax in the prices round half away from zero too: $19.95 at 20 % holds 332.5
+	// cents of tax → 333, $0.03 holds 0.5 → 1, and taxed shipping of $33.33 holds 555.5 → 556.
+	included := toolshop.Terms{Rate: &toolshop.TaxRate{Rate: 2000}, Settings: toolshop.ShopSettings{PricesIncludeTax: true, ShippingTaxed: true}}
+	for price, tax := range map[toolshop.Cents]toolshop.Cents{1995: 333, 3: 1} {
+		_, a, _ = toolshop.Price([]toolshop.Item{{Tool: toolshop.Tool{Price: price}, Quantity: 1}}, included)
+		if a.Tax != tax || a.Total != price {
+			t.Errorf("%s with 20 %% in it: %+v, want tax %s", price, a, tax)
+		}
+	}
+	included.Method = &toolshop.ShippingMethod{Price: 3333}
+	_, a, _ = toolshop.Price([]toolshop.Item{{Tool: toolshop.Tool{Price: 1200}, Quantity: 1}}, included)
+	if a.ShippingTax != 556 || a.Tax != 200+556 || a.Total != 1200+3333 {
+		t.Errorf("shipping of $33.33 with 20 %% in it: %+v", a)
+	}
+
 	// Free over the threshold of the discounted subtotal; a free-shipping code; a percentage.
 	_, a, _ = toolshop.Price([]toolshop.Item{{Tool: drill, Quantity: 5}}, toolshop.Terms{Method: flat})
 	if a.Shipping != 0 || a.Total != 5000 {
@@ -111,6 +126,13 @@ func TestPriceProperties(t *testing.T) {
 		if a.Discount > a.Subtotal || a.Total < 0 || a.Tax < 0 {
 			t.Fatalf("amounts %+v", a)
 		}
+		if terms.Rate != nil {
+			for _, l := range lines {
+				if want := documentedTax(l.Total-l.Discount, terms.Rate.Rate, terms.Settings.PricesIncludeTax); l.Tax != want {
+					t.Fatalf("line %+v at %d (included %v): tax %s, want %s", l, terms.Rate.Rate, terms.Settings.PricesIncludeTax, l.Tax, want)
+				}
+			}
+		}
 		o := toolshop.Order{ID: "o", Email: "ann@example.com", State: toolshop.Paid, TransactionID: "pi", Lines: lines, Amounts: a,
 			TaxIncluded: terms.Settings.PricesIncludeTax}
 		for o.State != toolshop.Refunded {
@@ -149,4 +171,19 @@ func TestPaymentNeedsPartsThatAddUp(t *testing.T) {
 	if _, err := o.StartPayment(ann, "pi_1", now); toolshop.ErrorCode(err) != toolshop.EINTERNAL {
 		t.Errorf("a total a cent over its parts: %v", err)
 	}
+}
+
+// documentedTax is docs/API.md's rule, written apart from the shop's: an amount's tax at rate
+// (hundredths of a percent) is amount × rate, over 10,000 when it is added, over 10,000 +
+// rate when the amount holds it, rounded half away from zero.
+func documentedTax(amount toolshop.Cents, rate int, included bool) toolshop.Cents {
+	n, d := int64(amount)*int64(rate), int64(10000)
+	if included {
+		d += int64(rate)
+	}
+	q, r := n/d, n%d
+	if 2*r >= d {
+		q++
+	}
+	return toolshop.Cents(q)
 }

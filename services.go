@@ -55,6 +55,8 @@ type OrderService interface {
 	// PlaceOrder prices the checked order from the tool and holds its stock, in one
 	// transaction.
 	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
+	// QuotePurchase is the order PlaceOrder would place now, priced, placing nothing.
+	QuotePurchase(ctx context.Context, customer User, req NewOrder) (Order, error)
 	// Checkout turns the customer's cart into one order (Checkout.Place), holds the stock
 	// of every line and empties the cart, in one transaction.
 	Checkout(ctx context.Context, customer User, req Checkout) (Order, error)
@@ -92,6 +94,8 @@ type OrderStore interface {
 	// PlaceOrder stores the order req.Place builds from the tool and the customer's pending
 	// orders as stored now, and takes its stock.
 	PlaceOrder(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
+	// QuotePurchase prices the order PlaceOrder would store now, storing nothing.
+	QuotePurchase(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
 	// Checkout stores the order req.Place builds of the customer's cart as stored now, takes
 	// the stock of every line or none, and empties the cart. A key the customer sent before
 	// answers the order it made.

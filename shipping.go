@@ -36,21 +36,18 @@ func (m *ShippingMethod) Validate() error {
 	if !m.Pickup && len(m.Countries) == 0 {
 		p.add("countries", "Name the countries the method delivers to")
 	}
-	var countries problems
 	for i, c := range m.Countries {
-		m.Countries[i] = checkCountry(&countries, c)
-	}
-	if msg, bad := countries.fields["country"]; bad {
-		p.add("countries", msg)
+		m.Countries[i] = checkCountry(&p, "countries", c)
 	}
 	slices.Sort(m.Countries)
 	m.Countries = slices.Compact(m.Countries)
 	return p.err()
 }
 
-// Serves tells whether the method takes orders to the country; a pickup serves everyone.
+// Serves tells whether the method takes orders to the country, a code; a pickup serves
+// everyone.
 func (m ShippingMethod) Serves(country string) bool {
-	return m.Pickup || slices.Contains(m.Countries, strings.ToUpper(strings.TrimSpace(country)))
+	return m.Pickup || slices.Contains(m.Countries, country)
 }
 
 // priceFor is what the method costs an order of the discounted subtotal.

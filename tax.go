@@ -12,6 +12,9 @@ type TaxRate struct {
 	Name   string `json:"name"`
 	// Rate is in hundredths of a percent: 725 is 7.25 %.
 	Rate int `json:"rate"`
+	// Off tells that the rate is not charged: its place, kept as text before places were
+	// codes, was not understood (migration 180). Saving the rate with a place switches it on.
+	Off bool `json:"off"`
 }
 
 // ErrTaxRateExists refuses a second rate for one place.
@@ -21,11 +24,11 @@ var ErrTaxRateExists = &Error{Code: ECONFLICT, Message: "This place has a tax ra
 // MaxTaxRate is 100 % in hundredths of a percent.
 const MaxTaxRate = 10000
 
-// Validate normalises the rate's places and checks every field.
+// Validate reads the rate's place as codes and checks every field; a rate saved is charged.
 func (r *TaxRate) Validate() error {
 	var p problems
-	r.Country, r.Region, r.Name = checkCountry(&p, r.Country), normalizeRegion(r.Region), strings.TrimSpace(r.Name)
-	checkLine(&p, "region", r.Region, 100)
+	r.Country = checkCountry(&p, "country", r.Country)
+	r.Region, r.Name, r.Off = checkRegion(&p, r.Country, r.Region), strings.TrimSpace(r.Name), false
 	if r.Name == "" {
 		p.add("name", msgNameRequired)
 	}
@@ -36,14 +39,13 @@ func (r *TaxRate) Validate() error {
 	return p.err()
 }
 
-// RateFor is the rate of the destination: its region's if the table has one, else its
-// country's; false when the shop charges no tax there.
+// RateFor is the rate of the place where an order is taxed, both codes: its region's if the
+// table has one, else its country's; false when the shop charges no tax there.
 func RateFor(rates []TaxRate, country, region string) (TaxRate, bool) {
-	country, region = strings.ToUpper(strings.TrimSpace(country)), normalizeRegion(region)
 	var found *TaxRate
 	for i, r := range rates {
 		switch {
-		case r.Country != country:
+		case r.Country != country || r.Off:
 		case r.Region == region && region != "":
 			return r, true
 		case r.Region == "":
@@ -57,23 +59,13 @@ func RateFor(rates []TaxRate, country, region string) (TaxRate, bool) {
 }
 
 // taxOf is the tax an amount carries at the rate: added to it, or, when prices are entered
-// with tax, the part of it the tax is. Rounded half away from zero, as every tax is.
+// with tax, the part of it the tax is (amount × rate / (1 + rate)). Rounded half away from
+// zero, as every tax is: the tax itself, not the amount without it, so that a tie such as
+// 332.5 cents is 333.
 func (r TaxRate) taxOf(amount Cents, included bool) Cents {
 	rate := Cents(r.Rate)
 	if included {
-		return amount - roundDiv(amount*MaxTaxRate, MaxTaxRate+rate)
+		return roundDiv(amount*rate, MaxTaxRate+rate)
 	}
 	return roundDiv(amount*rate, MaxTaxRate)
 }
-
-// checkCountry reads a country as a two-letter ISO 3166 code, in capitals.
-func checkCountry(p *problems, country string) string {
-	country = strings.ToUpper(strings.TrimSpace(country))
-	if len(country) != 2 || strings.Trim(country, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
-		p.add("country", "Country must be a two-letter code such as US or DE")
-	}
-	return country
-}
-
-// normalizeRegion is how regions are kept and compared: trimmed, in capitals ("CA").
-func normalizeRegion(region string) string { return strings.ToUpper(strings.TrimSpace(region)) }

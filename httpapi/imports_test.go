@@ -231,7 +231,7 @@ func TestOrdersCSV(t *testing.T) {
 		pending := h.order(ann, tool, 1)
 		h.must(http.StatusOK, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": 1})
 		h.must(http.StatusOK, "PUT", "/cart/"+other, ann, map[string]int{"quantity": 3})
-		cart := h.must(http.StatusCreated, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555"}).field(t, "insertedId").(string)
+		cart := h.must(http.StatusCreated, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555", "country": "DE"}).field(t, "insertedId").(string)
 		h.pay(ann, cart)
 		h.must(http.StatusOK, "PUT", "/orders/shipped/"+cart, admin, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"})
 

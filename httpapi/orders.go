@@ -26,6 +26,23 @@ func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, order.ID)
 }
 
+// quotePurchase answers POST /orders/quote: the order the purchase form would place, priced.
+func (s *Server) quotePurchase(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	var req toolshop.NewOrder
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.ValidateQuote(); err != nil {
+		return err
+	}
+	o, err := s.Orders.QuotePurchase(r.Context(), u, req)
+	return writeOK(w, o, err)
+}
+
 // listMyOrders answers GET /orders?email=…: one customer's orders, the caller's own (an
 // admin may name anyone), filtered and paged as listOrders reads.
 func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {

@@ -51,6 +51,21 @@ func (s *Server) listShippingMethods(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
+// listPlaces answers GET /places: the countries, or with ?country= that country's regions,
+// each {code, name}, for the pages' pickers. They change only with the binary.
+func (s *Server) listPlaces(w http.ResponseWriter, r *http.Request) error {
+	list, err := toolshop.Countries(), error(nil)
+	if country := r.URL.Query().Get("country"); country != "" {
+		list, err = toolshop.RegionsOf(country)
+	}
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeJSON(w, http.StatusOK, list)
+	return nil
+}
+
 // adminList is a list admins keep through four calls of one shape (shipping methods, tax
 // rates, discount codes): GET the list, POST a new item, PUT /{id} an item's new version,
 // DELETE /{id}. Each item is checked by its own Validate first.

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +22,7 @@ func TestPricesCalls(t *testing.T) {
 
 		wantError(t, "a customer's settings", h.do("PUT", "/admin/shop", ann, map[string]any{"legalName": "X", "country": "US"}), 403, "Admins only")
 		wantFields(t, "bad settings", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "", "country": "USA"}), 400,
-			map[string]string{"legalName": "Legal name is required", "country": "Country must be a two-letter code such as US or DE"})
+			map[string]string{"legalName": "Legal name is required", "country": "Choose a country from the list: its ISO 3166 code, such as US or DE"})
 		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop Inc.", "country": "us", "region": "ca", "shippingTaxed": true})
 		var shop toolshop.ShopSettings
 		h.must(200, "GET", "/admin/shop", admin, nil).json(t, &shop)
@@ -87,7 +88,7 @@ func TestPricesCalls(t *testing.T) {
 		// A delivery needs an address; a pickup none, and its order says where it waits.
 		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
 		wantFields(t, "a delivery without an address", h.do("POST", "/checkout", ann,
-			map[string]string{"number": "555", "country": "US", "shippingMethodId": flat}), 400, map[string]string{"address": "Address is required"})
+			map[string]string{"number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}), 400, map[string]string{"address": "Address is required"})
 		res = h.must(201, "POST", "/checkout", ann, map[string]string{"number": "555", "country": "US", "shippingMethodId": pickup})
 		var collected toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &collected)
@@ -130,6 +131,97 @@ func TestInvoiceCalls(t *testing.T) {
 		h.must(200, "GET", "/orders/"+first, ann, nil).json(t, &o)
 		if o.Invoice == nil || o.Invoice.Number != 2 || o.Refunds[0].CreditNote == nil || o.Refunds[0].CreditNote.Number != 1 {
 			t.Errorf("order's papers %+v, %+v", o.Invoice, o.Refunds)
+		}
+	})
+}
+
+// Places are codes from the standard wherever they are taken, a pickup is taxed where the shop
+// is, a delivery pays for its delivery, and the purchase form's quote is the order it places.
+func TestPlacesAndDeliveryCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		ann := h.customer("ann@example.com")
+		admin := h.admin("boss@example.com")
+		saw := h.tool(1420, 1, 100) // a $14.20 hand saw
+
+		var countries, states []toolshop.Place
+		h.must(200, "GET", "/places", "", nil).json(t, &countries)
+		h.must(200, "GET", "/places?country=us", "", nil).json(t, &states)
+		if len(countries) < 240 || !slices.Contains(states, toolshop.Place{Code: "CA", Name: "California"}) {
+			t.Errorf("%d countries, %d states", len(countries), len(states))
+		}
+		wantFields(t, "the regions of a name", h.do("GET", "/places?country=United%20States", "", nil), 400,
+			map[string]string{"country": "Choose a country from the list: its ISO 3166 code, such as US or DE"})
+
+		// The owner's shop in San Leandro, California, with the state's tax.
+		wantFields(t, "a home state by name", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "Tools", "country": "US", "region": "California"}),
+			400, map[string]string{"region": "Choose a state or region of United States from the list: its ISO 3166-2 code, such as AL"})
+		wantFields(t, "a purchase method the shop lacks", h.do("PUT", "/admin/shop", admin,
+			map[string]any{"legalName": "Tools", "country": "US", "region": "CA", "purchaseShippingMethodId": "0123456789abcdef01234567"}),
+			400, map[string]string{"purchaseShippingMethodId": "Choose one of the shop's shipping methods"})
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Tools", "country": "US", "region": "CA"})
+		wantFields(t, "an injected region", h.do("POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "BY) AND 3067=7570-- ZPYR", "name": "X", "rate": 1}),
+			400, map[string]string{"region": "Choose a state or region of United States from the list: its ISO 3166-2 code, such as AL"})
+		wantFields(t, "a country by name", h.do("POST", "/admin/tax-rates", admin, map[string]any{"country": "United States", "name": "X", "rate": 1}),
+			400, map[string]string{"country": "Choose a country from the list: its ISO 3166 code, such as US or DE"})
+		h.must(201, "POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "CA", "name": "CA sales tax", "rate": 725})
+
+		// The purchase form is charged shipping: the cheapest delivery home, or the owner's choice.
+		order := map[string]any{"toolId": saw, "address": "1 Mill Road", "number": "555", "quantity": 20}
+		post := h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Post", "price": 9, "freeOver": 500, "countries": []string{"US"}}).field(t, "insertedId").(string)
+		h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Courier", "price": 25, "countries": []string{"US"}})
+		pickup := h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Pickup in San Leandro", "price": 0, "pickup": true}).field(t, "insertedId").(string)
+		var quoted, placed toolshop.Order
+		h.must(200, "POST", "/orders/quote", ann, map[string]any{"toolId": saw, "quantity": 20}).json(t, &quoted)
+		id := h.must(201, "POST", "/orders", ann, order).field(t, "insertedId").(string)
+		h.must(200, "GET", "/orders/"+id, ann, nil).json(t, &placed)
+		// 20 × $14.20 = $284.00, under Post's $500 free-over: $9.00; tax 7.25 % of $284.00 = $20.59.
+		want := toolshop.Amounts{Subtotal: 28400, Shipping: 900, Tax: 2059, Total: 28400 + 900 + 2059}
+		if quoted.Amounts != want || placed.Amounts != want || placed.ShippingMethod != "Post" ||
+			placed.TaxCountry != "US" || placed.TaxRegion != "CA" || placed.Country != "" {
+			t.Errorf("the purchase form's order %+v by %q taxed in %s/%s, quoted %+v", placed.Amounts, placed.ShippingMethod,
+				placed.TaxCountry, placed.TaxRegion, quoted.Amounts)
+		}
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Tools", "country": "US", "region": "CA", "purchaseShippingMethodId": pickup})
+		h.must(200, "POST", "/orders/quote", ann, map[string]any{"toolId": saw, "quantity": 20}).json(t, &quoted)
+		if quoted.ShippingMethod != "Pickup in San Leandro" || quoted.Shipping != 0 {
+			t.Errorf("the owner's purchase method: %q, %s", quoted.ShippingMethod, quoted.Shipping)
+		}
+		wantFields(t, "a quote below the minimum", h.do("POST", "/orders/quote", ann, map[string]any{"toolId": saw, "quantity": -1}), 400,
+			map[string]string{"quantity": "Less than minimum order"})
+
+		// A checkout names its state, by code; a delivery chooses its method; a pickup is
+		// taxed in San Leandro whatever is typed.
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 2})
+		delivery := func(extra map[string]string) map[string]string {
+			body := map[string]string{"address": "1 Mill Road", "number": "555"}
+			for k, v := range extra {
+				body[k] = v
+			}
+			return body
+		}
+		wantFields(t, "California by name", h.do("POST", "/checkout", ann, delivery(map[string]string{"country": "US", "region": "California", "shippingMethodId": post})),
+			400, map[string]string{"region": "Choose a state or region of United States from the list: its ISO 3166-2 code, such as AL"})
+		wantFields(t, "the United States by name", h.do("POST", "/checkout", ann, delivery(map[string]string{"country": "United States", "shippingMethodId": post})),
+			400, map[string]string{"country": "Choose a country from the list: its ISO 3166 code, such as US or DE"})
+		wantFields(t, "no state", h.do("POST", "/checkout", ann, delivery(map[string]string{"country": "US", "shippingMethodId": post})),
+			400, map[string]string{"region": "Choose the state or region"})
+		wantFields(t, "no method", h.do("POST", "/checkout", ann, delivery(map[string]string{"country": "US", "region": "CA"})),
+			400, map[string]string{"shippingMethodId": "Choose how the order reaches you"})
+		wantError(t, "nowhere served", h.do("POST", "/checkout", ann, delivery(map[string]string{"country": "FR"})), 409, "We do not deliver to France")
+		for _, to := range []map[string]string{{}, {"country": "FR"}, {"country": "US", "region": ""}} {
+			to["shippingMethodId"] = pickup
+			var q toolshop.Order
+			h.must(200, "POST", "/checkout/quote", ann, to).json(t, &q)
+			if q.Tax != 206 || q.TaxCountry != "US" || q.TaxRegion != "CA" || q.Country != "" { // 7.25 % of $28.40
+				t.Errorf("a pickup 'to' %v: tax %s in %s/%s, to %q", to, q.Tax, q.TaxCountry, q.TaxRegion, q.Country)
+			}
+		}
+		var o toolshop.Order
+		id = h.must(201, "POST", "/checkout", ann, delivery(map[string]string{"country": "us", "region": "us-ca", "shippingMethodId": post})).field(t, "insertedId").(string)
+		h.must(200, "GET", "/orders/"+id, ann, nil).json(t, &o)
+		if o.Country != "US" || o.Region != "CA" || o.TaxCountry != "US" || o.TaxRegion != "CA" || o.Tax != 206 || o.Shipping != 900 {
+			t.Errorf("a delivery to us/us-ca: %+v in %s/%s taxed in %s/%s", o.Amounts, o.Country, o.Region, o.TaxCountry, o.TaxRegion)
 		}
 	})
 }

@@ -56,6 +56,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /admin/shop", s.api(s.getShop))
 	mux.Handle("PUT /admin/shop", s.api(s.putShop))
 	mux.Handle("GET /shipping-methods", s.api(s.listShippingMethods))
+	mux.Handle("GET /places", s.api(s.listPlaces))
 	s.priceLists(mux) // GET, POST /admin/shipping-methods, /admin/tax-rates, /admin/discount-codes; PUT, DELETE …/{id}
 	mux.Handle("GET /deal", s.api(s.getDeal))
 	mux.Handle("GET /admin/deal", s.api(s.adminDeal))
@@ -63,6 +64,7 @@ func (s *Server) routes() *http.ServeMux {
 
 	// Orders.
 	mux.Handle("POST /orders", s.api(s.placeOrder))
+	mux.Handle("POST /orders/quote", s.api(s.quotePurchase))
 	mux.Handle("GET /orders", s.api(s.listMyOrders))
 	mux.Handle("GET /orders/{id}", s.api(s.getOrder))
 	mux.Handle("DELETE /orders/{id}", s.api(s.cancelOrder))

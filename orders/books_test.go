@@ -102,7 +102,7 @@ func TestBooksAddUp(t *testing.T) {
 			for _, u := range buyers {
 				wg.Go(func() {
 					placeWith(u, func() (toolshop.Order, error) {
-						return s.svc.Checkout(ctx, u, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}})
+						return s.svc.Checkout(ctx, u, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"})
 					})
 				})
 			}

@@ -36,6 +36,10 @@ func (s *Service) PlaceOrder(ctx context.Context, customer toolshop.User, req to
 	return s.placed(ctx, o, err)
 }
 
+func (s *Service) QuotePurchase(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
+	return s.Store.QuotePurchase(ctx, customer, req, s.Rules)
+}
+
 func (s *Service) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout) (toolshop.Order, error) {
 	o, err := s.Store.Checkout(ctx, customer, req, s.Rules)
 	return s.placed(ctx, o, err)

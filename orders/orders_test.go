@@ -423,7 +423,7 @@ func TestDeleteToolClosesCartOrders(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		o, err := s.svc.Checkout(ctx, s.ann, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}})
+		o, err := s.svc.Checkout(ctx, s.ann, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"})
 		if err != nil {
 			t.Fatal(err)
 		}

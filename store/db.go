@@ -166,6 +166,12 @@ func (db *DB) speaks(migration string) bool {
 	return true
 }
 
+// goSteps are the parts of migrations that SQL alone cannot take, each run after its
+// version's SQL, in its transaction.
+var goSteps = map[int]func(context.Context, *sql.Tx) error{
+	180: placeCodes,
+}
+
 func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error {
 	version, err := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0])
 	if err != nil {
@@ -189,6 +195,11 @@ func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error
 	}
 	if _, err := tx.ExecContext(ctx, string(script)); err != nil {
 		return err
+	}
+	if step, ok := goSteps[version]; ok {
+		if err := step(ctx, tx); err != nil {
+			return err
+		}
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
 		return err
@@ -264,23 +275,24 @@ func (db *DB) Kind() string {
 	return "sqlite"
 }
 
-// LogClearedLinks logs, once, each link a migration cleared because it was no web link
-// (migration 150), naming where it was and what it held, and forgets them.
-func (db *DB) LogClearedLinks(ctx context.Context, log *slog.Logger) error {
-	rows, err := db.read.QueryContext(ctx, `SELECT table_name, row_id, field, value FROM cleared_links`)
+// LogMigrationNotes logs, once, what migrations could not carry over as it was (a link that
+// was no web link, migration 150; a place not understood, 180), naming where it was and
+// what it held, and forgets them.
+func (db *DB) LogMigrationNotes(ctx context.Context, log *slog.Logger) error {
+	rows, err := db.read.QueryContext(ctx, `SELECT note, table_name, row_id, field, value FROM migration_notes`)
 	if err != nil {
 		return err
 	}
-	type cleared struct{ table, row, field, value string }
-	links, err := collect(rows, func(r row) (c cleared, err error) {
-		return c, r.Scan(&c.table, &c.row, &c.field, &c.value)
+	type noted struct{ note, table, row, field, value string }
+	notes, err := collect(rows, func(r row) (n noted, err error) {
+		return n, r.Scan(&n.note, &n.table, &n.row, &n.field, &n.value)
 	})
-	if err != nil || len(links) == 0 {
+	if err != nil || len(notes) == 0 {
 		return err
 	}
-	for _, c := range links {
-		log.WarnContext(ctx, "a stored link that was no web link was cleared", "table", c.table, "row", c.row, "field", c.field, "value", c.value)
+	for _, n := range notes {
+		log.WarnContext(ctx, n.note, "table", n.table, "row", n.row, "field", n.field, "value", n.value)
 	}
-	_, err = db.write.ExecContext(ctx, `DELETE FROM cleared_links`)
+	_, err = db.write.ExecContext(ctx, `DELETE FROM migration_notes`)
 	return err
 }

@@ -3,7 +3,10 @@ package store_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"log/slog"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,7 +118,7 @@ func TestMigrateClearsLinksThatAreNoWebLinks(t *testing.T) {
 			}
 			var logged bytes.Buffer
 			log := slog.New(slog.NewTextHandler(&logged, nil))
-			if err := db.LogClearedLinks(ctx, log); err != nil {
+			if err := db.LogMigrationNotes(ctx, log); err != nil {
 				t.Fatal(err)
 			}
 			for _, want := range []string{"javascript:alert(1)", "ann@example.com", "data:image/svg+xml", "5a0000000000000000000001"} {
@@ -137,7 +140,7 @@ func TestMigrateClearsLinksThatAreNoWebLinks(t *testing.T) {
 				t.Errorf("the saw's image %q", saw.Image)
 			}
 			logged.Reset()
-			if err := db.LogClearedLinks(ctx, log); err != nil || logged.Len() != 0 {
+			if err := db.LogMigrationNotes(ctx, log); err != nil || logged.Len() != 0 {
 				t.Errorf("logged twice: %s, %v", logged.String(), err)
 			}
 		})
@@ -163,4 +166,79 @@ func migratedBefore(t *testing.T, kind string, version int) *store.DB {
 		t.Fatal(err)
 	}
 	return db
+}
+
+// Places kept as text become codes by migration 180 where their names are known; a tax rate
+// it cannot read, or which would repeat another's, is switched off and logged; orders learn
+// where they were taxed.
+func TestMigratePlacesToCodes(t *testing.T) {
+	for _, kind := range []string{"sqlite", "postgres"} {
+		t.Run(kind, func(t *testing.T) {
+			ctx := context.Background()
+			db := migratedBefore(t, kind, 180)
+			for _, statement := range []string{
+				`INSERT INTO settings (key, value) VALUES ('shop', '{"legalName":"Tools","country":"US","region":"california"}')`,
+				`INSERT INTO tax_rates (id, country, region, name, rate) VALUES
+					('r1', 'US', 'CA', 'CA sales tax', 725), ('r2', 'us', 'California', 'Again', 700),
+					('r3', 'US', 'New York', 'NY sales tax', 400), ('r4', 'US', 'BY) AND 3067=7570-- ZPYR', 'Odd', 100),
+					('r5', 'DE', '', 'VAT', 1900)`,
+				`INSERT INTO shipping_methods (id, name, price_cents, countries, created_at) VALUES ('m1', 'Post', 500, 'GB,UK,US', 1)`,
+				`INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity, unit_price_cents,
+					total_cents, state, expires_at, created_at, country, region) VALUES
+					('000000000000000000000001', NULL, 'Saw', 'Ann', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 9, 1, 'United States', 'California'),
+					('000000000000000000000002', NULL, 'Saw', 'Ann', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 9, 2, '', ''),
+					('000000000000000000000003', NULL, 'Saw', 'Ann', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 9, 3, 'Un', 'Somewhere')`,
+			} {
+				if _, err := db.ExecForTest(ctx, statement); err != nil {
+					t.Fatalf("%s: %v", statement, err)
+				}
+			}
+			if err := db.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			var logged bytes.Buffer
+			if err := db.LogMigrationNotes(ctx, slog.New(slog.NewTextHandler(&logged, nil))); err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{"r2", "r4", "ZPYR", "UK", "m1"} {
+				if !strings.Contains(logged.String(), want) {
+					t.Errorf("the log lacks %q:\n%s", want, logged.String())
+				}
+			}
+			if strings.Contains(logged.String(), "r3") || strings.Contains(logged.String(), "r5") {
+				t.Errorf("rates read logged:\n%s", logged.String())
+			}
+			shop, err := db.ShopSettings(ctx)
+			if err != nil || shop.Country != "US" || shop.Region != "CA" {
+				t.Errorf("the shop's home %+v, %v", shop, err)
+			}
+			rates, err := db.TaxRates(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, r := range rates {
+				got[r.ID] = fmt.Sprintf("%s/%s off=%v", r.Country, r.Region, r.Off)
+			}
+			want := map[string]string{"r1": "US/CA off=false", "r2": "us/California off=true", "r3": "US/NY off=false",
+				"r4": "US/BY) AND 3067=7570-- ZPYR off=true", "r5": "DE/ off=false"}
+			if !maps.Equal(got, want) {
+				t.Errorf("rates %v, want %v", got, want)
+			}
+			methods, err := db.ShippingMethods(ctx)
+			if err != nil || !slices.Equal(methods[0].Countries, []string{"GB", "US"}) {
+				t.Errorf("methods %+v, %v", methods, err)
+			}
+			for id, want := range map[string]string{
+				"000000000000000000000001": "US/CA taxed in US/CA",
+				"000000000000000000000002": "/ taxed in US/CA",
+				"000000000000000000000003": "Un/Somewhere taxed in Un/Somewhere",
+			} {
+				o, err := db.Order(ctx, id)
+				if got := fmt.Sprintf("%s/%s taxed in %s/%s", o.Country, o.Region, o.TaxCountry, o.TaxRegion); err != nil || got != want {
+					t.Errorf("order %s: %s, want %s (%v)", id, got, want, err)
+				}
+			}
+		})
+	}
 }

@@ -16,7 +16,7 @@ import (
 
 const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
-	tax_included, discount_code, shipping_method, tax_name, country, region,
+	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 	state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
@@ -24,7 +24,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 	var shipped, created, expires int64
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
-		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region,
+		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
 		&o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
@@ -44,15 +44,7 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	tool, err := toolNow(ctx, tx, req.ToolID, db.Now())
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	terms, err := priceTerms(ctx, tx, customer, "", "", "", "", 0, db.Now())
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	o, err := req.Place(customer, tool, terms, pending, rules, db.Now())
+	o, err := db.purchase(ctx, tx, customer, req, pending, rules)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -68,6 +60,35 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
+}
+
+// QuotePurchase prices the one-line order PlaceOrder would store now, storing nothing.
+func (db *DB) QuotePurchase(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	return db.purchase(ctx, tx, customer, req, 0, rules)
+}
+
+// purchase is the order of the purchase form req, priced from the tool and the price list
+// as stored now.
+func (db *DB) purchase(ctx context.Context, q querier, customer toolshop.User, req toolshop.NewOrder, pending int,
+	rules toolshop.OrderRules) (toolshop.Order, error) {
+	tool, err := toolNow(ctx, q, req.ToolID, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	list, err := priceList(ctx, q)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	terms, err := list.PurchaseTerms(db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	return req.Place(customer, tool, terms, pending, rules, db.Now())
 }
 
 // Checkout turns the customer's cart into one order in one transaction: the order, its
@@ -159,7 +180,15 @@ func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.Us
 			return nil, toolshop.Cart{}, toolshop.Terms{}, err
 		}
 	}
-	terms, err := priceTerms(ctx, q, customer, req.Country, req.Region, req.ShippingMethodID, code, cart.Subtotal, db.Now())
+	list, err := priceList(ctx, q)
+	if err != nil {
+		return nil, toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	use, err := codeUse(ctx, q, code, customer.Email)
+	if err != nil {
+		return nil, toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	terms, err := list.Terms(req.Destination(), use, cart.Subtotal, db.Now())
 	return saved, cart, terms, err
 }
 
@@ -224,13 +253,13 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
-		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region,
+		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 		state, created_at, expires_at, checkout_key)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25)`,
+		$22, $23, $24, $25, $26, $27)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
-		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region,
+		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
 		o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
 	if err != nil {
 		return err

@@ -204,7 +204,7 @@ func TestStatsOfCartOrders(t *testing.T) {
 			}
 		}
 		req := delivery
-		req.Country, req.ShippingMethodID, req.Code = "US", m.ID, "ONE"
+		req.Country, req.Region, req.ShippingMethodID, req.Code = "US", "NY", m.ID, "ONE"
 		o, err := db.Checkout(ctx, ann, req, toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)

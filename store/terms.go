@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"time"
 
 	"toolshop"
 )
@@ -52,12 +51,12 @@ func jsonSetting(ctx context.Context, q querier, key string, v any) error {
 }
 
 // putJSONSetting keeps v as the setting's JSON value.
-func (db *DB) putJSONSetting(ctx context.Context, key string, v any) error {
+func putJSONSetting(ctx context.Context, ex execer, key string, v any) error {
 	value, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = db.write.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
+	_, err = ex.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(value))
 	return err
 }
@@ -80,18 +79,22 @@ func scanShippingMethod(r row) (toolshop.ShippingMethod, error) {
 
 // ShippingMethods lists the shop's shipping methods, pickups last, each by name.
 func (db *DB) ShippingMethods(ctx context.Context) ([]toolshop.ShippingMethod, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+shippingMethodColumns+` FROM shipping_methods ORDER BY pickup, name, id`)
+	return shippingMethods(ctx, db.read)
+}
+
+func shippingMethods(ctx context.Context, q querier) ([]toolshop.ShippingMethod, error) {
+	rows, err := q.QueryContext(ctx, `SELECT `+shippingMethodColumns+` FROM shipping_methods ORDER BY pickup, name, id`)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, scanShippingMethod)
 }
 
-const taxRateColumns = `id, country, region, name, rate`
+const taxRateColumns = `id, country, region, name, rate, switched_off`
 
 func scanTaxRate(r row) (toolshop.TaxRate, error) {
 	var t toolshop.TaxRate
-	err := r.Scan(&t.ID, &t.Country, &t.Region, &t.Name, &t.Rate)
+	err := r.Scan(&t.ID, &t.Country, &t.Region, &t.Name, &t.Rate, &t.Off)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrTaxRateNotFound
 	}
@@ -131,51 +134,31 @@ func scanDiscountCode(r row) (toolshop.DiscountCode, error) {
 	return d, err
 }
 
-// priceTerms gathers what an order of the customer is priced under, as stored now: the
-// shop's settings, the destination's tax rate, the shipping method (none for an empty id)
-// and the code (none for ""), checked for a subtotal of the customer's now.
-func priceTerms(ctx context.Context, tx querier, customer toolshop.User, country, region, methodID, code string,
-	subtotal toolshop.Cents, now time.Time) (toolshop.Terms, error) {
-	var t toolshop.Terms
+// priceList reads what the shop prices orders from, as stored now.
+func priceList(ctx context.Context, q querier) (toolshop.PriceList, error) {
+	var l toolshop.PriceList
 	var err error
-	if t.Settings, err = shopSettings(ctx, tx); err != nil {
-		return t, err
+	if l.Settings, err = shopSettings(ctx, q); err != nil {
+		return l, err
 	}
-	rates, err := taxRates(ctx, tx)
+	if l.Rates, err = taxRates(ctx, q); err != nil {
+		return l, err
+	}
+	l.Methods, err = shippingMethods(ctx, q)
+	return l, err
+}
+
+// codeUse reads the code a customer names with how many of their orders hold it; nil for "".
+func codeUse(ctx context.Context, q querier, code, email string) (*toolshop.CodeUse, error) {
+	if code == "" {
+		return nil, nil
+	}
+	d, err := scanDiscountCode(q.QueryRowContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes WHERE code = $1`, code))
 	if err != nil {
-		return t, err
+		return nil, err
 	}
-	if country == "" {
-		country, region = t.Settings.Country, t.Settings.Region
-	}
-	if rate, ok := toolshop.RateFor(rates, country, region); ok {
-		t.Rate = &rate
-	}
-	if methodID != "" {
-		m, err := scanShippingMethod(tx.QueryRowContext(ctx, `SELECT `+shippingMethodColumns+` FROM shipping_methods WHERE id = $1`, methodID))
-		if errors.Is(err, toolshop.ErrShippingMethodNotFound) {
-			return t, toolshop.ErrNoShippingThere
-		}
-		if err != nil {
-			return t, err
-		}
-		t.Method = &m
-	}
-	if code != "" {
-		d, err := scanDiscountCode(tx.QueryRowContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes WHERE code = $1`, code))
-		if err != nil {
-			return t, err
-		}
-		used, err := codeUses(ctx, tx, d.Code, customer.Email)
-		if err != nil {
-			return t, err
-		}
-		if err := d.Check(subtotal, used, now); err != nil {
-			return t, err
-		}
-		t.Code = &d
-	}
-	return t, nil
+	used, err := codeUses(ctx, q, d.Code, email)
+	return &toolshop.CodeUse{Code: d, Used: used}, err
 }
 
 // codeUses counts the customer's orders that hold the code: placed, paid or not, and not
@@ -207,14 +190,30 @@ func useCode(ctx context.Context, tx *sql.Tx, code string) error {
 	return err
 }
 
-// SetShopSettings keeps the shop's details.
+// SetShopSettings keeps the shop's details, once their purchase form's shipping method is
+// found among the shop's.
 func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) error {
-	return db.putJSONSetting(ctx, shopSetting, s)
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	methods, err := shippingMethods(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if err := s.CheckPurchaseMethod(methods); err != nil {
+		return err
+	}
+	if err := putJSONSetting(ctx, tx, shopSetting, s); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 // SetDeal keeps the deal of the day; the zero Deal ends it.
 func (db *DB) SetDeal(ctx context.Context, d toolshop.Deal) error {
-	return db.putJSONSetting(ctx, dealSetting, d)
+	return putJSONSetting(ctx, db.write, dealSetting, d)
 }
 
 // CreateShippingMethod stores a new shipping method.
@@ -256,8 +255,8 @@ func (db *DB) UpdateTaxRate(ctx context.Context, r toolshop.TaxRate) (int, error
 	if err != nil || n > 0 {
 		return 0, cmp.Or(err, error(toolshop.ErrTaxRateExists))
 	}
-	return affected(db.write.ExecContext(ctx, `UPDATE tax_rates SET country = $2, region = $3, name = $4, rate = $5 WHERE id = $1`,
-		r.ID, r.Country, r.Region, r.Name, r.Rate))
+	return affected(db.write.ExecContext(ctx, `UPDATE tax_rates SET country = $2, region = $3, name = $4, rate = $5, switched_off = $6
+		WHERE id = $1`, r.ID, r.Country, r.Region, r.Name, r.Rate, r.Off))
 }
 
 // DeleteTaxRate removes a tax rate.

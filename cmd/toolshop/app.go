@@ -323,7 +323,7 @@ func openStore(ctx context.Context, cfg Config, log *slog.Logger) (*store.DB, er
 		db.Close()
 		return nil, err
 	}
-	if err := db.LogClearedLinks(ctx, log); err != nil {
+	if err := db.LogMigrationNotes(ctx, log); err != nil {
 		db.Close()
 		return nil, err
 	}

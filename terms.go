@@ -1,0 +1,135 @@
+package toolshop
+
+import (
+	"slices"
+	"time"
+)
+
+// PriceList is what the shop prices orders from, as stored when one is priced: its
+// settings, tax rates and shipping methods.
+type PriceList struct {
+	Settings ShopSettings
+	Rates    []TaxRate
+	Methods  []ShippingMethod
+}
+
+// Destination is where a checkout's order goes and how, as the customer chose: a country and
+// region and a shipping method's id, each "" when not chosen.
+type Destination struct {
+	Country  string
+	Region   string
+	MethodID string
+}
+
+// CodeUse is the discount code a customer names, as stored, and how many of their orders
+// hold it already; nil for none.
+type CodeUse struct {
+	Code DiscountCode
+	Used int
+}
+
+// Errors of where an order goes.
+var (
+	ErrChooseShipping = &Error{Code: EINVALID, Message: msgChooseShipping,
+		Fields: map[string]string{"shippingMethodId": msgChooseShipping}}
+	ErrCountryRequired = &Error{Code: EINVALID, Message: "Country is required",
+		Fields: map[string]string{"country": "Country is required"}}
+	ErrRegionRequired = &Error{Code: EINVALID, Message: msgRegionRequired,
+		Fields: map[string]string{"region": msgRegionRequired}}
+)
+
+const msgChooseShipping = "Choose how the order reaches you"
+
+// errNoDeliveryTo refuses a destination none of the shop's deliveries serves.
+func errNoDeliveryTo(country string) error {
+	return Errorf(ECONFLICT, "We do not deliver to %s", CountryName(country))
+}
+
+// Terms decides what a checkout's order to the destination is priced under. A pickup is
+// taxed where the shop is and needs no destination. A delivery names its country, and its
+// region where the tax is the region's (always in the US, Canada and Australia; elsewhere
+// when the tax table has a region of that country); it is taxed there and pays for its
+// delivery: a shop with shipping methods needs one chosen that serves the country, and says
+// so when none does; only a shop without any delivers for free. The code is checked for
+// the subtotal now.
+func (l PriceList) Terms(dest Destination, code *CodeUse, subtotal Cents, now time.Time) (Terms, error) {
+	t := Terms{Settings: l.Settings}
+	if dest.MethodID != "" {
+		i := slices.IndexFunc(l.Methods, func(m ShippingMethod) bool { return m.ID == dest.MethodID })
+		if i < 0 {
+			return t, ErrNoShippingThere
+		}
+		t.Method = &l.Methods[i]
+	}
+	if t.Method != nil && t.Method.Pickup {
+		t.TaxCountry, t.TaxRegion = l.Settings.Country, l.Settings.Region
+	} else {
+		if err := l.checkDelivery(dest, t.Method); err != nil {
+			return t, err
+		}
+		t.TaxCountry, t.TaxRegion = dest.Country, dest.Region
+	}
+	return t, l.finish(&t, code, subtotal, now)
+}
+
+// checkDelivery refuses a delivery that does not say where it goes, or that pays nothing for
+// its delivery while the shop has ways to deliver.
+func (l PriceList) checkDelivery(dest Destination, method *ShippingMethod) error {
+	switch {
+	case dest.Country == "":
+		return ErrCountryRequired
+	case dest.Region == "" && l.regionRequired(dest.Country):
+		return ErrRegionRequired
+	case method != nil && !method.Serves(dest.Country):
+		return ErrNoShippingThere
+	case method != nil || len(l.Methods) == 0:
+		return nil
+	case slices.ContainsFunc(l.Methods, func(m ShippingMethod) bool { return !m.Pickup && m.Serves(dest.Country) }):
+		return ErrChooseShipping
+	}
+	return errNoDeliveryTo(dest.Country)
+}
+
+// regionRequired tells whether an order to the country must name its region.
+func (l PriceList) regionRequired(country string) bool {
+	return slices.Contains(regionsRequired, country) ||
+		slices.ContainsFunc(l.Rates, func(r TaxRate) bool { return r.Country == country && r.Region != "" && !r.Off })
+}
+
+// PurchaseTerms decides what an order of the spec's purchase form is priced under: it names
+// no destination, so it is taxed where the shop is, and delivered by the method the owner
+// chose for such orders (ShopSettings.PurchaseShippingMethodID), else the cheapest delivery
+// to the shop's country, else (a shop without one) for free.
+func (l PriceList) PurchaseTerms(now time.Time) (Terms, error) {
+	t := Terms{Settings: l.Settings, TaxCountry: l.Settings.Country, TaxRegion: l.Settings.Region}
+	t.Method = l.purchaseMethod()
+	return t, l.finish(&t, nil, 0, now)
+}
+
+func (l PriceList) purchaseMethod() *ShippingMethod {
+	var cheapest *ShippingMethod
+	for i, m := range l.Methods {
+		if m.ID == l.Settings.PurchaseShippingMethodID {
+			return &l.Methods[i]
+		}
+		if !m.Pickup && m.Serves(l.Settings.Country) && (cheapest == nil || m.Price < cheapest.Price) {
+			cheapest = &l.Methods[i]
+		}
+	}
+	return cheapest
+}
+
+// finish gives the terms the rate where they are taxed and the code, once it is checked.
+func (l PriceList) finish(t *Terms, code *CodeUse, subtotal Cents, now time.Time) error {
+	if rate, ok := RateFor(l.Rates, t.TaxCountry, t.TaxRegion); ok {
+		t.Rate = &rate
+	}
+	if code == nil {
+		return nil
+	}
+	if err := code.Code.Check(subtotal, code.Used, now); err != nil {
+		return err
+	}
+	t.Code = &code.Code
+	return nil
+}
