@@ -61,6 +61,8 @@ function order(overrides: Partial<Order>): Order {
     shippingTax: 0,
     tax: 0,
     taxIncluded: false,
+    taxCountry: 'US',
+    taxRegion: '',
     lines: [
       { toolId: drill._id, toolsName, unitPrice: 120, quantity: 10, price: 1200, discount: 0, tax: 0, refundedQuantity: 0 },
     ],

@@ -39,11 +39,13 @@ export type ShopSettings = {
   legalName: string;
   address: string;
   taxNumber: string;
-  /** The home country (a two-letter code) and region: where orders naming no destination are taxed. */
+  /** The home country and region (ISO 3166 codes: "US", "CA"): where pickups and purchase-form orders are taxed. */
   country: string;
   region: string;
   pricesIncludeTax: boolean;
   shippingTaxed: boolean;
+  /** The shipping method of the purchase form's orders; '' for the cheapest delivery to the home country. */
+  purchaseShippingMethodId: string;
 };
 
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */
@@ -65,6 +67,8 @@ export type TaxRate = {
   name: string;
   /** In hundredths of a percent: 725 is 7.25 %. */
   rate: number;
+  /** Not charged: its place, kept as text before places were codes, was not understood. Saving it switches it on. */
+  off: boolean;
 };
 
 export type DiscountKind = 'percent' | 'amount' | 'free_shipping';
@@ -154,9 +158,12 @@ export type Order = {
   code?: string;
   shippingMethod?: string;
   taxName?: string;
-  /** Where a checkout's order goes (a two-letter code) and its region; none for the spec's purchase form. */
+  /** Where a checkout's order goes (ISO 3166 codes); none for a pickup or the spec's purchase form. */
   country?: string;
   region?: string;
+  /** Where the order was taxed: where it goes, or the shop's home for a pickup and the purchase form. */
+  taxCountry: string;
+  taxRegion: string;
   lines: OrderLine[];
   refunds: Refund[];
   /** The money given back so far. */

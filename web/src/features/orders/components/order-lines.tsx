@@ -1,3 +1,4 @@
+import { OrderParts } from '@/components/order-parts';
 import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
@@ -29,25 +30,10 @@ export function unitPriceOf(order: Pick<Order, 'unitPrice' | 'lines'>) {
 
 /** An order's total, with its parts when it has more than its tools' prices. */
 export function OrderTotal({ order }: { order: Order }) {
-  const parts: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount ? ([[`Discount ${order.code ?? ''}`.trim(), -order.discount]] as [string, number][]) : []),
-    ...(order.shippingMethod ? ([[`Shipping`, order.shipping]] as [string, number][]) : []),
-    ...(order.tax ? ([[order.taxIncluded ? `${order.taxName ?? 'Tax'} incl.` : (order.taxName ?? 'Tax'), order.tax]] as [string, number][]) : []),
-  ];
   return (
     <>
       <span className="numeric">{formatPrice(order.price)}</span>
-      {parts.length > 1 && (
-        <dl className="order-parts-compact">
-          {parts.map(([label, amount]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className="numeric">{formatPrice(amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {(order.discount > 0 || order.shippingMethod || order.tax > 0) && <OrderParts order={order} compact />}
       {order.refunded > 0 && <span className="refunded refunded-total">{formatPrice(order.refunded)} refunded</span>}
     </>
   );

@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render-app';
 
 const flatRate: ShippingMethod = { _id: 'f00000000000000000000001', name: 'Flat rate', price: 9.95, freeOver: 100, countries: ['CA', 'US'], pickup: false };
 const pickup: ShippingMethod = { _id: 'f00000000000000000000002', name: 'Pickup', price: 0, freeOver: 0, countries: [], pickup: true };
-const caTax: TaxRate = { _id: 'f00000000000000000000003', country: 'US', region: 'CA', name: 'CA sales tax', rate: 725 };
+const caTax: TaxRate = { _id: 'f00000000000000000000003', country: 'US', region: 'CA', name: 'CA sales tax', rate: 725, off: false };
 const spring: DiscountCode = {
   _id: 'f00000000000000000000004',
   code: 'SPRING15',

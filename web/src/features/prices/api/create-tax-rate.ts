@@ -6,7 +6,7 @@ import type { Created, TaxRate } from '@/types/api';
 import { hundredthsOf, percentOf, percentPattern } from '../units';
 import { taxRatesQuery } from './get-tax-rates';
 
-export type TaxRateInput = Omit<TaxRate, '_id'>;
+export type TaxRateInput = Omit<TaxRate, '_id' | 'off'>;
 
 /** `rate` is a percent, 7.25; the API takes hundredths of one, 725. */
 export type TaxRateFormValues = { country: string; region: string; name: string; rate: string };

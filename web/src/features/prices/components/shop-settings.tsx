@@ -38,6 +38,7 @@ function ShopForm({ settings }: { settings: Settings }) {
         region: values.region.trim(),
         pricesIncludeTax: values.pricesIncludeTax === 'true',
         shippingTaxed: values.shippingTaxed === 'true',
+        purchaseShippingMethodId: settings.purchaseShippingMethodId,
       },
       {
         onSuccess: (saved) => {
