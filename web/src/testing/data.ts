@@ -112,3 +112,19 @@ export const users: User[] = [
   { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin', verified: true, disabled: false },
   { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '', verified: true, disabled: false },
 ];
+
+/** A few of GET /places's countries and regions, as the server names them. */
+export const places = {
+  countries: [
+    { code: 'CA', name: 'Canada' },
+    { code: 'DE', name: 'Germany' },
+    { code: 'FR', name: 'France' },
+    { code: 'US', name: 'United States' },
+  ],
+  regions: {
+    CA: [{ code: 'ON', name: 'Ontario' }, { code: 'QC', name: 'Quebec' }],
+    DE: [{ code: 'BY', name: 'Bayern' }],
+    FR: [],
+    US: [{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }, { code: 'OR', name: 'Oregon' }],
+  } as Record<string, { code: string; name: string }[]>,
+};

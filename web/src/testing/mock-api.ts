@@ -1,6 +1,8 @@
 // A stand-in for the server at the fetch level: tests register answers per "METHOD /path".
 import type { Account } from '@/types/api';
 
+import { places } from './data';
+
 export type MockRequest = {
   method: string;
   path: string;
@@ -66,6 +68,9 @@ export function resetMockApi() {
     'GET /ratings': [],
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},
+    'GET /places': ({ search }: MockRequest) => ({
+      body: search.has('country') ? (places.regions[search.get('country') ?? ''] ?? []) : places.countries,
+    }),
     'POST /auth/logout': { endedCount: 1 },
   });
 }

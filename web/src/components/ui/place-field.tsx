@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { placeCode, type Place } from '@/lib/places';
 
@@ -26,10 +26,17 @@ export function PlaceField({ label, name, value, places, onChange, onBlur, error
   const listId = useId();
   const nameOf = (code: string) => places.find((p) => p.code === code)?.name ?? code;
   const [text, setText] = useState(() => nameOf(value));
-  // The list arrives after the form's first value, and a form may be filled in anew.
+  // The value the field itself last handed the form: any other came from outside (a form
+  // filled in anew) and is shown by its name.
+  const handed = useRef(value);
   useEffect(() => {
-    setText((typed) => (placeCode(places, typed) === value ? typed : nameOf(value)));
-  }, [value, places]);
+    if (value !== handed.current) {
+      handed.current = value;
+      setText(nameOf(value));
+    }
+  }, [value]);
+  // A code shown before the list arrived gets its name once it has.
+  useEffect(() => setText((typed) => (typed === handed.current ? nameOf(typed) : typed)), [places]);
 
   return (
     <>
@@ -43,7 +50,8 @@ export function PlaceField({ label, name, value, places, onChange, onBlur, error
         hint={hint}
         onChange={(event) => {
           setText(event.target.value);
-          onChange(placeCode(places, event.target.value) ?? event.target.value);
+          handed.current = placeCode(places, event.target.value) ?? event.target.value;
+          onChange(handed.current);
         }}
         onBlur={() => {
           onBlur?.();

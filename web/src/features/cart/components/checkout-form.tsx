@@ -2,12 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { OrderParts } from '@/components/order-parts';
 import { Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
+import { PlaceField } from '@/components/ui/place-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
+import { placesQuery, useCountries, useRegions } from '@/lib/places';
 import type { Cart, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
@@ -32,19 +35,39 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
     queryClient
       .getQueryData<ShippingMethod[]>(shippingMethodsKey(countryOf(values)))
       ?.find((m) => m._id === values.shippingMethodId);
+  const countries = useCountries();
   const form = useForm<CheckoutValues>(
     { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    (values) => checkoutSchema({ pickup: methodOf(values)?.pickup ?? false }),
+    (values) =>
+      checkoutSchema({
+        pickup: methodOf(values)?.pickup ?? false,
+        countries: countries.data ?? [],
+        regions: queryClient.getQueryData(regionsOf(values.country)) ?? [],
+      }),
     checkout.error,
   );
   const country = countryOf(form.values);
+  const regions = useRegions(country, countries.data);
   const methods = useShippingMethods(country);
   const chosen = methodOf(form.values);
-  const input = { ...trimmed(form.values), country, key };
+  // A pickup is taxed where the shop is: it sends no destination.
+  const pickup = chosen?.pickup ?? false;
+  const input = pickup
+    ? { ...trimmed(form.values), address: '', country: '', region: '', key }
+    : { ...trimmed(form.values), country, key };
   const quote = useQuery({
     queryKey: ['checkout-quote', input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
     queryFn: () => quoteCheckout(input),
     enabled: Boolean(chosen),
+    retry: false,
+  });
+  const place = (name: 'country' | 'region') => ({
+    ...form.field(name),
+    onChange: (code: string) => {
+      // Another country's regions are not this one's.
+      if (name === 'country' && code !== form.values.country) form.setValue('region', '');
+      form.setValue(name, code);
+    },
   });
   const lineErrors = isApiError(checkout.error, 409) && Object.keys(checkout.error.lines).length > 0 ? checkout.error.lines : undefined;
 
@@ -58,14 +81,17 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
         <legend>Deliver to</legend>
         <Field label="Name" autoComplete="name" {...form.field('customerName')} />
         <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
-        <Field
-          label="Address"
-          autoComplete="street-address"
-          hint={chosen?.pickup ? 'Not needed: you collect the order at the shop' : undefined}
-          {...form.field('address')}
-        />
-        <Field label="Country" autoComplete="country" maxLength={2} hint="Two letters: US, CA, DE…" {...form.field('country')} />
-        <Field label="State or region" autoComplete="address-level1" {...form.field('region')} />
+        {pickup ? (
+          <p className="hint">No address needed: you collect the order at the shop.</p>
+        ) : (
+          <>
+            <Field label="Address" autoComplete="street-address" {...form.field('address')} />
+            <PlaceField label="Country" autoComplete="country-name" places={countries.data ?? []} {...place('country')} />
+            {(regions.data?.length ?? 0) > 0 && (
+              <PlaceField label="State or region" autoComplete="address-level1" places={regions.data ?? []} {...place('region')} />
+            )}
+          </>
+        )}
       </fieldset>
       <SelectField label="Shipping" {...form.field('shippingMethodId')}>
         <option value="">Choose how the order reaches you</option>
@@ -76,7 +102,7 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
           </option>
         ))}
       </SelectField>
-      <OrderParts cart={cart} order={quote.data} />
+      <CheckoutParts cart={cart} order={quote.data} problem={quote.error?.message} />
       {lineErrors && (
         <ErrorText>
           {checkout.error?.message}: {Object.values(lineErrors).join('; ')}.{' '}
@@ -91,17 +117,11 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   );
 }
 
-/** The lines and the parts of the total: the server's pricing once a method is chosen. */
-function OrderParts({ cart, order }: { cart: Cart; order?: Order }) {
-  const rows: [string, number][] = order
-    ? [
-        ['Subtotal', order.subtotal],
-        ...(order.discount > 0 ? ([[`Discount (${order.code})`, -order.discount]] as [string, number][]) : []),
-        [`Shipping (${order.shippingMethod})`, order.shipping],
-        [order.taxIncluded ? `${order.taxName ?? 'Tax'} included` : (order.taxName ?? 'Tax'), order.tax],
-        ['Total', order.price],
-      ]
-    : [['Subtotal', cart.subtotal]];
+/**
+ * The lines and the parts of the total: the server's pricing once a method is chosen (and,
+ * for a delivery, where it goes); until then the subtotal and why there is no total yet.
+ */
+function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; problem?: string }) {
   return (
     <section className="card order-parts" aria-label="Your order">
       <ul className="order-lines">
@@ -114,20 +134,25 @@ function OrderParts({ cart, order }: { cart: Cart; order?: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="parts">
-        {rows.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className="numeric">{formatPrice(amount)}</dd>
-          </div>
-        ))}
-      </dl>
-      {!order && <p className="hint">Shipping and tax show once you choose how the order reaches you.</p>}
+      {order ? (
+        <OrderParts order={order} />
+      ) : (
+        <>
+          <dl className="parts">
+            <div>
+              <dt>Subtotal</dt>
+              <dd className="numeric">{formatPrice(cart.subtotal)}</dd>
+            </div>
+          </dl>
+          <p className="hint">{problem ?? 'Shipping and tax show once you choose how the order reaches you.'}</p>
+        </>
+      )}
     </section>
   );
 }
 
 const countryOf = (values: CheckoutValues) => values.country.trim().toUpperCase();
+const regionsOf = (country: string) => placesQuery(country.trim().toUpperCase()).queryKey;
 
 /**
  * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and

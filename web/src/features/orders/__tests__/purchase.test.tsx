@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer, drill } from '@/testing/data';
-import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
+import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
 const purchasePath = `/purchase/${drill._id}`;
@@ -13,9 +13,18 @@ async function fillContact(user: UserEvent) {
   await user.type(screen.getByLabelText('Address'), '1 Bench Street');
 }
 
+// The server's quote of an order of the drill: $120 each, $9.99 shipping under $2,000, 10 % tax.
+const quote = ({ body }: MockRequest) => {
+  const { quantity } = body as { quantity: number };
+  const subtotal = quantity * 120;
+  const shipping = subtotal < 2000 ? 9.99 : 0;
+  const tax = Math.round(subtotal * 10) / 100;
+  return { body: { subtotal, discount: 0, shipping, shippingMethod: 'Standard delivery', tax, taxName: 'Sales tax', taxIncluded: false, price: subtotal + shipping + tax } };
+};
+
 beforeEach(() => {
   signInAs(customer);
-  mockApi({ 'GET /tool/:id': drill });
+  mockApi({ 'GET /tool/:id': drill, 'POST /orders/quote': quote });
 });
 
 describe('purchase page', () => {
@@ -60,15 +69,25 @@ describe('purchase page', () => {
     expect(requestsTo('POST', '/orders')).toHaveLength(0);
   });
 
-  it('shows no total for a quantity that cannot be ordered', async () => {
+  it("shows the server's price of the order as the quantity changes, and none for a quantity that cannot be ordered", async () => {
     const { user } = renderApp(purchasePath);
     const quantity = await screen.findByLabelText('Quantity');
-    expect(screen.getByText('$1,200.00')).toBeInTheDocument();
+    const parts = await screen.findByRole('region', { name: 'What the order costs' });
+    expect(parts).toHaveTextContent('Subtotal$1,200.00Shipping (Standard delivery)$9.99Sales tax$120.00Total$1,329.99');
+
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'What the order costs' })).toHaveTextContent(
+        'Shipping (Standard delivery)$0.00Sales tax$240.00Total$2,640.00',
+      ),
+    );
+    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).toEqual({ toolId: drill._id, quantity: 20 });
 
     await user.clear(quantity);
     await user.type(quantity, '10.5');
     expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
-    expect(screen.queryByText(/Total:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What the order costs' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
   });
 

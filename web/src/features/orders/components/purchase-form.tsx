@@ -1,10 +1,11 @@
+import { OrderParts } from '@/components/order-parts';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form';
-import { formatPrice } from '@/lib/format';
 import type { Account, Tool } from '@/types/api';
 
 import { purchaseSchema, useCreateOrder } from '../api/create-order';
+import { useOrderQuote } from '../api/quote-order';
 
 type PurchaseFormProps = {
   tool: Tool;
@@ -20,6 +21,8 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
     createOrder.error,
   );
   const quantity = form.field('quantity');
+  // What the order costs is the server's answer: the deal's price, delivery and tax included.
+  const quote = useOrderQuote(tool._id, Number(quantity.value), !form.errors.quantity);
 
   return (
     <form
@@ -58,11 +61,12 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
         error={form.errors.quantity ?? quantity.error}
         hint={`Between ${tool.minOrder} and ${tool.availableQuantity}`}
       />
-      {!form.errors.quantity && (
-        <p className="order-total">
-          Total: <strong>{formatPrice(Number(quantity.value) * tool.price)}</strong>
-        </p>
+      {!form.errors.quantity && quote.data && (
+        <section className="purchase-parts" aria-label="What the order costs" aria-busy={quote.isPlaceholderData}>
+          <OrderParts order={quote.data} />
+        </section>
       )}
+      {!form.errors.quantity && quote.error && <p className="field-error">{quote.error.message}</p>}
       <button type="submit" className="button" disabled={Boolean(form.errors.quantity) || createOrder.isPending}>
         Purchase
       </button>
