@@ -1,7 +1,9 @@
 package toolshop
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -72,6 +74,47 @@ func (o Order) RefundLines(r Refund) []DocumentLine {
 		lines = append(lines, DocumentLine{Shipping: true, Net: o.ShippingTax - r.Shipping, Tax: -o.ShippingTax})
 	}
 	return lines
+}
+
+// Kinds of documents.
+const (
+	KindInvoice    = "invoice"
+	KindCreditNote = "credit note"
+)
+
+// Document is an invoice or a credit note as the books list it, with its order's number and
+// the name of the tax it charged.
+type Document struct {
+	Kind     string
+	Number   string
+	IssuedAt time.Time
+	Order    string
+	TaxName  string
+	Lines    []DocumentLine
+}
+
+// Documents are the invoices and credit notes of the orders issued in the period, in the
+// order they were issued.
+func Documents(orders []Order, p Period) []Document {
+	var docs []Document
+	in := func(t time.Time) bool { return !t.Before(p.From) && (p.To.IsZero() || t.Before(p.To)) }
+	for _, o := range orders {
+		doc := Document{Order: o.Number(), TaxName: o.TaxName}
+		if o.Invoice != nil && in(o.Invoice.IssuedAt) {
+			doc.Kind, doc.Number, doc.IssuedAt, doc.Lines = KindInvoice, o.Invoice.Name(), o.Invoice.IssuedAt, o.InvoiceLines()
+			docs = append(docs, doc)
+		}
+		for _, r := range o.Refunds {
+			if r.CreditNote != nil && in(r.CreditNote.IssuedAt) {
+				doc.Kind, doc.Number, doc.IssuedAt, doc.Lines = KindCreditNote, r.CreditNote.Name(), r.CreditNote.IssuedAt, o.RefundLines(r)
+				docs = append(docs, doc)
+			}
+		}
+	}
+	slices.SortFunc(docs, func(a, b Document) int {
+		return cmp.Or(a.IssuedAt.Compare(b.IssuedAt), cmp.Compare(a.Number, b.Number))
+	})
+	return docs
 }
 
 // Errors of invoices.
