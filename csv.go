@@ -14,15 +14,22 @@ import (
 // Spreadsheets the shop's files are opened in run a cell that begins with = + - or @ as a
 // formula (CSV formula injection). Every cell the shop writes that begins so, or with a tab
 // or carriage return, gets a leading apostrophe, which spreadsheets show as text; an import
-// takes that one apostrophe off again, so an export imports unchanged.
+// takes that one apostrophe off again, so an export imports unchanged. A negative amount
+// (-12.50) is a number, no formula, and stays one, so that spreadsheets sum it.
 
 const formulaStarts = "=+-@\t\r"
 
 func escapeCell(s string) string {
-	if s != "" && strings.ContainsRune(formulaStarts, rune(s[0])) {
+	if s != "" && strings.ContainsRune(formulaStarts, rune(s[0])) && !isAmount(s) {
 		return "'" + s
 	}
 	return s
+}
+
+// isAmount tells a cell that is a plain number, as dollars writes it.
+func isAmount(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil && strings.Trim(s, "-0123456789.") == ""
 }
 
 func unescapeCell(s string) string {
@@ -416,6 +423,28 @@ func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
 		}
 	}
 	return writeCSV(w, OrdersCSVColumns, rows)
+}
+
+// DocumentsCSVColumns are the columns of the invoices and credit notes file: one row per
+// line of each document, its shipping a row of its own, amounts in dollars (a credit
+// note's negative), so that net, tax and total sum to the period's net sales and shipping,
+// tax collected and revenue.
+var DocumentsCSVColumns = []string{"document", "number", "issued (UTC)", "order", "tool", "quantity", "net", "tax", "tax name", "total"}
+
+// WriteDocumentsCSV writes documents as CSV, a header first, a row per line of each.
+func WriteDocumentsCSV(w io.Writer, docs []Document) error {
+	var rows [][]string
+	for _, d := range docs {
+		for _, l := range d.Lines {
+			tool, quantity := l.Tool, strconv.Itoa(l.Quantity)
+			if l.Shipping {
+				tool, quantity = "Shipping", ""
+			}
+			rows = append(rows, []string{d.Kind, d.Number, sheetTime(d.IssuedAt), d.Order, tool, quantity,
+				dollars(l.Net), dollars(l.Tax), d.TaxName, dollars(l.Net + l.Tax)})
+		}
+	}
+	return writeCSV(w, DocumentsCSVColumns, rows)
 }
 
 func sheetTime(t time.Time) string {

@@ -1,7 +1,9 @@
 package toolshop
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -26,6 +28,94 @@ type CreditNote struct {
 
 // Name is how the credit note is called: "CN-000007".
 func (c CreditNote) Name() string { return fmt.Sprintf("CN-%06d", c.Number) }
+
+// DocumentLine is a line of an invoice or a credit note as the books read it: units of a
+// tool, or the order's shipping, and what they came to, its net amount and its tax apart. A
+// credit note's amounts are negative.
+type DocumentLine struct {
+	Tool     string
+	Quantity int
+	Shipping bool
+	Net, Tax Cents
+}
+
+// InvoiceLines are what the order charged, as its invoice bills it: each line's amount less
+// its discount share, its tax apart, then the shipping, its tax apart, when it cost anything.
+func (o Order) InvoiceLines() []DocumentLine {
+	lines := make([]DocumentLine, 0, len(o.Lines)+1)
+	for _, l := range o.Lines {
+		lines = append(lines, DocumentLine{Tool: l.ToolName, Quantity: l.Quantity, Net: l.paid(o.TaxIncluded) - l.Tax, Tax: l.Tax})
+	}
+	if paid := o.shippingPaid(); paid > 0 {
+		lines = append(lines, DocumentLine{Shipping: true, Net: paid - o.ShippingTax, Tax: o.ShippingTax})
+	}
+	return lines
+}
+
+// RefundLines are what the refund gave back, as its credit note credits it, negative: of
+// each line's refunded units, the tax is their share of the line's frozen tax, counted as
+// their amount was (OrderLine.refundAmount, after the units the order's earlier refunds gave
+// back), so that refunding every unit gives back the line's tax exactly; the rest of their
+// amount is net. The shipping, when the refund gave it back, is all of its tax and the rest.
+func (o Order) RefundLines(r Refund) []DocumentLine {
+	before := make([]int, len(o.Lines))
+	for _, earlier := range o.Refunds[:r.Seq-1] {
+		for _, l := range earlier.Lines {
+			before[l.Line] += l.Quantity
+		}
+	}
+	lines := make([]DocumentLine, 0, len(r.Lines)+1)
+	for _, rl := range r.Lines {
+		l := o.Lines[rl.Line]
+		tax := l.unitsShare(l.Tax, before[rl.Line], rl.Quantity)
+		lines = append(lines, DocumentLine{Tool: l.ToolName, Quantity: rl.Quantity, Net: tax - rl.Amount, Tax: -tax})
+	}
+	if r.Shipping > 0 {
+		lines = append(lines, DocumentLine{Shipping: true, Net: o.ShippingTax - r.Shipping, Tax: -o.ShippingTax})
+	}
+	return lines
+}
+
+// Kinds of documents.
+const (
+	KindInvoice    = "invoice"
+	KindCreditNote = "credit note"
+)
+
+// Document is an invoice or a credit note as the books list it, with its order's number and
+// the name of the tax it charged.
+type Document struct {
+	Kind     string
+	Number   string
+	IssuedAt time.Time
+	Order    string
+	TaxName  string
+	Lines    []DocumentLine
+}
+
+// Documents are the invoices and credit notes of the orders issued in the period, in the
+// order they were issued.
+func Documents(orders []Order, p Period) []Document {
+	var docs []Document
+	in := func(t time.Time) bool { return !t.Before(p.From) && (p.To.IsZero() || t.Before(p.To)) }
+	for _, o := range orders {
+		doc := Document{Order: o.Number(), TaxName: o.TaxName}
+		if o.Invoice != nil && in(o.Invoice.IssuedAt) {
+			doc.Kind, doc.Number, doc.IssuedAt, doc.Lines = KindInvoice, o.Invoice.Name(), o.Invoice.IssuedAt, o.InvoiceLines()
+			docs = append(docs, doc)
+		}
+		for _, r := range o.Refunds {
+			if r.CreditNote != nil && in(r.CreditNote.IssuedAt) {
+				doc.Kind, doc.Number, doc.IssuedAt, doc.Lines = KindCreditNote, r.CreditNote.Name(), r.CreditNote.IssuedAt, o.RefundLines(r)
+				docs = append(docs, doc)
+			}
+		}
+	}
+	slices.SortFunc(docs, func(a, b Document) int {
+		return cmp.Or(a.IssuedAt.Compare(b.IssuedAt), cmp.Compare(a.Number, b.Number))
+	})
+	return docs
+}
 
 // Errors of invoices.
 var (

@@ -88,10 +88,16 @@ func (l OrderLine) paid(taxIncluded bool) Cents {
 	return l.Total - l.Discount + l.Tax
 }
 
-// refundAmount is what refunding n more of the line's units pays back: their part of what
-// was paid for the line, its frozen shares never split again, counted so that refunding
-// every unit, in any number of refunds, pays back exactly what was paid.
+// refundAmount is what refunding n more of the line's units pays back: their share of what
+// was paid for the line, its frozen shares never split again.
 func (l OrderLine) refundAmount(n int, taxIncluded bool) Cents {
-	paid, q := l.paid(taxIncluded), Cents(l.Quantity)
-	return paid*Cents(l.Refunded+n)/q - paid*Cents(l.Refunded)/q
+	return l.unitsShare(l.paid(taxIncluded), l.Refunded, n)
+}
+
+// unitsShare is the part of an amount of the line that n of its units carry once before
+// units have had theirs, counted so that the parts of every unit, taken in any number of
+// steps, add up to the amount exactly.
+func (l OrderLine) unitsShare(amount Cents, before, n int) Cents {
+	q := Cents(l.Quantity)
+	return amount*Cents(before+n)/q - amount*Cents(before)/q
 }

@@ -155,16 +155,21 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 	to, kind := o.State, EventRefund
 	if o.Apply(Change{To: o.State, Refund: &ref}).fullyRefunded() {
 		to, kind = Refunded, string(Refunded)
-		ref.Shipping = o.Shipping
-		if !o.TaxIncluded {
-			ref.Shipping += o.ShippingTax
-		}
+		ref.Shipping = o.shippingPaid()
 		ref.Amount += ref.Shipping
 	}
 	c := o.change(to, by, now, stockOf(restocked, func(l OrderLine) int { return l.Quantity }))
 	c.Event.Kind, c.Event.Note, c.Refund = kind, ref.describe(o.Lines), &ref
 	c.Invoice = o.Invoice != nil // a late payment's refund has no invoice to correct
 	return c
+}
+
+// shippingPaid is what the customer paid for shipping: with its tax unless the price held it.
+func (o Order) shippingPaid() Cents {
+	if o.TaxIncluded {
+		return o.Shipping
+	}
+	return o.Shipping + o.ShippingTax
 }
 
 // EventRefund is the event of a refund that leaves some of the order unrefunded.

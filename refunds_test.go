@@ -2,6 +2,7 @@ package toolshop_test
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"toolshop"
@@ -69,5 +70,48 @@ func TestRefundLines(t *testing.T) {
 	}
 	if c.Refund.Key("pi_2") != "refund-pi_2-2" || o.Refunds[0].Key("pi_2") != "refund-pi_2" {
 		t.Errorf("keys %q, %q", c.Refund.Key("pi_2"), o.Refunds[0].Key("pi_2"))
+	}
+}
+
+// A refund's lines split as its credit note credits them: of the units refunded, the tax is
+// their share of the line's frozen tax, counted as their amount is, the rest net; shipping
+// goes back whole with its tax. Refunding every unit, one by one, gives back exactly what the
+// invoice billed, net, tax and shipping each to the cent.
+func TestRefundLinesSplitTax(t *testing.T) {
+	// Prices hold 20 % tax: 3 saws at $10.00 less a cent of discount hold $5.00 of tax,
+	// shipping of $4.99 holds $0.83.
+	o := toolshop.Order{ID: "o3", State: toolshop.Paid, TaxIncluded: true, TaxName: "VAT",
+		Amounts: toolshop.Amounts{Subtotal: 3000, Discount: 1, Shipping: 499, ShippingTax: 83, Tax: 583, Total: 3498},
+		Lines:   []toolshop.OrderLine{{ToolID: sawID, ToolName: "Saw", UnitPrice: 1000, Quantity: 3, Total: 3000, Discount: 1, Tax: 500}}}
+	invoice := []toolshop.DocumentLine{{Tool: "Saw", Quantity: 3, Net: 2499, Tax: 500}, {Shipping: true, Net: 416, Tax: 83}}
+	if got := o.InvoiceLines(); !reflect.DeepEqual(got, invoice) {
+		t.Errorf("invoice lines %+v, want %+v", got, invoice)
+	}
+	want := [][]toolshop.DocumentLine{
+		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -166}},
+		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -167}},
+		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -167}, {Shipping: true, Net: -416, Tax: -83}},
+	}
+	net, tax := toolshop.Cents(2499+416), toolshop.Cents(583)
+	for i, lines := range want {
+		c, err := o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: sawID, Quantity: ptr(1)}), now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o = o.Apply(c)
+		got := o.RefundLines(o.Refunds[i])
+		if !reflect.DeepEqual(got, lines) {
+			t.Errorf("refund %d: %+v, want %+v", i+1, got, lines)
+		}
+		var total toolshop.Cents
+		for _, l := range got {
+			net, tax, total = net+l.Net, tax+l.Tax, total+l.Net+l.Tax
+		}
+		if total != -o.Refunds[i].Amount {
+			t.Errorf("refund %d: lines of %s, refund of %s", i+1, total, o.Refunds[i].Amount)
+		}
+	}
+	if net != 0 || tax != 0 {
+		t.Errorf("after refunding everything: net %s, tax %s left", net, tax)
 	}
 }

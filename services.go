@@ -38,6 +38,9 @@ type ReportService interface {
 	// OrdersPlaced are the orders placed in the period, oldest first, with when each was
 	// paid and refunded.
 	OrdersPlaced(ctx context.Context, p Period) ([]OrderRecord, error)
+	// DocumentsIssued are the orders that issued an invoice or a credit note in the period,
+	// with their lines, refunds, invoice and credit notes (for Documents).
+	DocumentsIssued(ctx context.Context, p Period) ([]Order, error)
 }
 
 // ReviewService keeps the customers' reviews.

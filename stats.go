@@ -2,6 +2,8 @@ package toolshop
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -118,15 +120,22 @@ type Stats struct {
 	Revenue  Cents `json:"revenue"`
 	Paid     Cents `json:"paid"`
 	Refunded Cents `json:"refunded"`
-	// Orders and Units are the orders paid in the period and the units they hold.
-	Orders int `json:"orders"`
-	Units  int `json:"units"`
-	// The parts of what the orders paid in the period charged, before refunds: NetSales +
-	// TaxCollected + Shipping = Paid, and Discounts were taken off NetSales already.
+	// Orders and Units are the orders paid in the period and the units they hold;
+	// UnitsRefunded are the units the period's refunds gave back.
+	Orders        int `json:"orders"`
+	Units         int `json:"units"`
+	UnitsRefunded int `json:"unitsRefunded"`
+	// The parts of Revenue: what the orders paid in the period charged less what the refunds
+	// made in it gave back, each split as its invoice and credit note split it
+	// (Order.InvoiceLines, Order.RefundLines), so NetSales + TaxCollected + Shipping =
+	// Revenue. Shipping is net of its tax, which TaxCollected holds. Discounts are those of
+	// the orders paid, taken off NetSales already.
 	NetSales     Cents `json:"netSales"`
 	TaxCollected Cents `json:"taxCollected"`
 	Shipping     Cents `json:"shipping"`
 	Discounts    Cents `json:"discounts"`
+	// TaxByName is TaxCollected by the name of the tax the orders charged, by name.
+	TaxByName []TaxSum `json:"taxByName"`
 	// Series has a point for every bucket of the period, empty ones included.
 	Series []StatsPoint `json:"series"`
 	// OrdersByState counts the orders placed in the period by where they stand now.
@@ -140,6 +149,48 @@ type Stats struct {
 	StockAlerts []StockAlert `json:"stockAlerts"`
 	// DatabaseDamage is the damage an integrity check found in the database, "" for none.
 	DatabaseDamage string `json:"databaseDamage,omitempty"`
+}
+
+// TaxSum is the tax of one name the period collected, refunds taken off.
+type TaxSum struct {
+	Name string `json:"name"`
+	Tax  Cents  `json:"tax"`
+}
+
+// AddTax adds tax to its name's sum, keeping the names in order. An order that names no tax
+// charged none.
+func (s *Stats) AddTax(name string, tax Cents) {
+	if name == "" {
+		return
+	}
+	i, found := slices.BinarySearchFunc(s.TaxByName, name, func(t TaxSum, name string) int { return strings.Compare(t.Name, name) })
+	if !found {
+		s.TaxByName = slices.Insert(s.TaxByName, i, TaxSum{Name: name})
+	}
+	s.TaxByName[i].Tax += tax
+}
+
+// TakeOffRefunds nets the figures of the refunds the paid orders made in the period: each
+// refund's lines (Order.RefundLines) off net sales or shipping and off the tax, under its
+// name, and their units counted as refunded.
+func (s *Stats) TakeOffRefunds(orders []Order) {
+	for _, o := range orders {
+		for _, r := range o.Refunds {
+			if r.At.Before(s.From) || !r.At.Before(s.To) {
+				continue
+			}
+			for _, l := range o.RefundLines(r) {
+				if l.Shipping {
+					s.Shipping += l.Net
+				} else {
+					s.NetSales += l.Net
+				}
+				s.TaxCollected += l.Tax
+				s.AddTax(o.TaxName, l.Tax)
+				s.UnitsRefunded += l.Quantity
+			}
+		}
+	}
 }
 
 // StatsPoint is one bucket of the series: the revenue (refunds taken off) and the orders

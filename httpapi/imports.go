@@ -68,6 +68,25 @@ func (s *Server) exportOrders(w http.ResponseWriter, r *http.Request) error {
 	return writeCSV(w, "orders.csv", func(out io.Writer) error { return toolshop.WriteOrdersCSV(out, orders) })
 }
 
+// exportDocuments answers GET /admin/documents.csv?from=&to=: the invoices and credit notes
+// issued in those days (UTC, both included), a line each of their lines, for the accountant.
+func (s *Server) exportDocuments(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.admin(r); err != nil {
+		return err
+	}
+	period, err := toolshop.ParsePeriod(r.URL.Query().Get("from"), r.URL.Query().Get("to"))
+	if err != nil {
+		return err
+	}
+	orders, err := s.Reports.DocumentsIssued(r.Context(), period)
+	if err != nil {
+		return err
+	}
+	return writeCSV(w, "documents.csv", func(out io.Writer) error {
+		return toolshop.WriteDocumentsCSV(out, toolshop.Documents(orders, period))
+	})
+}
+
 // writeCSV answers a CSV file to download, as write writes it.
 func writeCSV(w http.ResponseWriter, name string, write func(io.Writer) error) error {
 	var body bytes.Buffer

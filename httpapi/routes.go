@@ -73,6 +73,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
 	mux.Handle("POST /orders/{id}/refund", s.api(s.refundOrder))
 	mux.Handle("GET /admin/orders.csv", s.api(s.exportOrders))
+	mux.Handle("GET /admin/documents.csv", s.api(s.exportDocuments))
 	mux.Handle("GET /orders/{id}/invoice.pdf", s.api(s.getInvoice))
 	mux.Handle("GET /orders/{id}/credit-notes/{file}", s.api(s.getCreditNote))
 

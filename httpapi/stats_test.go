@@ -1,6 +1,11 @@
 package httpapi_test
 
 import (
+	"encoding/csv"
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -61,5 +66,118 @@ func TestStatsCalls(t *testing.T) {
 		if fields, _ := res.field(t, "fields").(map[string]any); fields["lowStockThreshold"] == nil {
 			t.Errorf("threshold -1: %s", res.body)
 		}
+	})
+}
+
+// The invoices and credit notes of a period export a row per line for the accountant, a
+// credit note's negative and shipping a row of its own, so that their columns sum to the
+// period's net sales and shipping, tax (by name too) and revenue as the Overview answers
+// them, refunds of a line and of a whole order with its shipping taken off; a bad period is
+// a 400 naming the field, and only admins get the file.
+func TestDocumentsCSV(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		ann := h.customer("ann@example.com")
+		admin := h.admin("boss@example.com")
+		saw, drill := h.tool(1999, 1, 10), h.tool(1000, 1, 10)
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop Inc.", "country": "US", "region": "CA", "shippingTaxed": true})
+		flat := h.must(201, "POST", "/admin/shipping-methods", admin,
+			map[string]any{"name": "Flat rate", "price": 5.99, "countries": []string{"US"}}).field(t, "insertedId").(string)
+		h.must(201, "POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "CA", "name": "CA sales tax", "rate": 725})
+		h.must(201, "POST", "/admin/tax-rates", admin, map[string]any{"country": "US", "region": "NY", "name": "NY sales tax", "rate": 888})
+		checkout := func(region string, lines map[string]int) string {
+			t.Helper()
+			for tool, n := range lines {
+				h.must(200, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": n})
+			}
+			id := h.must(201, "POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555", "country": "US",
+				"region": region, "shippingMethodId": flat}).field(t, "insertedId").(string)
+			h.pay(ann, id)
+			return id
+		}
+		// California: a saw refunded of three; New York: the whole order refunded, shipping too.
+		california := checkout("CA", map[string]int{saw: 3, drill: 1})
+		h.must(200, "POST", "/orders/"+california+"/refund", admin, map[string]any{"lines": []map[string]any{{"toolId": saw, "quantity": 1}}})
+		newYork := checkout("NY", map[string]int{saw: 2})
+		h.must(200, "POST", "/orders/"+newYork+"/refund", admin, nil)
+
+		today := time.Now().UTC().Format(time.DateOnly)
+		var stats toolshop.Stats
+		h.must(200, "GET", "/admin/stats?from="+today+"&to="+today, admin, nil).json(t, &stats)
+		if stats.Units != 6 || stats.UnitsRefunded != 3 || stats.NetSales+stats.TaxCollected+stats.Shipping != stats.Revenue {
+			t.Errorf("stats %+v", stats)
+		}
+		res := h.must(200, "GET", "/admin/documents.csv?from="+today+"&to="+today, admin, nil)
+		if res.header.Get("Content-Type") != "text/csv; charset=utf-8" || !strings.Contains(res.header.Get("Content-Disposition"), "documents.csv") {
+			t.Errorf("headers %v", res.header)
+		}
+		records, err := csv.NewReader(strings.NewReader(string(res.body))).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(records[0], toolshop.DocumentsCSVColumns) {
+			t.Fatalf("documents.csv:\n%s", res.body)
+		}
+		column := map[string]int{}
+		for i, name := range records[0] {
+			column[name] = i
+		}
+		amount := func(r []string, name string) toolshop.Cents {
+			t.Helper()
+			var c toolshop.Cents
+			if err := json.Unmarshal([]byte(r[column[name]]), &c); err != nil {
+				t.Fatalf("%s of %q: %v", name, r, err)
+			}
+			return c
+		}
+		var net, shipping, tax, total toolshop.Cents
+		taxByName := map[string]toolshop.Cents{}
+		documents := map[string]string{}
+		for _, r := range records[1:] {
+			get := func(name string) string { return r[column[name]] }
+			documents[get("number")] = get("document")
+			if get("tool") == "Shipping" {
+				shipping += amount(r, "net")
+			} else {
+				net += amount(r, "net")
+			}
+			tax += amount(r, "tax")
+			taxByName[get("tax name")] += amount(r, "tax")
+			total += amount(r, "total")
+			if amount(r, "net")+amount(r, "tax") != amount(r, "total") || !strings.HasPrefix(get("issued (UTC)"), today+" ") {
+				t.Errorf("row %q", r)
+			}
+		}
+		// Two invoices of two and one lines, two credit notes of one and one line, each with shipping but the first credit note.
+		wantDocuments := map[string]string{"INV-000001": "invoice", "INV-000002": "invoice", "CN-000001": "credit note", "CN-000002": "credit note"}
+		if len(records) != 1+3+2+1+2 || !maps.Equal(documents, wantDocuments) {
+			t.Errorf("documents %v:\n%s", documents, res.body)
+		}
+		wantTax := map[string]toolshop.Cents{}
+		for _, s := range stats.TaxByName {
+			wantTax[s.Name] = s.Tax
+		}
+		if net != stats.NetSales || shipping != stats.Shipping || tax != stats.TaxCollected || total != stats.Revenue ||
+			!maps.Equal(taxByName, wantTax) || len(wantTax) != 2 || wantTax["NY sales tax"] != 0 {
+			t.Errorf("the file sums to net %s, shipping %s, tax %s %v, total %s; the Overview %s, %s, %s %v, %s:\n%s",
+				net, shipping, tax, taxByName, total, stats.NetSales, stats.Shipping, stats.TaxCollected, wantTax, stats.Revenue, res.body)
+		}
+
+		tomorrow := time.Now().UTC().AddDate(0, 0, 1).Format(time.DateOnly)
+		if body := h.must(200, "GET", "/admin/documents.csv?from="+tomorrow, admin, nil).body; strings.Count(string(body), "\n") != 1 {
+			t.Errorf("documents from tomorrow:\n%s", body)
+		}
+		for _, c := range []struct{ query, field string }{
+			{"from=24/11/2026", "from"},
+			{"to=tomorrow", "to"},
+			{"from=" + tomorrow + "&to=" + today, "to"},
+		} {
+			res := h.must(400, "GET", "/admin/documents.csv?"+c.query, admin, nil)
+			if fields, _ := res.field(t, "fields").(map[string]any); fields[c.field] == nil {
+				t.Errorf("%s: %s, want a message under %s", c.query, res.body, c.field)
+			}
+		}
+		h.must(403, "GET", "/admin/documents.csv", ann, nil)
+		h.must(401, "GET", "/admin/documents.csv", "", nil)
 	})
 }

@@ -484,10 +484,15 @@ func (db *DB) ExpiredOrders(ctx context.Context, now time.Time) ([]toolshop.Orde
 // UnsettledOrders are the pending orders whose payment has started and the orders with a
 // refund the provider has not made yet, with their lines and refunds.
 func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders
-		WHERE (state = 'pending' AND intent_id <> '')
+	return ordersWhere(ctx, db.read, `(state = 'pending' AND intent_id <> '')
 			OR id IN (SELECT order_id FROM refunds WHERE refund_id = '')
 		ORDER BY created_at LIMIT 500`)
+}
+
+// ordersWhere reads the orders the condition picks, in its order, with their lines and
+// refunds.
+func ordersWhere(ctx context.Context, q querier, where string, args ...any) ([]toolshop.Order, error) {
+	rows, err := q.QueryContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE `+where, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -495,7 +500,7 @@ func (db *DB) UnsettledOrders(ctx context.Context) ([]toolshop.Order, error) {
 	if err != nil {
 		return nil, err
 	}
-	return withDetails(ctx, db.read, orders)
+	return withDetails(ctx, q, orders)
 }
 
 // ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the

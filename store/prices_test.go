@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -181,7 +182,9 @@ func TestCheckoutPricesAsTheRule(t *testing.T) {
 
 // The Overview counts lines, not orders: a cart's order brings each tool its own line's
 // money, a part refund takes off what it paid back, and what was charged splits into net
-// sales, tax, shipping and discounts.
+// sales, tax, shipping and discounts, each net of the refunds made in the period as their
+// credit notes split them; the refund of the rest of the order gives back the rest of each,
+// shipping included.
 func TestStatsOfCartOrders(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -230,13 +233,20 @@ func TestStatsOfCartOrders(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// One unit of T1 paid back: half its line's 403 + 40 = 221.
-		if s.Paid != 1485 || s.Refunded != 221 || s.Revenue != 1264 || s.Orders != 1 || s.Units != 6 {
+		// One unit of T1 paid back: half its line's 403 + 40 = 221, of which half its tax, 20.
+		if s.Paid != 1485 || s.Refunded != 221 || s.Revenue != 1264 || s.Orders != 1 || s.Units != 6 || s.UnitsRefunded != 1 {
 			t.Errorf("money %+v", s)
 		}
-		if s.NetSales != 850 || s.TaxCollected != 135 || s.Shipping != 500 || s.Discounts != 100 || s.NetSales+s.TaxCollected+s.Shipping != s.Paid {
-			t.Errorf("parts: net %s, tax %s, shipping %s, discounts %s", s.NetSales, s.TaxCollected, s.Shipping, s.Discounts)
+		wantParts := func(s toolshop.Stats, net, tax, shipping, discounts toolshop.Cents) {
+			t.Helper()
+			wantTax := []toolshop.TaxSum{{Name: "Sales tax", Tax: tax}}
+			if s.NetSales != net || s.TaxCollected != tax || s.Shipping != shipping || s.Discounts != discounts ||
+				s.NetSales+s.TaxCollected+s.Shipping != s.Revenue || !reflect.DeepEqual(s.TaxByName, wantTax) {
+				t.Errorf("parts: net %s, tax %s (%+v), shipping %s, discounts %s; want %s, %s, %s, %s", s.NetSales, s.TaxCollected,
+					s.TaxByName, s.Shipping, s.Discounts, net, tax, shipping, discounts)
+			}
 		}
+		wantParts(s, 850-201, 135-20, 500, 100)
 		want := map[string]toolshop.Cents{tools[0].ID: 447 + 45, tools[1].ID: 403 + 40 - 221}
 		if len(s.TopTools) != 2 {
 			t.Fatalf("top tools %+v", s.TopTools)
@@ -246,6 +256,31 @@ func TestStatsOfCartOrders(t *testing.T) {
 				t.Errorf("%s: revenue %s, want %s", tool.Name, tool.Revenue, want[tool.ToolID])
 			}
 		}
+
+		// Tomorrow the rest is refunded: T0's 4 units (447 + 45), T1's last (403 - 201 + 40 - 20)
+		// and the shipping (500 + 50).
+		tomorrow := time.Now().Add(24 * time.Hour)
+		if _, _, err := db.ChangeOrder(ctx, o.ID, func(o toolshop.Order) (toolshop.Change, error) {
+			return o.Refund(boss, toolshop.RefundRequest{}, tomorrow)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		period = toolshop.StatsPeriod{From: tomorrow.Add(-time.Hour), To: tomorrow.Add(time.Hour), Bucket: toolshop.ByDay}
+		if s, err = db.Stats(ctx, period, tomorrow); err != nil {
+			t.Fatal(err)
+		}
+		if s.Paid != 0 || s.Refunded != 1264 || s.Units != 0 || s.UnitsRefunded != 5 {
+			t.Errorf("the rest refunded: %+v", s)
+		}
+		wantParts(s, -447-202, -45-20-50, -500, 0)
+		period.From = time.Now().Add(-time.Hour)
+		if s, err = db.Stats(ctx, period, tomorrow); err != nil {
+			t.Fatal(err)
+		}
+		if s.Revenue != 0 || s.Units != 6 || s.UnitsRefunded != 6 {
+			t.Errorf("the whole order: revenue %s, units %d, refunded %d", s.Revenue, s.Units, s.UnitsRefunded)
+		}
+		wantParts(s, 0, 0, 0, 100)
 	})
 }
 

@@ -43,7 +43,7 @@ const moneyMoves = `
 
 // Stats sums up the period in one read transaction, so its figures agree with each other.
 func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) (toolshop.Stats, error) {
-	s := toolshop.Stats{From: p.From, To: p.To, Bucket: p.Bucket, DatabaseDamage: db.Damage()}
+	s := toolshop.Stats{From: p.From, To: p.To, Bucket: p.Bucket, TaxByName: []toolshop.TaxSum{}, DatabaseDamage: db.Damage()}
 	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return s, err
@@ -56,6 +56,14 @@ func (db *DB) Stats(ctx context.Context, p toolshop.StatsPeriod, now time.Time) 
 	if err = sumParts(ctx, tx, from, to, &s); err != nil {
 		return s, err
 	}
+	if err = sumTaxByName(ctx, tx, from, to, &s); err != nil {
+		return s, err
+	}
+	refunded, err := refundedOrders(ctx, tx, from, to)
+	if err != nil {
+		return s, err
+	}
+	s.TakeOffRefunds(refunded)
 	if s.OrdersByState, err = ordersByState(ctx, tx, from, to); err != nil {
 		return s, err
 	}
@@ -117,9 +125,10 @@ func sumMoves(ctx context.Context, tx *sql.Tx, p toolshop.StatsPeriod, s *toolsh
 	return nil
 }
 
-// sumParts splits what the orders paid in the period charged into its parts: net sales
-// (the tools' prices less discounts and the tax they held), tax collected, shipping (less its
-// tax) and the discounts given, before any refund.
+// sumParts splits what the orders paid in the period charged into its parts as their
+// invoices do (Order.InvoiceLines): net sales (the tools' prices less discounts and the tax
+// they held), tax collected, shipping (less its tax) and the discounts given, before any
+// refund.
 func sumParts(ctx context.Context, tx *sql.Tx, from, to int64, s *toolshop.Stats) error {
 	return tx.QueryRowContext(ctx, `SELECT
 		COALESCE(SUM(o.subtotal_cents - o.discount_cents - CASE WHEN o.tax_included THEN o.tax_cents - o.shipping_tax_cents ELSE 0 END), 0),
@@ -128,6 +137,30 @@ func sumParts(ctx context.Context, tx *sql.Tx, from, to int64, s *toolshop.Stats
 		COALESCE(SUM(o.discount_cents), 0)
 		FROM order_events e JOIN orders o ON o.id = e.order_id
 		WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2`, from, to).Scan(&s.NetSales, &s.TaxCollected, &s.Shipping, &s.Discounts)
+}
+
+// sumTaxByName sums the tax the orders paid in the period charged by its name, before
+// refunds.
+func sumTaxByName(ctx context.Context, tx *sql.Tx, from, to int64, s *toolshop.Stats) error {
+	rows, err := tx.QueryContext(ctx, `SELECT o.tax_name, CAST(SUM(o.tax_cents) AS BIGINT)
+		FROM order_events e JOIN orders o ON o.id = e.order_id
+		WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2 GROUP BY o.tax_name`, from, to)
+	if err != nil {
+		return err
+	}
+	_, err = collect(rows, func(r row) (t toolshop.TaxSum, err error) {
+		err = r.Scan(&t.Name, &t.Tax)
+		s.AddTax(t.Name, t.Tax)
+		return t, err
+	})
+	return err
+}
+
+// refundedOrders are the orders, paid once, that refunded something in the period, with
+// their lines and refunds.
+func refundedOrders(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.Order, error) {
+	return ordersWhere(ctx, tx, `id IN (SELECT order_id FROM refunds WHERE at >= $1 AND at < $2)
+		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = orders.id AND p.kind = 'paid') ORDER BY id`, from, to)
 }
 
 // ordersByState counts the orders placed in the period by their state now; every state is

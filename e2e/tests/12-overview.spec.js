@@ -1,9 +1,10 @@
 // Journey 9: the admins' Overview. On a shop of its own, so its figures are exactly what the
 // journey did: a customer pays one order and leaves two unpaid, one of which takes a tool below
-// its low stock threshold, and the admin sees today's revenue, orders and units, the chart with
-// its figures as a table, the orders by state, the top tool, the tool low on stock once the
-// threshold is raised, and the stock alert the sale raised (mailed to the admin by the shop's
-// sweep); on a desktop and on a phone.
+// its low stock threshold, and the admin sees today's revenue, orders and units (none refunded),
+// the day's invoice in the accountant's file, the chart with its figures as a table, the orders
+// by state, the top tool, the tool low on stock once the threshold is raised, and the stock
+// alert the sale raised (mailed to the admin by the shop's sweep); on a desktop and on a phone.
+import { readFile } from 'node:fs/promises';
 import { ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
 import {
   checkA11y,
@@ -56,6 +57,19 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(figures.getByText('Revenue', { exact: true }).locator('..')).toContainText(revenue);
     await expect(figures.getByText('Orders paid', { exact: true }).locator('..')).toContainText('1');
     await expect(figures.getByText('Units sold', { exact: true }).locator('..')).toContainText(String(paidTool.minOrder));
+    await expect(figures.getByText('Units sold', { exact: true }).locator('..')).toContainText('0 refunded');
+
+    // The accountant's file of the day: the one invoice, its total the day's revenue.
+    const today = new Date().toISOString().slice(0, 10);
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Invoices and credit notes (CSV)' }).click();
+    const documents = await saving;
+    expect(documents.suggestedFilename()).toBe(`documents-${today}-to-${today}.csv`);
+    const [header, ...rows] = (await readFile(await documents.path(), 'utf8')).trim().split('\n');
+    expect(header).toBe('document,number,issued (UTC),order,tool,quantity,net,tax,tax name,total');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^invoice,INV-\d{6},/);
+    expect(rows[0].endsWith(',' + (Math.round(paidTool.minOrder * paidTool.price * 100) / 100).toFixed(2))).toBe(true);
 
     // The chart, and its figures as a table.
     await expect(page.locator('.revenue-chart canvas').first()).toBeVisible();

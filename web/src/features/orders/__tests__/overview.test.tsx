@@ -20,10 +20,16 @@ const stats: Stats = {
   refunded: 100,
   orders: 3,
   units: 12,
-  netSales: 1100,
-  taxCollected: 90,
-  shipping: 60,
+  unitsRefunded: 2,
+  // The parts of revenue, refunds taken off: 1015 + 80 + 55 = 1150.
+  netSales: 1015,
+  taxCollected: 80,
+  shipping: 55,
   discounts: 40,
+  taxByName: [
+    { name: 'CA sales tax', tax: 72.5 },
+    { name: 'NY sales tax', tax: 7.5 },
+  ],
   series: [
     { start: '2025-12-31T00:00:00Z', revenue: 1250, orders: 3 },
     { start: '2026-01-01T00:00:00Z', revenue: -100, orders: 0 },
@@ -86,15 +92,21 @@ describe('Overview', () => {
     expect(await screen.findByText('$1,150.00')).toBeInTheDocument();
     expect(statsRequests()).toEqual(['from=2025-12-03&to=2026-01-01']);
     expect(screen.getByText('$1,250.00 paid, $100.00 refunded')).toBeInTheDocument();
-    // What was charged, in its parts.
+    // What was charged less what was refunded, in its parts, and the tax by its name.
     for (const [term, amount] of [
-      ['Net sales', '$1,100.00'],
-      ['Tax collected', '$90.00'],
-      ['Shipping charged', '$60.00'],
+      ['Net sales', '$1,015.00'],
+      ['Tax collected', '$80.00'],
+      ['Shipping charged', '$55.00'],
     ]) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent(amount);
     }
     expect(screen.getByText('after $40.00 of discounts')).toBeInTheDocument();
+    expect(screen.getByText('Units sold').parentElement).toHaveTextContent('122 refunded');
+    expect(
+      within(screen.getByRole('list', { name: 'Tax by name' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CA sales tax $72.50', 'NY sales tax $7.50']);
     expect(screen.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
     const series = screen.getByRole('table', { name: 'Revenue and orders paid by day' });
@@ -111,6 +123,24 @@ describe('Overview', () => {
     );
     expect(screen.getByRole('table', { name: 'Tools low on stock' })).toHaveTextContent('Wrench');
     expect(screen.getByRole('table', { name: 'Unpaid orders about to expire' })).toHaveTextContent('#00000001');
+  });
+
+  it('downloads the invoices and credit notes of the period the figures sum up', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    mockApi({ 'GET /admin/stats': stats, 'GET /admin/documents.csv': 'document\n' });
+    const user = userEvent.setup();
+    renderApp('/dashboard/overview');
+    await user.click(await screen.findByRole('button', { name: 'Invoices and credit notes (CSV)' }));
+
+    await vi.waitFor(() => expect(saved).toEqual(['documents-2025-12-03-to-2026-01-01.csv']));
+    const [request] = requestsTo('GET', '/admin/documents.csv');
+    expect(request.search.toString()).toBe('from=2025-12-03T00%3A00%3A00Z&to=2026-01-02T00%3A00%3A00Z');
+    click.mockRestore();
   });
 
   it('asks for the period picked: 7 days, 12 months from the 1st, today, or dates', async () => {

@@ -10,13 +10,15 @@ export type StatsPoint = { start: string; revenue: number; orders: number };
 
 /** What GET /admin/stats answers (docs/API.md): money in dollars, times in RFC 3339. */
 export type Stats = {
-  /** What the orders paid in the period charged, split into its parts, before refunds. */
+  /** The parts of revenue: what the orders paid in the period charged, less what its refunds gave back. */
   netSales: number;
   /** Damage an integrity check found in the shop's database; absent when none. */
   databaseDamage?: string;
   taxCollected: number;
   shipping: number;
   discounts: number;
+  /** taxCollected by the name of the tax, by name. */
+  taxByName: { name: string; tax: number }[];
   from: string;
   to: string;
   bucket: 'day' | 'month';
@@ -25,6 +27,7 @@ export type Stats = {
   refunded: number;
   orders: number;
   units: number;
+  unitsRefunded: number;
   series: StatsPoint[];
   ordersByState: Record<OrderState, number>;
   topTools: { toolId: string; name: string; revenue: number; units: number }[];

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -9,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatPrice } from '@/lib/format';
 
+import { exportDocuments } from '../api/export-documents';
 import { useStats, type Stats, type StatsPeriod } from '../api/get-stats';
 import { useUpdateSettings } from '../api/update-settings';
 import { orderNumber, orderStateLabels, orderStates } from '../order-state';
@@ -118,6 +120,7 @@ function Figures({ stats }: { stats: Stats }) {
         <div>
           <dt>Units sold</dt>
           <dd>{stats.units}</dd>
+          <dd className="overview-detail">{stats.unitsRefunded} refunded</dd>
         </div>
         <div>
           <dt>Net sales</dt>
@@ -127,12 +130,24 @@ function Figures({ stats }: { stats: Stats }) {
         <div>
           <dt>Tax collected</dt>
           <dd>{formatPrice(stats.taxCollected)}</dd>
+          {stats.taxByName.length > 0 && (
+            <dd className="overview-detail">
+              <ul className="overview-taxes" aria-label="Tax by name">
+                {stats.taxByName.map((tax) => (
+                  <li key={tax.name}>
+                    <span>{tax.name}</span> <span>{formatPrice(tax.tax)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          )}
         </div>
         <div>
           <dt>Shipping charged</dt>
           <dd>{formatPrice(stats.shipping)}</dd>
         </div>
       </dl>
+      <DocumentsExport stats={stats} />
 
       <section aria-labelledby="overview-revenue">
         <h2 id="overview-revenue">Revenue by {by}</h2>
@@ -245,6 +260,20 @@ function Figures({ stats }: { stats: Stats }) {
         )}
       </section>
     </>
+  );
+}
+
+/** The accountant's file of the period's invoices and credit notes, whose columns sum to the figures above. */
+function DocumentsExport({ stats }: { stats: Stats }) {
+  const exporting = useMutation({ mutationFn: () => exportDocuments(stats) });
+  return (
+    <div className="overview-export">
+      <p>Net sales, tax and shipping take off the refunds made in the period.</p>
+      <button type="button" className="button button-secondary" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
+        Invoices and credit notes (CSV)
+      </button>
+      {exporting.error && <ErrorText>{exporting.error.message}</ErrorText>}
+    </div>
   );
 }
 
