@@ -52,12 +52,12 @@ func jsonSetting(ctx context.Context, q querier, key string, v any) error {
 }
 
 // putJSONSetting keeps v as the setting's JSON value.
-func (db *DB) putJSONSetting(ctx context.Context, key string, v any) error {
+func putJSONSetting(ctx context.Context, ex execer, key string, v any) error {
 	value, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = db.write.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
+	_, err = ex.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ($1, $2)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, string(value))
 	return err
 }
@@ -209,12 +209,21 @@ func useCode(ctx context.Context, tx *sql.Tx, code string) error {
 
 // SetShopSettings keeps the shop's details.
 func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) error {
-	return db.putJSONSetting(ctx, shopSetting, s)
+	return putJSONSetting(ctx, db.write, shopSetting, s)
 }
 
-// SetDeal keeps the deal of the day; the zero Deal ends it.
+// SetDeal keeps the deal of the day; the zero Deal ends it. The tools' answers show the
+// deal, so it is a catalogue change.
 func (db *DB) SetDeal(ctx context.Context, d toolshop.Deal) error {
-	return db.putJSONSetting(ctx, dealSetting, d)
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := putJSONSetting(ctx, tx, dealSetting, d); err != nil {
+		return err
+	}
+	return db.commitCatalogue(ctx, tx)
 }
 
 // CreateShippingMethod stores a new shipping method.
