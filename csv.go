@@ -399,7 +399,7 @@ type OrderRecord struct {
 // amounts in dollars. The line's columns are its own; the order's amounts (subtotal to
 // refunded) stand on its first line only, so that every column sums to the period's totals.
 var OrdersCSVColumns = []string{"order", "id", "placed (UTC)", "paid (UTC)", "customer", "email", "deliver to", "phone",
-	"tool", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
+	"tool", "tool id", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
 	"subtotal", "discount", "code", "shipping", "shipping method", "tax", "tax name", "total", "refunded",
 	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)"}
 
@@ -416,7 +416,7 @@ func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
 					dollars(o.Tax), o.TaxName, dollars(o.Total), dollars(o.RefundedAmount())}
 			}
 			row := []string{o.Number(), o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.Address, o.Phone,
-				l.ToolName, strconv.Itoa(l.Quantity), dollars(l.UnitPrice), dollars(l.Total), dollars(l.Discount), dollars(l.Tax),
+				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), dollars(l.UnitPrice), dollars(l.Total), dollars(l.Discount), dollars(l.Tax),
 				strconv.Itoa(l.Refunded)}
 			row = append(row, order...)
 			rows = append(rows, append(row, string(o.State), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))

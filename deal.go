@@ -27,11 +27,34 @@ func (d Deal) Validate(now time.Time) error {
 // Running tells whether the deal is on at now.
 func (d Deal) Running(now time.Time) bool { return d.ToolID != "" && now.Before(d.EndsAt) }
 
+// on tells whether the deal prices t at now.
+func (d Deal) on(t Tool, now time.Time) bool { return d.Running(now) && t.ID == d.ToolID }
+
 // PriceOf is the tool at its price now: the deal price while the deal runs, its own
 // otherwise. Every price a customer is shown or charged goes through it.
 func (d Deal) PriceOf(t Tool, now time.Time) Tool {
-	if d.Running(now) && t.ID == d.ToolID {
+	if d.on(t, now) {
 		t.Price = d.Price
 	}
 	return t
+}
+
+// DealOffer is the deal a tool's answers carry while it runs: what PriceOf charges for the
+// tool, and until when.
+type DealOffer struct {
+	Price  Cents     `json:"price"`
+	EndsAt time.Time `json:"endsAt"`
+}
+
+// Show marks the deal on its tool among tools while it runs, leaving each tool's own price
+// beside it. It answers until when the tools shown so hold: the deal's end when one of them
+// is its tool, the zero time when none is (a deal set later changes the catalogue).
+func (d Deal) Show(tools []Tool, now time.Time) (until time.Time) {
+	for i, t := range tools {
+		if d.on(t, now) {
+			tools[i].Deal = &DealOffer{Price: d.PriceOf(t, now).Price, EndsAt: d.EndsAt}
+			until = d.EndsAt
+		}
+	}
+	return until
 }

@@ -68,6 +68,9 @@ type Tool struct {
 	AvailableQuantity int    `json:"availableQuantity"`
 	// Category is the slug of the tool's category, empty when it has none.
 	Category string `json:"category,omitempty"`
+	// Deal is the deal of the day on the tool while it runs (Deal.Show), nil otherwise:
+	// Price stays the tool's own.
+	Deal *DealOffer `json:"deal,omitempty"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"toolshop"
 )
@@ -11,30 +12,48 @@ import (
 // listTools answers GET /tools: the tools the query finds (all of them without one), how
 // many in X-Total-Count, and the next page's address in Link when there is one.
 // The query is read only when the answer is not kept: an answer kept under a query means
-// the query was good.
+// the query was good. The deal's tool carries the deal while it runs (showDeal).
 func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
-	return s.remembered(w, r, func(ctx context.Context, h http.Header) (any, error) {
+	return s.remembered(w, r, func(ctx context.Context, h http.Header) (any, time.Time, error) {
 		q, err := toolshop.ParseToolQuery(r.URL.Query())
 		if err != nil {
-			return nil, err
+			return nil, time.Time{}, err
 		}
 		tools, total, err := s.Tools.Tools(ctx, q)
 		if err != nil {
-			return nil, err
+			return nil, time.Time{}, err
 		}
+		until, err := s.showDeal(ctx, tools)
 		writePage(h, r, toolshop.Page{Limit: q.Limit, Offset: q.Offset}, total)
-		return tools, nil
+		return tools, until, err
 	})
 }
 
+// getTool answers GET /tool/{id}: the tool, with the deal while it runs on it.
 func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 	id, err := toolshop.ParseID(r.PathValue("id"))
 	if err != nil {
 		return err
 	}
-	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, error) {
-		return s.Tools.Tool(ctx, id)
+	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, time.Time, error) {
+		t, err := s.Tools.Tool(ctx, id)
+		if err != nil {
+			return nil, time.Time{}, err
+		}
+		tools := []toolshop.Tool{t}
+		until, err := s.showDeal(ctx, tools)
+		return tools[0], until, err
 	})
+}
+
+// showDeal marks the running deal on its tool among tools (Deal.Show) and answers until when
+// they hold, for the cache.
+func (s *Server) showDeal(ctx context.Context, tools []toolshop.Tool) (time.Time, error) {
+	d, err := s.Prices.Deal(ctx)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return d.Show(tools, s.now()), nil
 }
 
 func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {

@@ -23,6 +23,10 @@ import (
 // which bounds how old the stock it shows may be. Orders check the stock in their own
 // transaction.
 //
+// The deal of the day is part of the tools' answers: setting it is a catalogue change, and an
+// answer showing it is kept only until it ends (its read answers until when it holds), so no
+// answer shows a deal that ended nor misses one just set.
+//
 // No answer is read by many requests at once: requests asking for one that is not kept
 // share one read, and while one request reads an expired answer again, the others are
 // given the expired one, a moment older. So a popular answer costs one read a second
@@ -50,6 +54,9 @@ type cached struct {
 	key     string
 	answer  *answer
 	expires time.Time
+	// until, when set, is when the answer stops being true (a deal it shows ends): from then
+	// it is not given, even while it is read again.
+	until time.Time
 	// refreshing is until when the request reading the answer again is waited for: after,
 	// another may try, so a read that failed leaves the answer expired for at most maxAge.
 	refreshing time.Time
@@ -88,9 +95,13 @@ func (c *CatalogueCache) get(key string) (a *answer, read bool) {
 	if !ok {
 		return nil, true
 	}
-	c.recent.MoveToFront(e)
 	entry := e.Value.(*cached)
 	now := c.now()
+	if !entry.until.IsZero() && !now.Before(entry.until) {
+		c.remove(e)
+		return nil, true
+	}
+	c.recent.MoveToFront(e)
 	if now.Before(entry.expires) || now.Before(entry.refreshing) {
 		return entry.answer, false
 	}
@@ -106,10 +117,11 @@ func (c *CatalogueCache) start() (generation uint64, expires time.Time) {
 	return c.generation, c.now().Add(c.maxAge)
 }
 
-// put keeps an answer read since start, unless the catalogue changed meanwhile: the
-// answer might then be older than the change.
-func (c *CatalogueCache) put(key string, generation uint64, expires time.Time, a *answer) {
-	entry := &cached{key: key, answer: a, expires: expires}
+// put keeps an answer read since start, true until until (the zero time: as long as the
+// catalogue does not change), unless the catalogue changed meanwhile: the answer might then
+// be older than the change.
+func (c *CatalogueCache) put(key string, generation uint64, expires, until time.Time, a *answer) {
+	entry := &cached{key: key, answer: a, expires: expires, until: until}
 	if entry.size() > c.maxBytes/8 {
 		return
 	}
@@ -197,13 +209,13 @@ func (c *CatalogueCache) load(ctx context.Context, key string, read reader) (*an
 	generation, expires := c.start()
 	shared, err, _ := c.reading.Do(strconv.FormatUint(generation, 10)+" "+key, func() (any, error) {
 		h := http.Header{}
-		v, err := read(context.WithoutCancel(ctx), h)
+		v, until, err := read(context.WithoutCancel(ctx), h)
 		if err != nil {
 			return nil, err
 		}
 		a, err := newAnswer(v, h)
 		if err == nil {
-			c.put(key, generation, expires, a)
+			c.put(key, generation, expires, until, a)
 		}
 		return a, err
 	})
@@ -213,14 +225,15 @@ func (c *CatalogueCache) load(ctx context.Context, key string, read reader) (*an
 	return shared.(*answer), nil
 }
 
-// reader reads a catalogue answer, setting the headers that describe it on h.
-type reader func(ctx context.Context, h http.Header) (any, error)
+// reader reads a catalogue answer, setting the headers that describe it on h, and says
+// until when it holds: the zero time for as long as the catalogue does not change.
+type reader func(ctx context.Context, h http.Header) (v any, until time.Time, err error)
 
 // remembered answers a catalogue read from the cache, or else reads it and keeps it.
 func (s *Server) remembered(w http.ResponseWriter, r *http.Request, read reader) error {
 	c := s.Catalogue
 	if c == nil {
-		v, err := read(r.Context(), w.Header())
+		v, _, err := read(r.Context(), w.Header())
 		if err != nil {
 			return err
 		}

@@ -18,14 +18,17 @@ func cacheAt(entries, bytes int, now *time.Time) *CatalogueCache {
 	return c
 }
 
-func keep(t *testing.T, c *CatalogueCache, key string, v any) {
+func keep(t *testing.T, c *CatalogueCache, key string, v any) { keepUntil(t, c, key, v, time.Time{}) }
+
+// keepUntil keeps an answer that holds until until.
+func keepUntil(t *testing.T, c *CatalogueCache, key string, v any, until time.Time) {
 	t.Helper()
 	generation, expires := c.start()
 	a, err := newAnswer(v, http.Header{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.put(key, generation, expires, a)
+	c.put(key, generation, expires, until, a)
 }
 
 // kept lists the keys whose answers the cache holds, fresh or not.
@@ -105,9 +108,34 @@ func TestCatalogueCacheInvalidation(t *testing.T) {
 	generation, expires := c.start()
 	a, _ := newAnswer("read before the change", http.Header{})
 	c.Invalidate() // the catalogue changed while the answer was read
-	c.put("a", generation, expires, a)
+	c.put("a", generation, expires, time.Time{}, a)
 	if got := kept(c, "a"); got != "" {
 		t.Errorf("an answer read before an invalidation was kept")
+	}
+}
+
+// An answer that holds until a time (a deal it shows ends) is given until then, and from then
+// never, not even while another request reads it again.
+func TestCatalogueCacheUntil(t *testing.T) {
+	now := time.Now()
+	c := cacheAt(10, 1<<20, &now)
+	keepUntil(t, c, "deal", 1, now.Add(1500*time.Millisecond))
+	keep(t, c, "other", 2)
+	now = now.Add(time.Second) // both expired: the first request reads them again
+	for _, key := range []string{"deal", "other"} {
+		if a, read := c.get(key); a == nil || !read {
+			t.Errorf("%s at maxAge: %v, read again %v; want the answer and to read it again", key, a, read)
+		}
+	}
+	now = now.Add(500 * time.Millisecond) // the deal ended while its answer was read again
+	if a, read := c.get("deal"); a != nil || !read {
+		t.Errorf("at its end: %v, read again %v; want no answer, to read it", a, read)
+	}
+	if a, read := c.get("other"); a == nil || read {
+		t.Errorf("another answer while it is read again: %v, read again %v; want the expired answer", a, read)
+	}
+	if got := kept(c, "deal", "other"); got != "other" {
+		t.Errorf("kept %q, want the answer that ended dropped", got)
 	}
 }
 
@@ -117,10 +145,10 @@ func TestCatalogueCacheSharesReads(t *testing.T) {
 	c := NewCatalogueCache(10, 1<<20, time.Second)
 	var reads atomic.Int32
 	release := make(chan struct{})
-	read := func(ctx context.Context, h http.Header) (any, error) {
+	read := func(ctx context.Context, h http.Header) (any, time.Time, error) {
 		reads.Add(1)
 		<-release
-		return "tools", ctx.Err()
+		return "tools", time.Time{}, ctx.Err()
 	}
 	first, cancel := context.WithCancel(context.Background())
 	var started, waiting sync.WaitGroup

@@ -5,14 +5,16 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 
 	"toolshop"
 )
 
 // listCategories answers GET /categories: every category with its tool count.
 func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
-	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, error) {
-		return s.Tools.Categories(ctx)
+	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, time.Time, error) {
+		categories, err := s.Tools.Categories(ctx)
+		return categories, time.Time{}, err
 	})
 }
 

@@ -24,8 +24,17 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// config answers GET /config: the server's services, and whether the shop's prices include
+// tax, read each time since an admin may change it.
 func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
-	writeJSON(w, http.StatusOK, s.Config)
+	shop, err := s.Prices.ShopSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, struct {
+		PublicConfig
+		PricesIncludeTax bool `json:"pricesIncludeTax"`
+	}{s.Config, shop.PricesIncludeTax})
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"encoding/csv"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -150,5 +152,70 @@ func TestNumbersThatWouldWrap(t *testing.T) {
 		if o.Total != 1999*toolshop.MaxQuantity {
 			t.Errorf("total %d cents", o.Total)
 		}
+	})
+}
+
+// A deleted tool stays on the orders that sold it: their lines (and a one-line order) keep its
+// id in GET /orders/{id}, GET /allorders and the orders CSV, and they can still be refunded,
+// the stock of a deleted tool going nowhere. Its pending orders are cancelled, keeping it too.
+func TestDeletedToolStaysOnItsOrders(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		ann := h.customer("ann@example.com")
+		admin := h.admin("boss@example.com")
+		tool, other := h.tool(1000, 1, 10), h.tool(250, 1, 10)
+		paid := h.order(ann, tool, 2)
+		h.pay(ann, paid)
+		h.must(200, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": 1})
+		h.must(200, "PUT", "/cart/"+other, ann, map[string]int{"quantity": 3})
+		cart := h.must(201, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555"}).field(t, "insertedId").(string)
+		h.pay(ann, cart)
+		pending := h.order(ann, tool, 1)
+
+		h.must(200, "DELETE", "/tool/"+tool, admin, nil)
+		h.must(404, "GET", "/tool/"+tool, "", nil)
+		order := func(id string) toolshop.Order {
+			var o toolshop.Order
+			h.must(200, "GET", "/orders/"+id, ann, nil).json(t, &o)
+			return o
+		}
+		for _, id := range []string{paid, pending} {
+			if o := order(id); o.ToolID != tool || o.Lines[0].ToolID != tool || o.Lines[0].ToolName != "CLAW HAMMER" || o.Lines[0].UnitPrice != 1000 {
+				t.Errorf("GET /orders/%s: tool %q, lines %+v; want the deleted tool %s", id, o.ToolID, o.Lines, tool)
+			}
+		}
+		if o := order(pending); o.State != toolshop.Cancelled {
+			t.Errorf("the deleted tool's pending order: %s", o.State)
+		}
+		var all []toolshop.Order
+		h.must(200, "GET", "/allorders", admin, nil).json(t, &all)
+		for _, o := range all {
+			// Both tools are CLAW HAMMERs: the deleted one is the one at $10.
+			if i := slices.IndexFunc(o.Lines, func(l toolshop.OrderLine) bool { return l.UnitPrice == 1000 }); i < 0 || o.Lines[i].ToolID != tool {
+				t.Errorf("GET /allorders: order %s, lines %+v", o.ID, o.Lines)
+			}
+		}
+		records, err := csv.NewReader(strings.NewReader(string(h.must(200, "GET", "/admin/orders.csv", admin, nil).body))).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		price, id := slices.Index(records[0], "unit price"), slices.Index(records[0], "tool id")
+		for _, r := range records[1:] {
+			if r[price] == "10.00" && r[id] != tool {
+				t.Errorf("orders.csv: %q, want the tool id %s", r, tool)
+			}
+		}
+
+		h.must(200, "POST", "/orders/"+paid+"/refund", admin, map[string]any{
+			"lines": []map[string]any{{"toolId": tool, "quantity": 1, "restock": true}}})
+		if o := order(paid); o.Lines[0].Refunded != 1 || o.State != toolshop.Paid {
+			t.Errorf("a line of the deleted tool refunded: %s, lines %+v", o.State, o.Lines)
+		}
+		before := h.stock(other)
+		h.must(200, "POST", "/orders/"+cart+"/refund", admin, nil)
+		if o := order(cart); o.State != toolshop.Refunded || h.stock(other) != before+3 {
+			t.Errorf("the cart refunded: %s, the other tool's stock %d, want %d", o.State, h.stock(other), before+3)
+		}
+		h.must(404, "GET", "/tool/"+tool, "", nil) // its stock given back brought nothing back
 	})
 }

@@ -98,6 +98,26 @@ func TestPricesCalls(t *testing.T) {
 	})
 }
 
+// GET /config tells anyone whether the shop's prices include tax, as the admin last set it.
+func TestConfigTellsTax(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		want := func(when string, included bool) {
+			t.Helper()
+			res := h.must(200, "GET", "/config", "", nil)
+			if res.field(t, "pricesIncludeTax") != included || res.field(t, "googleSignIn") != false {
+				t.Errorf("%s: GET /config %s, want pricesIncludeTax %v", when, res.body, included)
+			}
+		}
+		want("a new shop", false)
+		for _, included := range []bool{true, false} {
+			h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop", "country": "US", "pricesIncludeTax": included})
+			want("as the admin set it", included)
+		}
+	})
+}
+
 // A paid order gets an invoice numbered without gaps, a refund a credit note that refers to
 // it; only the order's customer and admins download them.
 func TestInvoiceCalls(t *testing.T) {

@@ -431,7 +431,7 @@ func TestDeleteToolClosesCartOrders(t *testing.T) {
 			t.Fatalf("delete: %d, %v", n, err)
 		}
 		got := s.order(o.ID)
-		deleted := slices.IndexFunc(got.Lines, func(l toolshop.OrderLine) bool { return l.ToolID == "" && l.ToolName == "SAW" })
+		deleted := slices.IndexFunc(got.Lines, func(l toolshop.OrderLine) bool { return l.ToolID == saw.ID && l.ToolName == "SAW" })
 		if got.State != toolshop.Cancelled || len(got.Lines) != 2 || deleted < 0 {
 			t.Errorf("order holding the deleted tool: %s, lines %+v", got.State, got.Lines)
 		}

@@ -172,10 +172,23 @@ var goSteps = map[int]func(context.Context, *sql.Tx) error{
 	180: placeCodes,
 }
 
-func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error {
+// migrateOne applies a migration unless it is recorded. On SQLite its foreign keys are off
+// meanwhile and checked before it commits, as SQLite asks of a migration that rebuilds a table
+// (a new table copied, the old one dropped): dropping a table would otherwise delete its rows
+// first, and with them the rows of other tables that cascade.
+func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) (err error) {
 	version, err := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0])
 	if err != nil {
 		return fmt.Errorf("name must start with a version number")
+	}
+	if !db.postgres {
+		if _, err := conn.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
+			return err
+		}
+		defer func() {
+			_, on := conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA foreign_keys = ON`)
+			err = errors.Join(err, on)
+		}()
 	}
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
@@ -203,6 +216,16 @@ func (db *DB) migrateOne(ctx context.Context, conn *sql.Conn, name string) error
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version) VALUES ($1)`, version); err != nil {
 		return err
+	}
+	if !db.postgres {
+		var table string
+		err := tx.QueryRowContext(ctx, `SELECT "table" FROM pragma_foreign_key_check`).Scan(&table)
+		if err == nil {
+			return fmt.Errorf("rows of %s lost what their foreign key refers to", table)
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
 	}
 	return tx.Commit()
 }

@@ -242,3 +242,58 @@ func TestMigratePlacesToCodes(t *testing.T) {
 		})
 	}
 }
+
+// Migration 170 drops the foreign key of orders' and lines' tool_id and loses nothing: an
+// order keeps its lines, refunds, events, payment and place in the search of orders; a tool
+// deleted afterwards leaves its id on them.
+func TestMigrateKeepsSoldTools(t *testing.T) {
+	for _, kind := range []string{"sqlite", "postgres"} {
+		t.Run(kind, func(t *testing.T) {
+			ctx := context.Background()
+			db := migratedBefore(t, kind, 170)
+			const saw, order = "5a0000000000000000000001", "000000000000000000000001"
+			for _, statement := range []string{
+				`INSERT INTO tools (id, name, image, description, price_cents, min_order, available_quantity, created_at)
+					VALUES ('` + saw + `', 'Saw', '/s.svg', 'A saw.', 1250, 1, 10, 1)`,
+				`INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity, unit_price_cents,
+					subtotal_cents, total_cents, state, transaction_id, intent_id, expires_at, created_at) VALUES
+					('` + order + `', '` + saw + `', 'Saw', 'Ann', 'ann@example.com', '1 Mill Road', '555', 2, 1250, 2500, 2500, 'paid', 'pi_1', 'pi_1', 9, 1)`,
+				`INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents, quantity, total_cents, refunded)
+					VALUES ('` + order + `', 0, '` + saw + `', 'Saw', 1250, 2, 2500, 1)`,
+				`INSERT INTO order_events (order_id, seq, kind, at, actor) VALUES
+					('` + order + `', 0, 'placed', 1, 'customer'), ('` + order + `', 1, 'paid', 5, 'customer')`,
+				`INSERT INTO refunds (order_id, seq, amount_cents, refund_id, at) VALUES ('` + order + `', 1, 1250, 're_1', 7)`,
+				`INSERT INTO refund_lines (order_id, refund_seq, line_seq, quantity, amount_cents, restocked)
+					VALUES ('` + order + `', 1, 0, 1, 1250, TRUE)`,
+				`INSERT INTO sandbox_intents (id, client_secret, order_id, amount_cents, currency, status, created_at)
+					VALUES ('pi_1', 's1', '` + order + `', 2500, 'usd', 'succeeded', 1)`,
+			} {
+				if _, err := db.ExecForTest(ctx, statement); err != nil {
+					t.Fatalf("%s: %v", statement, err)
+				}
+			}
+			if err := db.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			var intents int
+			if err := db.QueryRowForTest(ctx, `SELECT COUNT(*) FROM sandbox_intents`).Scan(&intents); err != nil || intents != 1 {
+				t.Errorf("payment intents after the migration: %d, %v", intents, err)
+			}
+			found, _, err := db.Orders(ctx, toolshop.OrderFilter{Text: "ann"})
+			if err != nil || len(found) != 1 {
+				t.Errorf("orders found by their customer: %+v, %v", found, err)
+			}
+			if _, err := db.DeleteTool(ctx, saw); err != nil {
+				t.Fatal(err)
+			}
+			o, err := db.Order(ctx, order)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.ToolID != saw || len(o.Lines) != 1 || o.Lines[0].ToolID != saw || o.Lines[0].Refunded != 1 ||
+				len(o.Refunds) != 1 || o.Refunds[0].ProviderID != "re_1" || len(o.Events) != 2 {
+				t.Errorf("the order of a deleted tool: %+v", o)
+			}
+		})
+	}
+}

@@ -211,9 +211,18 @@ func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) erro
 	return tx.Commit()
 }
 
-// SetDeal keeps the deal of the day; the zero Deal ends it.
+// SetDeal keeps the deal of the day; the zero Deal ends it. The tools' answers show the
+// deal, so it is a catalogue change.
 func (db *DB) SetDeal(ctx context.Context, d toolshop.Deal) error {
-	return putJSONSetting(ctx, db.write, dealSetting, d)
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := putJSONSetting(ctx, tx, dealSetting, d); err != nil {
+		return err
+	}
+	return db.commitCatalogue(ctx, tx)
 }
 
 // CreateShippingMethod stores a new shipping method.

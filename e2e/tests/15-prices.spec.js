@@ -1,8 +1,8 @@
 // Journey 15: what a customer pays, as admins set it. On a shop of its own (the deal shows on
 // everyone's home page): an admin fills in the shop's details, adds a shipping method, a tax rate
 // and a discount code, each form first refusing what is wrong under its field, and sets the deal
-// of the day, which the home page then shows with its price and the time left; on a desktop and
-// on a phone.
+// of the day, which the home page then shows with its price and the time left, in its banner
+// and on its card; on a desktop and on a phone.
 import { ADMIN_EMAIL, PASSWORD } from '../support/accounts.js';
 import { checkA11y, expect, expectFieldError, expectToast, screenshot, signedInContext, test, waitForImages } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
@@ -143,9 +143,19 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(deal).toContainText('Price : $9.99');
     await expect(deal.locator('.countdown')).toHaveText(/^04:5\d:\d\d$/);
     await expect(deal.getByRole('link', { name: `Buy Now: ${tool.name}` })).toHaveAttribute('href', `/purchase/${tool._id}`);
+    await expect(deal.locator('.deal-price')).toHaveText('Price : $9.99 plus tax');
     await deal.scrollIntoViewIfNeeded();
     await waitForImages(page);
     await screenshot(page, 'prices-home-deal');
+
+    // Its card says the same: the deal price, its own price struck through, the time left.
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tool.name }) });
+    const own = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(tool.price);
+    await expect(card.locator('.price')).toHaveText(`$9.99 was ${own} plus tax`);
+    await expect(card.locator('s')).toHaveText(`was ${own}`);
+    await expect(card.locator('.price-ends .countdown')).toHaveText(/^04:5\d:\d\d$/);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'prices-home-card');
 
     // Ending it brings back the spec's deal.
     await page.goto('/dashboard/deal');

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ServerConfig } from '@/types/api';
 
-// What the server offers: the payment provider and whether Google sign-in is set up.
+// What the server offers: the payment provider and whether Google sign-in is set up; and
+// whether the shop's prices include tax, as it was when the page loaded.
 export const serverConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: () => api.get<ServerConfig>('/config', { token: null }),

@@ -62,7 +62,7 @@ export function resetMockApi() {
   requests.length = 0;
   unhandled.length = 0;
   mockApi({
-    'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false },
+    'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false },
     'GET /tools': [],
     'GET /categories': [],
     'GET /ratings': [],

@@ -10,7 +10,12 @@ export type Tool = {
   availableQuantity: number;
   /** The slug of the tool's category; absent when it has none. */
   category?: string;
+  /** The deal of the day, on its tool while it runs: `price` stays the tool's own. */
+  deal?: ToolDeal;
 };
+
+/** What an order of the deal's tool is charged a unit (before delivery and tax) until `endsAt`. */
+export type ToolDeal = { price: number; endsAt: string };
 
 /** A picture an admin uploaded, from POST /admin/images: `url` is the one a tool's image names. */
 export type Picture = {
@@ -237,6 +242,8 @@ export type Session = {
 export type ServerConfig = {
   payments: { provider: 'sandbox' | 'stripe'; publishableKey?: string };
   googleSignIn: boolean;
+  /** The shop's setting: whether the prices shown include tax. */
+  pricesIncludeTax: boolean;
 };
 
 export type Created = { acknowledged: boolean; insertedId: string };

@@ -170,6 +170,16 @@ describe('home page', () => {
     expect(products[2].offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it("offers the deal's tool at the deal's price until the deal ends", async () => {
+    const endsAt = '2099-01-01T00:00:00Z';
+    mockApi({ 'GET /tools': [{ ...drill, deal: { price: 99.5, endsAt } }] });
+    const { container } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Available Tools: 1' });
+
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.itemListElement[0].item.offers).toMatchObject({ price: '99.50', priceValidUntil: endsAt });
+  });
+
   describe('for search engines', () => {
     const description = document.createElement('meta');
     description.name = 'description';

@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { formatCountdown } from '@/hooks/use-countdown';
+import { createQueryClient } from '@/lib/query-client';
+
 import { DealOfTheDay } from '../components/deal-of-the-day';
-import { formatCountdown } from '../components/use-countdown';
 
 describe('formatCountdown', () => {
   it.each([
@@ -23,9 +26,11 @@ describe('Deal of the Day countdown', () => {
 
   it('counts down each second from about 10,000,000 ms and shows nothing further at zero', () => {
     render(
-      <MemoryRouter>
-        <DealOfTheDay />
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <DealOfTheDay />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const dealEnds = screen.getByText(/Deal Ends In:/);
     expect(dealEnds).toHaveTextContent('Deal Ends In: 02:46:40');

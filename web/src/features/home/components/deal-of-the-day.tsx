@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
+import { TaxLabel } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { imageSources } from '@/lib/pictures';
 import type { Deal, Tool } from '@/types/api';
 
 import { DEAL_DURATION_MS, DEAL_PRICE, DEAL_TOOL_NAME, formatDealPrice } from '../deal';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { formatCountdown, useCountdown } from '@/hooks/use-countdown';
 
 // The picture sits beside the offer on wide screens (at most 400 px), under it on phones.
 const dealImageSizes = '(max-width: 40rem) 100vw, 400px';
@@ -38,7 +39,10 @@ export function DealOfTheDay({ deal, tool, pending = false, onEnd }: DealOfTheDa
       <div className="deal-text">
         <p className="eyebrow">Deal of the Day</p>
         <h2 id="deal-title" className="deal-title">{name}</h2>
-        <p className="deal-price">Price : {formatDealPrice(deal ? deal.price : DEAL_PRICE)}</p>
+        <p className="deal-price">
+          {/* The spec's words on their own, the label beside them. */}
+          <span>Price : {formatDealPrice(deal ? deal.price : DEAL_PRICE)}</span> <TaxLabel />
+        </p>
         <p className="deal-ends">
           Deal Ends In:{' '}
           {remaining > 0 && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatPrice } from '@/lib/format';
+import { Price } from '@/components/ui/price';
 import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
@@ -43,7 +43,7 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
         <p>
           <strong>Available Quantity:</strong> {tool.availableQuantity}
         </p>
-        <p className="price">{formatPrice(tool.price)}</p>
+        <Price price={tool.price} deal={tool.deal} />
         {!canBeBought(tool) && <p className="badge badge-warning sold-out">Out of stock</p>}
         {action}
       </div>

@@ -16,7 +16,9 @@ function product(tool: Tool, origin: string) {
     offers: {
       '@type': 'Offer',
       url,
-      price: tool.price.toFixed(2),
+      // What an order is charged now: the deal's price until it ends.
+      price: (tool.deal?.price ?? tool.price).toFixed(2),
+      ...(tool.deal && { priceValidUntil: tool.deal.endsAt }),
       priceCurrency: 'USD',
       // Out of stock once fewer are left than the smallest order the shop takes.
       availability: tool.availableQuantity >= tool.minOrder ? IN_STOCK : OUT_OF_STOCK,
