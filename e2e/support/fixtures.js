@@ -249,6 +249,18 @@ export function apiFor(baseURL, dataDir) {
     async myOrders(token) {
       return request('GET', '/orders', { token });
     },
+    /** Any call, as the holder of `token`: what a journey's set-up needs and no helper does. */
+    async as(token, method, path, body) {
+      return request(method, path, { token, body });
+    },
+    /** The id of the shop's shipping method of that name. */
+    async shippingMethod(name) {
+      return (await request('GET', '/shipping-methods')).find((method) => method.name === name)._id;
+    },
+    /** One order as the server keeps it: what it charges is its `price`. */
+    async getOrder(token, orderId) {
+      return request('GET', `/orders/${orderId}`, { token });
+    },
   };
   return api;
 }

@@ -79,7 +79,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     await quantity.fill(String(tool.minOrder));
     await expect(form.getByText('More than available quantity')).toHaveCount(0);
     await expect(purchase).toBeEnabled();
-    await expect(form).toContainText(`Total: ${formatPrice(Math.round(tool.minOrder * tool.price * 100) / 100)}`);
+    // What the order costs is the server's quote: the tool, the delivery the shop charges the
+    // purchase form's orders, and the tax; it is what the order then charges.
+    const parts = form.getByRole('region', { name: 'What the order costs' });
+    await expect(parts).toContainText(`Subtotal${formatPrice(Math.round(tool.minOrder * tool.price * 100) / 100)}`);
+    await expect(parts).toContainText('Shipping (Standard delivery)');
+    const shownTotal = (await parts.locator('dt', { hasText: /^Total$/ }).locator('+ dd').textContent()).trim();
     await purchase.click();
     await expectFieldError(form.getByLabel('Phone number'), 'Number is required');
     await expectFieldError(form.getByLabel('Address'), 'Address is required');
@@ -118,6 +123,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(summary).toContainText(person.email);
     const payment = page.getByRole('region', { name: 'Card payment' });
     const payButton = payment.getByRole('button', { name: /^Pay \$/ });
+    await expect(payButton).toHaveText(`Pay ${shownTotal}`);
     await fillCard(page, '4000 0000 0000 0002');
     await payButton.click();
     const cardError = payment.getByRole('alert');

@@ -89,7 +89,8 @@ async function expectHomeStock(page, tool, quantity) {
   await expect(card.getByText(`Available Quantity: ${quantity}`, { exact: true })).toBeVisible();
 }
 
-const total = (tool, quantity) => formatPrice(Math.round(quantity * tool.price * 100) / 100);
+/** A Total cell: the order's price as the server charges it, its parts (delivery, tax) after it. */
+const totalCell = (order) => new RegExp(`^${formatPrice(order.price).replace(/[$.]/g, '\\$&')}`);
 
 // ---------------------------------------------------------------------------------------------
 // a. Expiry. One test for both screen sizes, so that their orders wait out the hold together.
@@ -190,7 +191,7 @@ for (const viewport of VIEWPORTS) {
     const admin = await freshAdmin();
     const tool = await api.tool(REFUND_TOOL[viewport.width]);
     const delivery = { phone: '+44 20 7946 0300', address: '7 Refund Road, York' };
-    const price = total(tool, tool.minOrder);
+    let charged; // the order as the server priced it
 
     // The customer orders and pays with the sandbox's good card: on the desktop through the pages;
     // on a phone the journey starts with the order paid (07's expiry journey and pages.spec.js
@@ -202,15 +203,17 @@ for (const viewport of VIEWPORTS) {
     if (phone) {
       const id = await api.order(token, { tool, person: customer, number: delivery.phone, address: delivery.address });
       number = orderNumber(id);
+      charged = await api.getOrder(token, id);
       await api.pay(token, id);
     } else {
       await purchase(customerPage, tool, delivery);
       await myRow.getByRole('link', { name: `Pay for ${tool.name}` }).click();
       await expect(customerPage).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
       number = orderNumber(customerPage.url().split('/').pop());
+      charged = await api.getOrder(token, customerPage.url().split('/').pop());
       const payment = customerPage.getByRole('region', { name: 'Card payment' });
       await fillCard(customerPage, '4242 4242 4242 4242');
-      await payment.getByRole('button', { name: `Pay ${price}` }).click();
+      await payment.getByRole('button', { name: `Pay ${formatPrice(charged.price)}` }).click();
       await expect(payment.getByText('We have Recieved your payment', { exact: true })).toBeVisible();
     }
     await expect
@@ -231,7 +234,7 @@ for (const viewport of VIEWPORTS) {
       'Deliver to': delivery.address,
       Tool: tool.name,
       Quantity: String(tool.minOrder),
-      Total: price,
+      Total: totalCell(charged),
       Payment: 'Paid',
       Status: /^To shipINV-\d{6}$/,
     });
@@ -245,7 +248,7 @@ for (const viewport of VIEWPORTS) {
     await row.getByRole('button', { name: `Refund ${forWhom}` }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Refund this order?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`Order ${number} of ${customer.name}, paid ${price}.`);
+    await expect(dialog).toContainText(`Order ${number} of ${customer.name}, paid ${formatPrice(charged.price)}.`);
     if (!phone) await checkA11y(adminPage, 'journey-refund-dialog');
     await dialog.getByRole('button', { name: 'Refund the whole order' }).click();
     await expectToast(adminPage, `Order ${number} refunded`);
@@ -290,7 +293,7 @@ for (const viewport of VIEWPORTS) {
       const tool = await api.tool(name);
       const quantity = tool.minOrder + Object.keys(orders).length;
       const id = await api.order(token, { tool, person: customer, quantity, ...delivery });
-      orders[state] = { id, tool, quantity, number: orderNumber(id) };
+      orders[state] = { id, tool, quantity, number: orderNumber(id), price: (await api.getOrder(token, id)).price };
       if (state === 'paid' || state === 'shipped') orders[state].transactionId = await api.pay(token, id);
       if (state === 'shipped') await api.ship(admin.token, id);
       if (state === 'cancelled') await api.cancel(token, id);
@@ -325,7 +328,7 @@ for (const viewport of VIEWPORTS) {
         Tool: tool.name,
         'Unit price': formatPrice(tool.price),
         Quantity: String(order.quantity),
-        Total: total(tool, order.quantity),
+        Total: totalCell(order),
         'Deliver to': delivery.address,
         Status: myStatus[state],
         Shipping: shipping[state],
@@ -373,7 +376,7 @@ for (const viewport of VIEWPORTS) {
         'Deliver to': delivery.address,
         Tool: tool.name,
         Quantity: String(order.quantity),
-        Total: total(tool, order.quantity),
+        Total: totalCell(order),
         Payment: payment[state],
         Status: status[state],
       });

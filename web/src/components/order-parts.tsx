@@ -17,7 +17,8 @@ export function OrderParts({ order, compact = false }: { order: PricedOrder; com
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],
     ...(order.discount ? ([[order.code ? `Discount (${order.code})` : 'Discount', -order.discount]] as [string, number][]) : []),
-    ...(order.shippingMethod ? ([[`Shipping (${order.shippingMethod})`, order.shipping]] as [string, number][]) : []),
+    // In a list's narrow column the method's name would widen the table: the order names it.
+    ...(order.shippingMethod ? ([[compact ? 'Shipping' : `Shipping (${order.shippingMethod})`, order.shipping]] as [string, number][]) : []),
     ...(!compact || order.tax ? ([[order.taxIncluded ? `${taxName} included` : taxName, order.tax]] as [string, number][]) : []),
     ...(compact ? [] : ([['Total', order.price]] as [string, number][])),
   ];

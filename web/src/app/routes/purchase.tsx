@@ -32,7 +32,7 @@ export default function PurchaseRoute() {
   return (
     <Page
       title={`Purchase ${tool.name}`}
-      description={`Order ${tool.name} from Toolshop at ${formatPrice(tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
+      description={`Order ${tool.name} from Toolshop at ${formatPrice(tool.deal?.price ?? tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
     >
       <div className="purchase">
         <ToolCard tool={tool} headingLevel="h2" lazyImage={false} action={<AddToCart tool={tool} />} />
