@@ -1,6 +1,8 @@
 // A stand-in for the server at the fetch level: tests register answers per "METHOD /path".
 import type { Account } from '@/types/api';
 
+import { countries, regions } from './data';
+
 export type MockRequest = {
   method: string;
   path: string;
@@ -66,6 +68,12 @@ export function resetMockApi() {
     'GET /ratings': [],
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},
+    'GET /places': ({ search }: MockRequest) => {
+      const country = search.get('country');
+      if (!country) return { body: countries };
+      const unknown = 'Choose a country from the list';
+      return regions[country] ? { body: regions[country] } : reply(400, { error: unknown, fields: { country: unknown } });
+    },
     'POST /auth/logout': { endedCount: 1 },
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import { placeCode, type Place } from '@/lib/places';
+import { placeCode, placeName, type Place } from '@/lib/places';
 
 import { Field } from './field';
 
@@ -24,7 +24,7 @@ type PlaceFieldProps = {
  */
 export function PlaceField({ label, name, value, places, onChange, onBlur, error, hint, autoComplete }: PlaceFieldProps) {
   const listId = useId();
-  const nameOf = (code: string) => places.find((p) => p.code === code)?.name ?? code;
+  const nameOf = (code: string) => placeName(places, code);
   const [text, setText] = useState(() => nameOf(value));
   // The list arrives after the form's first value, and a form may be filled in anew.
   useEffect(() => {
