@@ -150,7 +150,7 @@ describe('Shop Settings', () => {
 });
 
 describe('Shipping Methods', () => {
-  it('lists the methods and adds one', async () => {
+  it('lists the methods and adds one, its countries chosen by name', async () => {
     mockApi({
       'GET /admin/shipping-methods': [flatRate, pickup],
       'POST /admin/shipping-methods': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
@@ -160,14 +160,23 @@ describe('Shipping Methods', () => {
     const row = (await screen.findByRole('rowheader', { name: 'Flat rate' })).closest('tr')!;
     expect(row).toHaveTextContent('$9.95');
     expect(row).toHaveTextContent('$100.00');
-    expect(row).toHaveTextContent('CA, US');
+    await waitFor(() => expect(row).toHaveTextContent('Canada, United States'));
     expect(screen.getByRole('rowheader', { name: 'Pickup' }).closest('tr')).toHaveTextContent('Pickup at the shop');
 
     await user.click(screen.getByRole('button', { name: 'Add shipping method' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Express');
     await user.type(within(dialog).getByLabelText('Price ($)'), '24.5');
-    await user.type(within(dialog).getByLabelText('Countries'), 'us, ca');
+    const country = await within(dialog).findByLabelText('Add a country');
+    await user.type(country, 'United States');
+    await user.click(within(dialog).getByRole('button', { name: 'Add country' }));
+    expect(country).toHaveValue('');
+    await user.type(country, 'Germany{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Germany' }));
+    // One typed but not added is meant too.
+    await user.type(country, 'canada');
+    const chosen = within(dialog).getByRole('list', { name: 'Countries it delivers to' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['United States×']);
     await user.click(within(dialog).getByRole('button', { name: 'Add shipping method' }));
 
     expect(await screen.findByText('Shipping method added')).toBeInTheDocument();
@@ -180,7 +189,22 @@ describe('Shipping Methods', () => {
     });
   });
 
-  it("edits a method and shows the server's field message under its input", async () => {
+  it('adds no country the list lacks, and says so', async () => {
+    mockApi({ 'GET /admin/shipping-methods': [] });
+    const { user } = renderApp('/dashboard/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Add shipping method' }));
+    const dialog = screen.getByRole('dialog');
+    const country = await within(dialog).findByLabelText('Add a country');
+    await user.type(country, 'USA{Enter}');
+    expect(country).toHaveAccessibleDescription(/Choose a country from the list/);
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Express');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add shipping method' }));
+    expect(requestsTo('POST', '/admin/shipping-methods')).toHaveLength(0);
+  });
+
+  it("edits a method and shows the server's field message under its countries", async () => {
     mockApi({
       'GET /admin/shipping-methods': [flatRate],
       'PUT /admin/shipping-methods/:id': reply(400, {
@@ -191,12 +215,13 @@ describe('Shipping Methods', () => {
     const { user } = renderApp('/dashboard/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Flat rate' }));
     const dialog = screen.getByRole('dialog');
-    const countries = within(dialog).getByLabelText('Countries');
-    expect(countries).toHaveValue('CA, US');
-    await user.clear(countries);
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Canada' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove United States' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(countries).toHaveAccessibleDescription(/Name the countries the method delivers to/));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Add a country')).toHaveAccessibleDescription(/Name the countries the method delivers to/),
+    );
     expect(requestsTo('PUT', `/admin/shipping-methods/${flatRate._id}`)[0].body).toMatchObject({ countries: [] });
   });
 
