@@ -30,7 +30,7 @@ type PlaceFieldsProps = {
  */
 export function PlaceFields({ form, countries, regions, countryLabel, regionLabel, regionHint }: PlaceFieldsProps) {
   return (
-    <div className="field-row">
+    <div className="field-row place-fields">
       <PlaceField
         {...form.field('country')}
         label={countryLabel}
