@@ -1,5 +1,6 @@
 // Journey 15: what a customer pays, as admins set it. On a shop of its own (the deal shows on
-// everyone's home page): an admin fills in the shop's details, adds a shipping method, a tax rate
+// everyone's home page): an admin fills in the shop's details (places picked from the lists by
+// name), adds a shipping method, chooses it for the purchase form's orders, adds a tax rate
 // and a discount code, each form first refusing what is wrong under its field, and sets the deal
 // of the day, which the home page then shows with its price and the time left, in its banner
 // and on its card; on a desktop and on a phone.
@@ -30,14 +31,19 @@ for (const viewport of [DESKTOP, PHONE]) {
     await openFromMenu(page, 'Shop Settings');
     const legalName = page.getByLabel('Legal name');
     await expect(legalName).toHaveValue('Toolshop');
+    await expect(page.getByLabel('Home country')).toHaveValue('United States');
     await legalName.fill('');
+    // A place is chosen from the list by its name: a word it lacks is refused before sending.
+    const region = page.getByLabel('Home region');
+    await region.fill('Calif');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectFieldError(legalName, /Legal name is required$/);
+    await expectFieldError(region, /Choose a state or region of United States from the list$/);
     await screenshot(page, 'prices-shop-error');
     await legalName.fill('Toolshop Trading Ltd');
     await page.getByLabel('Address').fill('1 Bench Street\nSpringfield');
     await page.getByLabel('Tax number').fill('US-123456789');
-    await page.getByLabel('Home region').fill('CA');
+    await region.fill('California');
     await page.getByLabel('Shipping is taxed').check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectToast(page, 'Shop settings saved');
@@ -50,31 +56,50 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('button', { name: 'Add shipping method' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add shipping method' });
     await dialog.getByLabel('Price ($)').fill('12.5');
-    await dialog.getByLabel('Countries').fill('USA');
+    const country = dialog.getByLabel('Add a country');
+    await country.fill('USA');
+    await dialog.getByRole('button', { name: 'Add country' }).click();
+    await expectFieldError(country, /Choose a country from the list$/);
     await dialog.getByRole('button', { name: 'Add shipping method' }).click();
     await expectFieldError(dialog.getByLabel('Name'), 'Name is required');
-    await expectFieldError(dialog.getByLabel('Countries'), /Use two-letter codes separated by commas, such as US, CA$/);
     await screenshot(page, 'prices-shipping-error');
     await dialog.getByLabel('Name').fill('E2E Express');
     await dialog.getByLabel('Free over ($)').fill('500');
-    await dialog.getByLabel('Countries').fill('us, ca');
+    await country.fill('United States');
+    await dialog.getByRole('button', { name: 'Add country' }).click();
+    await country.fill('Canada');
+    await dialog.getByRole('button', { name: 'Add country' }).click();
+    await expect(dialog.getByRole('list', { name: 'Countries it delivers to' }).getByRole('listitem')).toHaveText(['United States×', 'Canada×']);
+    await screenshot(page, 'prices-shipping-countries');
     await dialog.getByRole('button', { name: 'Add shipping method' }).click();
     await expectToast(page, 'Shipping method added');
     const method = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'E2E Express' }) });
     await expect(method).toContainText('$12.50');
     await expect(method).toContainText('$500.00');
-    await expect(method).toContainText('CA, US');
+    await expect(method).toContainText('Canada, United States');
     await expectNoSidewaysScroll(page);
     await checkA11y(page, `prices-shipping-${at}`);
     await screenshot(page, 'prices-shipping');
+
+    // The purchase form's orders go by it.
+    await openFromMenu(page, 'Shop Settings');
+    const purchaseShipping = page.getByLabel("Shipping of the purchase form's orders");
+    await expect(purchaseShipping).toHaveValue('');
+    await expect(purchaseShipping.locator('option:checked')).toHaveText('The cheapest delivery to United States');
+    await purchaseShipping.selectOption({ label: 'E2E Express ($12.50)' });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, 'Shop settings saved');
+    await page.reload();
+    await expect(page.getByLabel("Shipping of the purchase form's orders").locator('option:checked')).toHaveText('E2E Express ($12.50)');
+    await expect(page.getByLabel('Home region')).toHaveValue('California');
 
     // A tax rate, entered as a percent.
     await openFromMenu(page, 'Tax Rates');
     await page.getByRole('button', { name: 'Add tax rate' }).click();
     dialog = page.getByRole('dialog', { name: 'Add tax rate' });
     await dialog.getByLabel('Name').fill('E2E CA sales tax');
-    await dialog.getByLabel('Country').fill('US');
-    await dialog.getByLabel('Region (optional)').fill('CA');
+    await dialog.getByLabel('Country').fill('United States');
+    await dialog.getByLabel('Region (optional)').fill('California');
     await dialog.getByLabel('Rate (%)').fill('107');
     await dialog.getByRole('button', { name: 'Add tax rate' }).click();
     await expectFieldError(dialog.getByLabel('Rate (%)'), 'Rate must be 100 % or less');
@@ -82,13 +107,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     await dialog.getByLabel('Rate (%)').fill('7.25');
     await dialog.getByRole('button', { name: 'Add tax rate' }).click();
     await expectToast(page, 'Tax rate added');
-    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'E2E CA sales tax' }) })).toContainText('7.25 %');
+    const rate = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'E2E CA sales tax' }) });
+    await expect(rate).toContainText('7.25 %');
+    await expect(rate).toContainText('California, United States');
     // The same place twice: the server's refusal shows under the region.
     await page.getByRole('button', { name: 'Add tax rate' }).click();
     dialog = page.getByRole('dialog', { name: 'Add tax rate' });
     await dialog.getByLabel('Name').fill('E2E CA again');
-    await dialog.getByLabel('Country').fill('US');
-    await dialog.getByLabel('Region (optional)').fill('CA');
+    await dialog.getByLabel('Country').fill('United States');
+    await dialog.getByLabel('Region (optional)').fill('California');
     await dialog.getByLabel('Rate (%)').fill('8');
     await dialog.getByRole('button', { name: 'Add tax rate' }).click();
     await expectFieldError(dialog.getByLabel('Region (optional)'), /This place has a tax rate already$/);

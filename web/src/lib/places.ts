@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { required, type Rule } from '@/lib/form';
 
 /** A country, or a region of one, by its ISO 3166 code and the name people know it by. */
 export type Place = { code: string; name: string };
@@ -24,3 +25,32 @@ export function placeCode(places: Place[], typed: string): string | undefined {
   const text = typed.trim().toLowerCase();
   return places.find((p) => p.code.toLowerCase() === text || p.name.toLowerCase() === text)?.code;
 }
+
+/** The name of a place's code; the code itself, or the text, for one the list lacks. */
+export const placeName = (places: Place[] | undefined, code: string) => places?.find((p) => p.code === code)?.name ?? code;
+
+/** A form rule: nothing, or the code of a place of the list; a list not read yet is left to the server. */
+export const fromList =
+  (places: Place[] | undefined, message: string): Rule =>
+  (value) =>
+    value.trim() === '' || !places || places.some((p) => p.code === value) ? undefined : message;
+
+/**
+ * The rules of a country and a region of it, each chosen from its list (the region may be
+ * empty), for the country a form holds now. Its regions are read from the cache: the form's
+ * rules run before its useRegions of the new country, which renders the form again on arrival.
+ */
+export function usePlaceRules(countries: Place[]) {
+  const client = useQueryClient();
+  return (country: string) => ({
+    country: [required('Choose a country'), fromList(countries, 'Choose a country from the list')],
+    region: [
+      fromList(
+        client.getQueryData(placesQuery(country).queryKey),
+        `Choose a state or region of ${placeName(countries, country)} from the list`,
+      ),
+    ],
+  });
+}
+
+export type PlaceRules = ReturnType<typeof usePlaceRules>;

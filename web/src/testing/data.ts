@@ -1,3 +1,4 @@
+import type { Place } from '@/lib/places';
 import type { Account, Category, Order, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
@@ -113,18 +114,23 @@ export const users: User[] = [
   { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '', verified: true, disabled: false },
 ];
 
-/** A few of GET /places's countries and regions, as the server names them. */
-export const places = {
-  countries: [
-    { code: 'CA', name: 'Canada' },
-    { code: 'DE', name: 'Germany' },
-    { code: 'FR', name: 'France' },
-    { code: 'US', name: 'United States' },
+/** A few of GET /places's countries, by name, and their regions (Gibraltar has none). */
+export const countries: Place[] = [
+  { code: 'CA', name: 'Canada' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'GI', name: 'Gibraltar' },
+  { code: 'US', name: 'United States' },
+];
+export const regions: Record<string, Place[]> = {
+  CA: [
+    { code: 'BC', name: 'British Columbia' },
+    { code: 'ON', name: 'Ontario' },
   ],
-  regions: {
-    CA: [{ code: 'ON', name: 'Ontario' }, { code: 'QC', name: 'Quebec' }],
-    DE: [{ code: 'BY', name: 'Bayern' }],
-    FR: [],
-    US: [{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }, { code: 'OR', name: 'Oregon' }],
-  } as Record<string, { code: string; name: string }[]>,
+  DE: [{ code: 'BE', name: 'Berlin' }],
+  GI: [],
+  US: [
+    { code: 'CA', name: 'California' },
+    { code: 'NY', name: 'New York' },
+    { code: 'TX', name: 'Texas' },
+  ],
 };

@@ -1,7 +1,7 @@
 // A stand-in for the server at the fetch level: tests register answers per "METHOD /path".
 import type { Account } from '@/types/api';
 
-import { places } from './data';
+import { countries, regions } from './data';
 
 export type MockRequest = {
   method: string;
@@ -68,9 +68,12 @@ export function resetMockApi() {
     'GET /ratings': [],
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},
-    'GET /places': ({ search }: MockRequest) => ({
-      body: search.has('country') ? (places.regions[search.get('country') ?? ''] ?? []) : places.countries,
-    }),
+    'GET /places': ({ search }: MockRequest) => {
+      const country = search.get('country');
+      if (!country) return { body: countries };
+      const unknown = 'Choose a country from the list';
+      return regions[country] ? { body: regions[country] } : reply(400, { error: unknown, fields: { country: unknown } });
+    },
     'POST /auth/logout': { endedCount: 1 },
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import { placeCode, type Place } from '@/lib/places';
+import { placeCode, placeName, type Place } from '@/lib/places';
 
 import { Field } from './field';
 
@@ -24,7 +24,7 @@ type PlaceFieldProps = {
  */
 export function PlaceField({ label, name, value, places, onChange, onBlur, error, hint, autoComplete }: PlaceFieldProps) {
   const listId = useId();
-  const nameOf = (code: string) => places.find((p) => p.code === code)?.name ?? code;
+  const nameOf = (code: string) => placeName(places, code);
   const [text, setText] = useState(() => nameOf(value));
   // The value the field itself last handed the form: any other came from outside (a form
   // filled in anew) and is shown by its name.

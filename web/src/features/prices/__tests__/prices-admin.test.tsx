@@ -56,16 +56,28 @@ describe('the dashboard menu', () => {
 });
 
 describe('Shop Settings', () => {
-  it('shows the settings and saves them', async () => {
-    const settings = { legalName: 'Toolshop', address: '', taxNumber: '', country: 'US', region: '', pricesIncludeTax: false, shippingTaxed: false };
-    mockApi({ 'GET /admin/shop': settings, 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+  const settings = {
+    legalName: 'Toolshop',
+    address: '',
+    taxNumber: '',
+    country: 'US',
+    region: '',
+    pricesIncludeTax: false,
+    shippingTaxed: false,
+    purchaseShippingMethodId: '',
+  };
+  beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
+
+  it('shows the settings and saves them, the home region chosen by its name', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
     const { user } = renderApp('/dashboard/shop');
 
     const name = await screen.findByLabelText('Legal name');
     expect(name).toHaveValue('Toolshop');
+    expect(screen.getByLabelText('Home country')).toHaveValue('United States');
     await user.clear(name);
     await user.type(name, 'Toolshop Ltd');
-    await user.type(screen.getByLabelText('Home region'), 'ca');
+    await user.type(await screen.findByLabelText('Home region'), 'California');
     await user.click(screen.getByLabelText('Prices include tax'));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
@@ -73,25 +85,72 @@ describe('Shop Settings', () => {
     expect(requestsTo('PUT', '/admin/shop')[0].body).toEqual({
       ...settings,
       legalName: 'Toolshop Ltd',
-      region: 'ca',
+      region: 'CA',
       pricesIncludeTax: true,
     });
+    expect(screen.getByLabelText('Home region')).toHaveValue('California');
   });
 
-  it('refuses a country that is no two-letter code before sending', async () => {
-    mockApi({ 'GET /admin/shop': { legalName: 'Toolshop', address: '', taxNumber: '', country: 'US', region: '', pricesIncludeTax: false, shippingTaxed: false } });
+  it('refuses a place not in the list before sending', async () => {
     const { user } = renderApp('/dashboard/shop');
-    const country = await screen.findByLabelText('Home country');
-    await user.clear(country);
-    await user.type(country, 'U');
+    const region = await screen.findByLabelText('Home region');
+    await user.type(region, 'Calif');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(country).toHaveAccessibleDescription(/Country must be a two-letter code such as US or DE/);
+    expect(region).toHaveAccessibleDescription(/Choose a state or region of United States from the list/);
+
+    const country = screen.getByLabelText('Home country');
+    await user.clear(country);
+    await user.type(country, 'Atlantis');
+    expect(country).toHaveAccessibleDescription(/Choose a country from the list/);
+    // The region belongs to the country: it goes with it.
+    expect(screen.queryByLabelText('Home region')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(country).toHaveFocus();
     expect(requestsTo('PUT', '/admin/shop')).toHaveLength(0);
+  });
+
+  it('asks no region of a country without any', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    await screen.findByLabelText('Home region');
+    const country = screen.getByLabelText('Home country');
+    await user.clear(country);
+    await user.type(country, 'gibraltar');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Home region')).not.toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ country: 'GI', region: '' });
+  });
+
+  it("saves the shipping method of the purchase form's orders", async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    const method = await screen.findByLabelText("Shipping of the purchase form's orders");
+    expect(within(method).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'The cheapest delivery to United States',
+      'Flat rate ($9.95)',
+      'Pickup (pickup)',
+    ]);
+    expect(screen.getByText(/Pickups and the purchase form's orders are taxed at the shop's home/)).toBeInTheDocument();
+    await user.selectOptions(method, 'Flat rate ($9.95)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ purchaseShippingMethodId: flatRate._id });
+  });
+
+  it("shows the server's refusal of the method under its select", async () => {
+    const message = "Choose one of the shop's shipping methods";
+    mockApi({ 'PUT /admin/shop': reply(400, { error: message, fields: { purchaseShippingMethodId: message } }) });
+    const { user } = renderApp('/dashboard/shop');
+    const method = await screen.findByLabelText("Shipping of the purchase form's orders");
+    await user.selectOptions(method, 'Pickup (pickup)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(method).toHaveAccessibleDescription(new RegExp(message)));
   });
 });
 
 describe('Shipping Methods', () => {
-  it('lists the methods and adds one', async () => {
+  it('lists the methods and adds one, its countries chosen by name', async () => {
     mockApi({
       'GET /admin/shipping-methods': [flatRate, pickup],
       'POST /admin/shipping-methods': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
@@ -101,14 +160,23 @@ describe('Shipping Methods', () => {
     const row = (await screen.findByRole('rowheader', { name: 'Flat rate' })).closest('tr')!;
     expect(row).toHaveTextContent('$9.95');
     expect(row).toHaveTextContent('$100.00');
-    expect(row).toHaveTextContent('CA, US');
+    await waitFor(() => expect(row).toHaveTextContent('Canada, United States'));
     expect(screen.getByRole('rowheader', { name: 'Pickup' }).closest('tr')).toHaveTextContent('Pickup at the shop');
 
     await user.click(screen.getByRole('button', { name: 'Add shipping method' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Express');
     await user.type(within(dialog).getByLabelText('Price ($)'), '24.5');
-    await user.type(within(dialog).getByLabelText('Countries'), 'us, ca');
+    const country = await within(dialog).findByLabelText('Add a country');
+    await user.type(country, 'United States');
+    await user.click(within(dialog).getByRole('button', { name: 'Add country' }));
+    expect(country).toHaveValue('');
+    await user.type(country, 'Germany{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Germany' }));
+    // One typed but not added is meant too.
+    await user.type(country, 'canada');
+    const chosen = within(dialog).getByRole('list', { name: 'Countries it delivers to' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['United States×']);
     await user.click(within(dialog).getByRole('button', { name: 'Add shipping method' }));
 
     expect(await screen.findByText('Shipping method added')).toBeInTheDocument();
@@ -121,7 +189,22 @@ describe('Shipping Methods', () => {
     });
   });
 
-  it("edits a method and shows the server's field message under its input", async () => {
+  it('adds no country the list lacks, and says so', async () => {
+    mockApi({ 'GET /admin/shipping-methods': [] });
+    const { user } = renderApp('/dashboard/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Add shipping method' }));
+    const dialog = screen.getByRole('dialog');
+    const country = await within(dialog).findByLabelText('Add a country');
+    await user.type(country, 'USA{Enter}');
+    expect(country).toHaveAccessibleDescription(/Choose a country from the list/);
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Express');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add shipping method' }));
+    expect(requestsTo('POST', '/admin/shipping-methods')).toHaveLength(0);
+  });
+
+  it("edits a method and shows the server's field message under its countries", async () => {
     mockApi({
       'GET /admin/shipping-methods': [flatRate],
       'PUT /admin/shipping-methods/:id': reply(400, {
@@ -132,12 +215,13 @@ describe('Shipping Methods', () => {
     const { user } = renderApp('/dashboard/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Flat rate' }));
     const dialog = screen.getByRole('dialog');
-    const countries = within(dialog).getByLabelText('Countries');
-    expect(countries).toHaveValue('CA, US');
-    await user.clear(countries);
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Canada' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove United States' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(countries).toHaveAccessibleDescription(/Name the countries the method delivers to/));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Add a country')).toHaveAccessibleDescription(/Name the countries the method delivers to/),
+    );
     expect(requestsTo('PUT', `/admin/shipping-methods/${flatRate._id}`)[0].body).toMatchObject({ countries: [] });
   });
 
@@ -152,18 +236,21 @@ describe('Shipping Methods', () => {
 });
 
 describe('Tax Rates', () => {
-  it('shows rates as percents and sends hundredths of a percent', async () => {
+  it('shows rates by place and percent, and sends codes and hundredths of a percent', async () => {
     mockApi({
-      'GET /admin/tax-rates': [caTax],
+      'GET /admin/tax-rates': [caTax, { ...caTax, _id: 'f00000000000000000000005', region: '', name: 'US tax', rate: 500 }],
       'POST /admin/tax-rates': reply(201, { acknowledged: true, insertedId: 'f00000000000000000000009' }),
     });
     const { user } = renderApp('/dashboard/tax-rates');
 
-    expect((await screen.findByRole('rowheader', { name: 'CA sales tax' })).closest('tr')).toHaveTextContent('7.25 %');
+    const row = (await screen.findByRole('rowheader', { name: 'CA sales tax' })).closest('tr')!;
+    expect(row).toHaveTextContent('7.25 %');
+    await waitFor(() => expect(row).toHaveTextContent('California, United States'));
+    expect(screen.getByRole('rowheader', { name: 'US tax' }).closest('tr')).toHaveTextContent('United States (whole country)');
     await user.click(screen.getByRole('button', { name: 'Add tax rate' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'VAT');
-    await user.type(within(dialog).getByLabelText('Country'), 'de');
+    await user.type(await within(dialog).findByLabelText('Name'), 'VAT');
+    await user.type(within(dialog).getByLabelText('Country'), 'Germany');
     await user.type(within(dialog).getByLabelText('Rate (%)'), '19');
     await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
 
@@ -175,8 +262,11 @@ describe('Tax Rates', () => {
     mockApi({ 'GET /admin/tax-rates': [caTax], 'PUT /admin/tax-rates/:id': { modifiedCount: 1 } });
     const { user } = renderApp('/dashboard/tax-rates');
     await user.click(await screen.findByRole('button', { name: 'Edit CA sales tax' }));
-    const rate = within(screen.getByRole('dialog')).getByLabelText('Rate (%)');
+    const dialog = screen.getByRole('dialog');
+    const rate = await within(dialog).findByLabelText('Rate (%)');
     expect(rate).toHaveValue(7.25);
+    expect(within(dialog).getByLabelText('Country')).toHaveValue('United States');
+    expect(await within(dialog).findByLabelText('Region (optional)')).toHaveValue('California');
     await user.clear(rate);
     await user.type(rate, '8.1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -195,16 +285,16 @@ describe('Tax Rates', () => {
     const { user } = renderApp('/dashboard/tax-rates');
     await user.click(await screen.findByRole('button', { name: 'Add tax rate' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Rate (%)'), '101');
+    await user.type(await within(dialog).findByLabelText('Rate (%)'), '101');
     await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Country is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a country')).toBeInTheDocument();
     expect(within(dialog).getByText('Rate must be 100 % or less')).toBeInTheDocument();
     expect(requestsTo('POST', '/admin/tax-rates')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Name'), 'CA sales tax');
     await user.type(within(dialog).getByLabelText('Country'), 'US');
-    await user.type(within(dialog).getByLabelText('Region (optional)'), 'CA');
+    await user.type(await within(dialog).findByLabelText('Region (optional)'), 'California');
     const rate = within(dialog).getByLabelText('Rate (%)');
     await user.clear(rate);
     await user.type(rate, '7.25');
@@ -212,7 +302,50 @@ describe('Tax Rates', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Region (optional)')).toHaveAccessibleDescription(/This place has a tax rate already/),
     );
+    expect(requestsTo('POST', '/admin/tax-rates')[0].body).toMatchObject({ country: 'US', region: 'CA' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a region of another country before sending', async () => {
+    mockApi({ 'GET /admin/tax-rates': [] });
+    const { user } = renderApp('/dashboard/tax-rates');
+    await user.click(await screen.findByRole('button', { name: 'Add tax rate' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(await within(dialog).findByLabelText('Name'), 'ON tax');
+    await user.type(within(dialog).getByLabelText('Country'), 'United States');
+    const region = await within(dialog).findByLabelText('Region (optional)');
+    await user.type(region, 'Ontario');
+    await user.type(within(dialog).getByLabelText('Rate (%)'), '13');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tax rate' }));
+    expect(region).toHaveAccessibleDescription(/Choose a state or region of United States from the list/);
+    expect(requestsTo('POST', '/admin/tax-rates')).toHaveLength(0);
+  });
+
+  it('marks a rate that is off, and saving it with a place from the lists sends codes', async () => {
+    const off: TaxRate = { ...caTax, _id: 'f00000000000000000000006', country: 'United Stats', region: 'Calif.', name: 'Old tax', off: true };
+    mockApi({ 'GET /admin/tax-rates': [caTax, off], 'PUT /admin/tax-rates/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/tax-rates');
+
+    const row = (await screen.findByRole('rowheader', { name: 'Old tax' })).closest('tr')!;
+    expect(row).toHaveTextContent('Calif., United Stats');
+    expect(row).toHaveTextContent('Off Its place was not understood: edit the rate and choose it again.');
+    expect(screen.getByRole('rowheader', { name: 'CA sales tax' }).closest('tr')).not.toHaveTextContent('Off');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Old tax' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(/Its place was not understood. Choose it from the lists/)).toBeInTheDocument();
+    const country = within(dialog).getByLabelText('Country');
+    expect(country).toHaveValue('United Stats');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(country).toHaveAccessibleDescription(/Choose a country from the list/);
+    expect(requestsTo('PUT', `/admin/tax-rates/${off._id}`)).toHaveLength(0);
+
+    await user.clear(country);
+    await user.type(country, 'United States');
+    await user.type(await within(dialog).findByLabelText('Region (optional)'), 'New York');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Old tax updated')).toBeInTheDocument();
+    expect(requestsTo('PUT', `/admin/tax-rates/${off._id}`)[0].body).toEqual({ country: 'US', region: 'NY', name: 'Old tax', rate: 725 });
   });
 });
 

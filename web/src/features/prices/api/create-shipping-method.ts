@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
-import { atLeast, formMutation, matches, required, type Schema } from '@/lib/form';
+import { atLeast, formMutation, required, type Schema } from '@/lib/form';
+import { fromList, type Place } from '@/lib/places';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, ShippingMethod } from '@/types/api';
 
@@ -12,24 +13,35 @@ export type ShippingMethodFormValues = {
   name: string;
   price: string;
   freeOver: string;
-  /** Two-letter codes separated by commas: 'US, CA'. */
+  /** The chosen countries' codes separated by commas: 'CA,US'. */
   countries: string;
+  /** A country being added, as typed: its code once it names one. */
+  country: string;
   /** 'true' or ''. */
   pickup: string;
 };
 
-export const shippingMethodSchema: Schema<ShippingMethodFormValues> = {
+export const shippingMethodSchema = (countries: Place[]): Schema<ShippingMethodFormValues> => ({
   name: [required('Name is required')],
   price: [required('Price is required'), atLeast(0, 'Price must be $0 or more')],
   freeOver: [(value) => (value.trim() && !(Number(value) >= 0) ? 'Free over must be $0 or more' : undefined)],
-  countries: [matches(/^([a-z]{2}(\s*,\s*[a-z]{2})*)?$/i, 'Use two-letter codes separated by commas, such as US, CA')],
-};
+  country: [fromList(countries, 'Choose a country from the list')],
+});
+
+/** The codes of the chosen countries. */
+export const chosenCountries = (values: ShippingMethodFormValues) => values.countries.split(',').filter(Boolean);
+
+/** The chosen countries with the one being added, each once. */
+export const withCountry = (values: ShippingMethodFormValues) => [
+  ...new Set([...chosenCountries(values), values.country.trim()].filter(Boolean)),
+];
 
 export const toShippingMethodForm = (method?: ShippingMethod): ShippingMethodFormValues => ({
   name: method?.name ?? '',
   price: method ? String(method.price) : '',
   freeOver: method?.freeOver ? String(method.freeOver) : '',
-  countries: method?.countries.join(', ') ?? '',
+  countries: method?.countries.join(',') ?? '',
+  country: '',
   pickup: method?.pickup ? 'true' : '',
 });
 
@@ -37,10 +49,8 @@ export const toShippingMethodInput = (values: ShippingMethodFormValues): Shippin
   name: values.name.trim(),
   price: Number(values.price),
   freeOver: countOf(values.freeOver),
-  countries: values.countries
-    .split(',')
-    .map((country) => country.trim().toUpperCase())
-    .filter(Boolean),
+  // A country typed but not yet added is meant too.
+  countries: withCountry(values),
   pickup: values.pickup === 'true',
 });
 

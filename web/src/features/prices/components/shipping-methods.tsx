@@ -1,23 +1,29 @@
 import { Field } from '@/components/ui/field';
+import { PlaceField } from '@/components/ui/place-field';
 import { Cell, RowHeader } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
 import { useForm } from '@/lib/form';
+import { placeName, useCountries, type Place } from '@/lib/places';
 import type { ShippingMethod } from '@/types/api';
 
 import {
+  chosenCountries,
   shippingMethodSchema,
   toShippingMethodForm,
   toShippingMethodInput,
   useCreateShippingMethod,
+  withCountry,
   type ShippingMethodInput,
 } from '../api/create-shipping-method';
 import { useDeleteShippingMethod } from '../api/delete-shipping-method';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { useUpdateShippingMethod } from '../api/update-shipping-method';
 import { CheckboxField, ItemsManager, type ItemFormProps } from './items-manager';
+import { WithCountries } from './place-fields';
 
 /** The ways orders reach customers, and what each costs. */
 export function ShippingMethods() {
+  const countries = useCountries().data;
   return (
     <ItemsManager
       noun="shipping method"
@@ -29,7 +35,7 @@ export function ShippingMethods() {
           <RowHeader label="Name">{method.name}</RowHeader>
           <Cell label="Price" numeric>{formatPrice(method.price)}</Cell>
           <Cell label="Free over">{method.freeOver > 0 ? formatPrice(method.freeOver) : '—'}</Cell>
-          <Cell label="Countries">{method.pickup ? 'Pickup at the shop' : method.countries.join(', ')}</Cell>
+          <Cell label="Countries">{method.pickup ? 'Pickup at the shop' : method.countries.map((code) => placeName(countries, code)).join(', ')}</Cell>
         </>
       )}
       nameOf={(method) => method.name}
@@ -37,13 +43,23 @@ export function ShippingMethods() {
       create={useCreateShippingMethod()}
       update={useUpdateShippingMethod()}
       remove={useDeleteShippingMethod()}
-      form={(props) => <ShippingMethodForm {...props} />}
+      form={(props) => <WithCountries>{(countries) => <ShippingMethodForm {...props} countries={countries} />}</WithCountries>}
     />
   );
 }
 
-function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit }: ItemFormProps<ShippingMethod, ShippingMethodInput>) {
-  const form = useForm(toShippingMethodForm(item), shippingMethodSchema, serverError);
+function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit, countries }: ItemFormProps<ShippingMethod, ShippingMethodInput> & { countries: Place[] }) {
+  const form = useForm(toShippingMethodForm(item), shippingMethodSchema(countries), serverError);
+  const chosen = chosenCountries(form.values);
+  const country = form.field('country');
+  const add = () => {
+    // Text that names no country stays in the field, its message shown.
+    if (form.errors.country) return country.onBlur();
+    form.setValue('countries', withCountry(form.values).join(','));
+    form.setValue('country', '');
+  };
+  const remove = (code: string) => form.setValue('countries', chosen.filter((c) => c !== code).join(','));
+
   return (
     <form noValidate className="form" onSubmit={form.handleSubmit((values) => onSubmit(toShippingMethodInput(values)))}>
       <Field label="Name" {...form.field('name')} />
@@ -59,7 +75,46 @@ function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit }: 
           {...form.field('freeOver')}
         />
       </div>
-      <Field label="Countries" hint="Two-letter codes separated by commas: US, CA." {...form.field('countries')} />
+      <fieldset className="countries-field">
+        <legend>Countries</legend>
+        {chosen.length > 0 ? (
+          <ul className="chips" aria-label="Countries it delivers to">
+            {chosen.map((code) => (
+              <li key={code} className="chip">
+                {placeName(countries, code)}
+                <button type="button" className="chip-remove" aria-label={`Remove ${placeName(countries, code)}`} onClick={() => remove(code)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="field-hint">None yet.</p>
+        )}
+        {/* Enter adds the country typed, rather than sending the form. */}
+        <div
+          className="add-country"
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              add();
+            }
+          }}
+        >
+          <PlaceField
+            {...country}
+            label="Add a country"
+            hint="Type its name and choose it from the list."
+            places={countries}
+            autoComplete="off"
+            error={country.error ?? form.field('countries').error}
+            onChange={(value) => form.setValue('country', value)}
+          />
+          <button type="button" className="button button-secondary" onClick={add}>
+            Add country
+          </button>
+        </div>
+      </fieldset>
       <CheckboxField label="Pickup at the shop (no address needed)" value={form.values.pickup} onChange={(value) => form.setValue('pickup', value)} />
       <button type="submit" className="button align-start" disabled={busy}>
         {submitLabel}

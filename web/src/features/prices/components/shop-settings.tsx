@@ -1,44 +1,53 @@
 import { ErrorText } from '@/components/ui/error-text';
-import { Field, TextAreaField } from '@/components/ui/field';
+import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { formatPrice } from '@/lib/format';
 import { required, useForm, type Schema } from '@/lib/form';
-import type { ShopSettings as Settings } from '@/types/api';
+import { placeName, useCountries, usePlaceRules, useRegions, type Place, type PlaceRules } from '@/lib/places';
+import type { ShippingMethod, ShopSettings as Settings } from '@/types/api';
 
-import { countryRules } from '../api/create-tax-rate';
+import { useShippingMethods } from '../api/get-shipping-methods';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { CheckboxField } from './items-manager';
+import { PlaceFields } from './place-fields';
 
 type ShopFormValues = Record<keyof Settings, string>;
 
-const shopSchema: Schema<ShopFormValues> = {
-  legalName: [required('Legal name is required')],
-  country: countryRules,
-};
+const shopSchema =
+  (placeRules: PlaceRules) =>
+  (values: ShopFormValues): Schema<ShopFormValues> => ({
+    legalName: [required('Legal name is required')],
+    ...placeRules(values.country),
+  });
 
-/** The shop's details, printed on its invoices, and how it charges tax. */
+/** The shop's details, printed on its invoices, how it charges tax, and how the purchase form ships. */
 export function ShopSettings() {
-  const { data: settings, error, isPending } = useShop();
-  if (isPending) return <Spinner label="Loading the shop's settings" />;
+  const shop = useShop();
+  const countries = useCountries();
+  const methods = useShippingMethods();
+  const error = shop.error ?? countries.error ?? methods.error;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  return <ShopForm settings={settings} />;
+  if (!shop.data || !countries.data || !methods.data) return <Spinner label="Loading the shop's settings" />;
+  return <ShopForm settings={shop.data} countries={countries.data} methods={methods.data} />;
 }
 
-function ShopForm({ settings }: { settings: Settings }) {
+function ShopForm({ settings, countries, methods }: { settings: Settings; countries: Place[]; methods: ShippingMethod[] }) {
   const updateShop = useUpdateShop();
-  const form = useForm(toForm(settings), shopSchema, updateShop.error);
+  const form = useForm(toForm(settings), shopSchema(usePlaceRules(countries)), updateShop.error);
+  const regions = useRegions(form.values.country, countries).data;
   const save = (values: ShopFormValues) =>
     updateShop.mutate(
       {
         legalName: values.legalName.trim(),
         address: values.address.trim(),
         taxNumber: values.taxNumber.trim(),
-        country: values.country.trim().toUpperCase(),
+        country: values.country,
         region: values.region.trim(),
         pricesIncludeTax: values.pricesIncludeTax === 'true',
         shippingTaxed: values.shippingTaxed === 'true',
-        purchaseShippingMethodId: settings.purchaseShippingMethodId,
+        purchaseShippingMethodId: values.purchaseShippingMethodId,
       },
       {
         onSuccess: (saved) => {
@@ -53,11 +62,27 @@ function ShopForm({ settings }: { settings: Settings }) {
       <Field label="Legal name" hint="As invoices name the seller." {...form.field('legalName')} />
       <TextAreaField label="Address" rows={3} {...form.field('address')} />
       <Field label="Tax number" hint="A VAT or sales tax number, printed on invoices." {...form.field('taxNumber')} />
-      <div className="field-row">
-        <Field label="Home country" hint="A two-letter code: US, DE." autoCapitalize="characters" maxLength={2} {...form.field('country')} />
-        <Field label="Home region" hint="A state or province: CA." {...form.field('region')} />
-      </div>
-      <p className="field-hint">Orders that name no destination are taxed at home.</p>
+      <PlaceFields
+        form={form}
+        countries={countries}
+        regions={regions}
+        countryLabel="Home country"
+        regionLabel="Home region"
+        regionHint="A state or province; empty for none."
+      />
+      <p className="field-hint">Pickups and the purchase form's orders are taxed at the shop's home.</p>
+      <SelectField
+        label="Shipping of the purchase form's orders"
+        hint="The purchase form asks for no address: its orders are charged this method's price."
+        {...form.field('purchaseShippingMethodId')}
+      >
+        <option value="">The cheapest delivery to {placeName(countries, form.values.country)}</option>
+        {methods.map((method) => (
+          <option key={method._id} value={method._id}>
+            {method.name} ({method.pickup ? 'pickup' : formatPrice(method.price)})
+          </option>
+        ))}
+      </SelectField>
       <CheckboxField
         label="Prices include tax"
         value={form.values.pricesIncludeTax}
