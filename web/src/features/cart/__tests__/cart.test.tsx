@@ -224,7 +224,7 @@ describe('a customer’s cart and checkout', () => {
     const state = await screen.findByLabelText('State or region');
     await user.type(state, 'Californ');
     await user.tab();
-    expect(state).toHaveAccessibleDescription('Choose a state or region from the list');
+    expect(state).toHaveAccessibleDescription('Choose a state or region of United States from the list');
     await user.clear(state);
     await user.type(state, 'california');
     expect(await screen.findByText('$1,296.00', { selector: '.parts dd' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 import { formMutation, required, type Schema } from '@/lib/form';
-import { placeCode, type Place } from '@/lib/places';
+import type { PlaceRules } from '@/lib/places';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, Order } from '@/types/api';
 
@@ -17,9 +17,8 @@ export type CheckoutValues = {
 
 type CheckoutRules = {
   pickup: boolean;
-  /** The lists the places are chosen from (GET /places), once loaded. */
-  countries: Place[];
-  regions: Place[];
+  /** The rules of the country and region as the form holds them (usePlaceRules). */
+  places: ReturnType<PlaceRules>;
 };
 
 /**
@@ -27,25 +26,18 @@ type CheckoutRules = {
  * state or region where the country has them (the server asks for it where the tax is the
  * region's); one picked up at the shop needs neither, as it is taxed where the shop is.
  */
-export const checkoutSchema = ({ pickup, countries, regions }: CheckoutRules): Schema<CheckoutValues> =>
+export const checkoutSchema = ({ pickup, places }: CheckoutRules): Schema<CheckoutValues> =>
   pickup
     ? { customerName: [required('Name is required')], number: [required('Number is required')], shippingMethodId: [required(msgMethod)] }
     : {
         customerName: [required('Name is required')],
         number: [required('Number is required')],
         address: [required('Address is required')],
-        country: [required('Country is required'), fromList(countries, 'Choose a country from the list')],
-        region: [fromList(regions, 'Choose a state or region from the list')],
+        ...places,
         shippingMethodId: [required(msgMethod)],
       };
 
 const msgMethod = 'Choose how the order reaches you';
-
-/** A place typed that is none of the list's, once the list is loaded. */
-const fromList =
-  (places: Place[], message: string) =>
-  (value: string): string | undefined =>
-    value.trim() && places.length > 0 && placeCode(places, value) === undefined ? message : undefined;
 
 export type CheckoutInput = CheckoutValues & { code?: string; key: string };
 

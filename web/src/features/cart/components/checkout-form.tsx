@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { OrderParts } from '@/components/order-parts';
 import { Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
-import { PlaceField } from '@/components/ui/place-field';
+import { PlaceFields } from '@/components/ui/place-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
-import { placesQuery, useCountries, useRegions } from '@/lib/places';
+import { useCountries, usePlaceRules, useRegions } from '@/lib/places';
 import type { Cart, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
@@ -36,14 +36,10 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
       .getQueryData<ShippingMethod[]>(shippingMethodsKey(countryOf(values)))
       ?.find((m) => m._id === values.shippingMethodId);
   const countries = useCountries();
+  const placeRules = usePlaceRules(countries.data ?? []);
   const form = useForm<CheckoutValues>(
     { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    (values) =>
-      checkoutSchema({
-        pickup: methodOf(values)?.pickup ?? false,
-        countries: countries.data ?? [],
-        regions: queryClient.getQueryData(regionsOf(values.country)) ?? [],
-      }),
+    (values) => checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, places: placeRules(values.country) }),
     checkout.error,
   );
   const country = countryOf(form.values);
@@ -60,14 +56,6 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
     queryFn: () => quoteCheckout(input),
     enabled: Boolean(chosen),
     retry: false,
-  });
-  const place = (name: 'country' | 'region') => ({
-    ...form.field(name),
-    onChange: (code: string) => {
-      // Another country's regions are not this one's.
-      if (name === 'country' && code !== form.values.country) form.setValue('region', '');
-      form.setValue(name, code);
-    },
   });
   const lineErrors = isApiError(checkout.error, 409) && Object.keys(checkout.error.lines).length > 0 ? checkout.error.lines : undefined;
 
@@ -86,10 +74,14 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
         ) : (
           <>
             <Field label="Address" autoComplete="street-address" {...form.field('address')} />
-            <PlaceField label="Country" autoComplete="country-name" places={countries.data ?? []} {...place('country')} />
-            {(regions.data?.length ?? 0) > 0 && (
-              <PlaceField label="State or region" autoComplete="address-level1" places={regions.data ?? []} {...place('region')} />
-            )}
+            <PlaceFields
+              form={form}
+              countries={countries.data ?? []}
+              regions={regions.data}
+              countryLabel="Country"
+              regionLabel="State or region"
+              autoFill
+            />
           </>
         )}
       </fieldset>
@@ -152,7 +144,6 @@ function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; pr
 }
 
 const countryOf = (values: CheckoutValues) => values.country.trim().toUpperCase();
-const regionsOf = (country: string) => placesQuery(country.trim().toUpperCase()).queryKey;
 
 /**
  * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and

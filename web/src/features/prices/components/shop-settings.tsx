@@ -1,5 +1,6 @@
 import { ErrorText } from '@/components/ui/error-text';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
+import { PlaceFields } from '@/components/ui/place-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { formatPrice } from '@/lib/format';
@@ -11,7 +12,6 @@ import { useShippingMethods } from '../api/get-shipping-methods';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { CheckboxField } from './items-manager';
-import { PlaceFields } from './place-fields';
 
 type ShopFormValues = Record<keyof Settings, string>;
 

@@ -1,4 +1,5 @@
 import { Field } from '@/components/ui/field';
+import { PlaceFields } from '@/components/ui/place-fields';
 import { Cell, RowHeader } from '@/components/ui/table';
 import { useForm } from '@/lib/form';
 import { usePlaceRules, useRegions, type Place } from '@/lib/places';
@@ -10,7 +11,7 @@ import { useTaxRates } from '../api/get-tax-rates';
 import { useUpdateTaxRate } from '../api/update-tax-rate';
 import { formatPercent } from '../units';
 import { ItemsManager, type ItemFormProps } from './items-manager';
-import { PlaceFields, PlaceNames, WithCountries } from './place-fields';
+import { PlaceNames, WithCountries } from './place-fields';
 
 /** The sales tax or VAT charged where orders go: a region's rate before its country's. */
 export function TaxRates() {
