@@ -130,16 +130,31 @@ type Cart struct {
 	Changes     []CartChange `json:"changes,omitempty"`
 }
 
-// ApplyCode shows the code on the cart, held on usedByCustomer orders of the customer
-// already: the discount it takes off the subtotal now, or why it does not apply.
-func (c *Cart) ApplyCode(d DiscountCode, usedByCustomer int, now time.Time) error {
-	c.Code = d.Code
-	if err := d.Check(c.Subtotal, usedByCustomer, now); err != nil {
-		c.CodeProblem = ErrorMessage(err)
-		return err
+// ApplyCode shows the code on the cart: the discount the checkout's pricing (Price) takes
+// off the lines that can be bought now, or why the code does not apply.
+func (c *Cart) ApplyCode(use CodeUse, now time.Time) error {
+	c.Code = use.Code.Code
+	code, err := use.check(c.Subtotal, now)
+	if err == nil {
+		var a Amounts
+		_, a, err = Price(c.items(), Terms{Code: code})
+		c.Discount = a.Discount
 	}
-	c.Discount = d.discountOf(c.Subtotal)
-	return nil
+	if err != nil {
+		c.CodeProblem = ErrorMessage(err)
+	}
+	return err
+}
+
+// items are the lines of the cart that can be bought as they are, as Price reads them.
+func (c Cart) items() []Item {
+	items := make([]Item, 0, len(c.Lines))
+	for _, l := range c.Lines {
+		if l.Problem == "" {
+			items = append(items, Item{Tool: *l.tool, Quantity: l.Quantity})
+		}
+	}
+	return items
 }
 
 // CartChange is what a merge did to a line of the visitor's cart other than add it whole.

@@ -79,18 +79,15 @@ func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rule
 		return Order{}, ErrCartEmpty
 	}
 	problems := map[string]string{}
-	items := make([]Item, 0, len(cart.Lines))
 	for _, l := range cart.Lines {
 		if l.Problem != "" {
 			problems[l.ToolID] = l.Problem
-			continue
 		}
-		items = append(items, Item{Tool: *l.tool, Quantity: l.Quantity})
 	}
 	if len(problems) > 0 {
 		return Order{}, &Error{Code: ECONFLICT, Message: msgCartLines, Lines: problems}
 	}
-	o, err := c.Delivery.place(customer, items, terms, pending, rules, now)
+	o, err := c.Delivery.place(customer, cart.items(), terms, pending, rules, now)
 	if terms.Method == nil || !terms.Method.Pickup {
 		o.Country, o.Region = c.Country, c.Region
 	}

@@ -127,9 +127,15 @@ func (l PriceList) finish(t *Terms, code *CodeUse, subtotal Cents, now time.Time
 	if code == nil {
 		return nil
 	}
-	if err := code.Code.Check(subtotal, code.Used, now); err != nil {
-		return err
+	var err error
+	t.Code, err = code.check(subtotal, now)
+	return err
+}
+
+// check lets the code through for a subtotal now, or says why it does not apply.
+func (u CodeUse) check(subtotal Cents, now time.Time) (*DiscountCode, error) {
+	if err := u.Code.Check(subtotal, u.Used, now); err != nil {
+		return nil, err
 	}
-	t.Code = &code.Code
-	return nil
+	return &u.Code, nil
 }

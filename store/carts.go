@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"database/sql"
 	"strconv"
 	"strings"
@@ -60,23 +61,14 @@ func (db *DB) ClearCartCode(ctx context.Context, customer toolshop.User) (toolsh
 
 // applyCode shows the code on the cart as the customer's uses of it stand.
 func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
-	rows, err := q.QueryContext(ctx, `SELECT `+discountCodeColumns+` FROM discount_codes WHERE code = $1`, code)
-	if err != nil {
-		return err
-	}
-	codes, err := collect(rows, scanDiscountCode)
-	if err != nil {
-		return err
-	}
-	if len(codes) == 0 {
+	use, err := codeUse(ctx, q, code, customer.Email)
+	if errors.Is(err, toolshop.ErrCodeUnknown) {
 		cart.Code, cart.CodeProblem = code, toolshop.ErrCodeUnknown.Message
-		return toolshop.ErrCodeUnknown
 	}
-	used, err := codeUses(ctx, q, code, customer.Email)
 	if err != nil {
 		return err
 	}
-	return cart.ApplyCode(codes[0], used, db.Now())
+	return cart.ApplyCode(*use, db.Now())
 }
 
 // SetCartLine sets the customer's line of the tool to quantity at the tool's price now (the

@@ -10,9 +10,11 @@ export type PricedOrder = Pick<
 /**
  * The parts of an order's total as the server priced them (subtotal, discount, shipping, tax,
  * total): the one drawing of them on every page, from the purchase form to the order lists.
- * Compact, in a list beside the total, it leaves out the total and a tax of nothing.
+ * Compact, beside the total it belongs to, it leaves out the total and a tax of nothing, and
+ * shows nothing of an order that is only its tools' prices.
  */
 export function OrderParts({ order, compact = false }: { order: PricedOrder; compact?: boolean }) {
+  if (compact && !order.discount && !order.shippingMethod && !order.tax) return null;
   const taxName = order.taxName || 'Tax';
   const rows: [string, number][] = [
     ['Subtotal', order.subtotal],

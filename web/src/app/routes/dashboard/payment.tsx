@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
 import { Page } from '@/components/layout/page';
+import { OrderParts } from '@/components/order-parts';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -48,7 +49,10 @@ export default function PaymentRoute() {
             <dt>Quantity</dt>
             <dd>{order.quantity}</dd>
             <dt>Total</dt>
-            <dd className="price">{formatPrice(order.price)}</dd>
+            <dd>
+              <span className="price">{formatPrice(order.price)}</span>
+              <OrderParts order={order} compact />
+            </dd>
             <dt>Billing name</dt>
             <dd>{order.customerName}</dd>
             <dt>Billing email</dt>

@@ -33,7 +33,7 @@ export function OrderTotal({ order }: { order: Order }) {
   return (
     <>
       <span className="numeric">{formatPrice(order.price)}</span>
-      {(order.discount > 0 || order.shippingMethod || order.tax > 0) && <OrderParts order={order} compact />}
+      <OrderParts order={order} compact />
       {order.refunded > 0 && <span className="refunded refunded-total">{formatPrice(order.refunded)} refunded</span>}
     </>
   );
