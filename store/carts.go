@@ -2,8 +2,8 @@ package store
 
 import (
 	"context"
-	"errors"
 	"database/sql"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
