@@ -80,7 +80,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const orders = await savingOrders;
     expect(orders.suggestedFilename()).toBe(`orders-from-${today}-to-${today}.csv`);
     expect((await readFile(await orders.path(), 'utf8')).split('\n')[0]).toBe(
-      'order,id,placed (UTC),paid (UTC),customer,email,deliver to,phone,tool,quantity,unit price,line total,line discount,' +
+      'order,id,placed (UTC),paid (UTC),customer,email,deliver to,phone,tool,tool id,quantity,unit price,line total,line discount,' +
         'line tax,refunded quantity,subtotal,discount,code,shipping,shipping method,tax,tax name,total,refunded,state,' +
         'shipped (UTC),carrier,tracking number,refunded (UTC)',
     );
