@@ -41,7 +41,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'carrie
   );
 }
 
-/** "UPS, tracking number 1Z999" with the number linking to the carrier's page when there is one. */
+/** "UPS: 1Z999", the tracking number linking to the carrier's page when there is one. */
 export function Shipment({ carrier, trackingNumber }: { carrier?: string; trackingNumber?: string }) {
   if (!carrier && !trackingNumber) return null;
   const url = trackingUrl(carrier, trackingNumber);
@@ -50,7 +50,7 @@ export function Shipment({ carrier, trackingNumber }: { carrier?: string; tracki
       {carrier ?? 'Carrier'}
       {trackingNumber && (
         <>
-          {', tracking number '}
+          {': '}
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Track ${trackingNumber} with ${carrier}`}>
               {trackingNumber}
