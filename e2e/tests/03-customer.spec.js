@@ -11,6 +11,7 @@ import {
   formatPrice,
   newContext,
   openMainMenu,
+  screenshot,
   signInWithForm,
   test,
 } from '../support/fixtures.js';
@@ -149,6 +150,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(payment).toContainText(`Total${shownTotal}`);
     await expect(payment.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     await expectNoSidewaysScroll(page);
+    await screenshot(page, 'payment-received');
 
     // My Orders: Paid and the TransactionId; no Pay; a paid order offers no Cancel (the server
     // refuses one too); still pending shipping.
