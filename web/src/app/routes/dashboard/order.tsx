@@ -25,10 +25,11 @@ export default function OrderRoute() {
       </Page>
     );
   }
+  // The order's customer pays, cancels and buys again; an admin reads it.
+  const own = order.email === account.email;
   return (
     <Page title={`Order ${orderNumber(order)}`} description={DESCRIPTION}>
-      {/* Only the order's own customer has a cart to put its lines back into. */}
-      <OrderView order={order} actions={order.email === account.email && <BuyAgain lines={order.lines} />} />
+      <OrderView order={order} own={own} actions={<BuyAgain lines={order.lines} />} />
     </Page>
   );
 }

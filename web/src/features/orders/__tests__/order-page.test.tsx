@@ -183,13 +183,19 @@ describe('the order page', () => {
     expect(requestsTo('PUT', `/cart/${wrench._id}`)[0].body).toEqual({ quantity: 5 });
   });
 
-  it("shows an admin the customer's order, without Buy again", async () => {
+  it("shows an admin the customer's order, who did what, without the customer's actions", async () => {
     signInAs(admin);
-    mockApi({ 'GET /orders/:id': order });
-    renderApp(pagePath(order));
+    mockApi({ 'GET /orders/:id': { ...unpaidOrder, events: order.events } });
+    renderApp(pagePath(unpaidOrder));
 
     expect(await screen.findByRole('region', { name: 'Items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    const events = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('by the customer');
+    expect(events[2]).toHaveTextContent('by the shop');
+    expect(events[3]).toHaveTextContent(`by ${admin.email}`);
   });
 
   it("says the server's refusal of another customer's order", async () => {

@@ -14,16 +14,22 @@ const eventLabels: Record<OrderEvent['kind'], string> = {
   expired: 'Expired',
 };
 
-/** Who did it, as the order's customer reads it: they, the shop (its sweep or an admin). */
-function byWhom(by: string) {
-  return by === 'customer' ? 'by you' : 'by the shop';
+/**
+ * Who did it: for the order's customer, they or the shop (its sweep or an admin); for an
+ * admin, the customer, the shop or the admin by their email.
+ */
+function byWhom(by: string, own: boolean) {
+  if (by === 'customer') return own ? 'by you' : 'by the customer';
+  return own || by === 'shop' ? 'by the shop' : `by ${by}`;
 }
 
 /**
  * The order's history, oldest first: each event with its time and who made it; the shipment
  * with its carrier and tracking number, a link to the carrier's page when it is one we know.
  */
-export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'carrier' | 'trackingNumber'> }) {
+type OrderTimelineProps = { order: Pick<Order, 'events' | 'carrier' | 'trackingNumber'>; own: boolean };
+
+export function OrderTimeline({ order, own }: OrderTimelineProps) {
   const events = order.events ?? [];
   if (events.length === 0) return <p>No history yet.</p>;
   return (
@@ -32,7 +38,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'events' | 'carrie
         <li key={index} className={`timeline-event timeline-${event.kind}`}>
           <span className="timeline-label">{eventLabels[event.kind] ?? event.kind}</span>{' '}
           <time dateTime={event.at}>{formatDateTime(event.at)}</time>{' '}
-          <span className="timeline-by">{byWhom(event.by)}</span>
+          <span className="timeline-by">{byWhom(event.by, own)}</span>
           {event.kind === 'shipped' && <Shipment carrier={order.carrier} trackingNumber={order.trackingNumber} />}
           {(event.kind === 'refund' || event.kind === 'refunded') && event.note && <span className="timeline-note">{event.note}</span>}
         </li>

@@ -26,7 +26,9 @@ function OrderSection({ id, title, className = '', children }: { id: string; tit
 
 type OrderViewProps = {
   order: Order;
-  /** What else the page offers, e.g. putting the lines back into the cart. */
+  /** Whether the reader is the order's customer, who may pay and cancel it; else an admin. */
+  own: boolean;
+  /** What else the page offers its customer, e.g. putting the lines back into the cart. */
   actions?: ReactNode;
 };
 
@@ -35,7 +37,7 @@ type OrderViewProps = {
  * and Cancel while it waits for payment), its lines, delivery, the parts of its total, its
  * invoice and credit notes, and its history.
  */
-export function OrderView({ order, actions }: OrderViewProps) {
+export function OrderView({ order, own, actions }: OrderViewProps) {
   // Keeps "Pay within …" current and hides Pay and Cancel once the order runs out of time.
   const now = useNow();
   const cancellation = useOrderCancellation();
@@ -56,10 +58,12 @@ export function OrderView({ order, actions }: OrderViewProps) {
             TransactionId: <code>{order.transactionId}</code>
           </p>
         )}
-        <div className="order-actions">
-          <OrderActions order={order} now={now} onCancel={cancellation.ask} />
-          {actions}
-        </div>
+        {own && (
+          <div className="order-actions">
+            <OrderActions order={order} now={now} onCancel={cancellation.ask} />
+            {actions}
+          </div>
+        )}
       </section>
 
       <OrderSection id="order-items" title="Items">
@@ -79,7 +83,7 @@ export function OrderView({ order, actions }: OrderViewProps) {
       )}
 
       <OrderSection id="order-timeline" title="Timeline">
-        <OrderTimeline order={order} />
+        <OrderTimeline order={order} own={own} />
       </OrderSection>
 
       {cancellation.dialog}
