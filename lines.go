@@ -19,6 +19,9 @@ type OrderLine struct {
 	Tax      Cents `json:"tax"`
 	// Refunded is how many of the line's units have been refunded.
 	Refunded int `json:"refundedQuantity"`
+	// Image is the tool's picture as the catalogue shows it now, read with the order; empty
+	// once the tool is deleted (its line then links nowhere). Never stored with the order.
+	Image string `json:"image,omitempty"`
 }
 
 // Item is a quantity of a tool someone asks for.

@@ -61,21 +61,21 @@ func nameOf(u toolshop.User) string {
 func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + payment + o.ID
 	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
-		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
+		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n%s\n"+
 			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
-		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), link)})
+		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), delivery(o), link)})
 }
 
-// OrderPaid confirms a paid order to its customer, with a link to its invoice.
+// OrderPaid confirms a paid order to its customer, with a link to its invoice and its page.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + invoice + o.ID
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
 			"  Order:          %s\n%s\n%s"+
-			"  Transaction Id: %s\n\n"+
+			"  Transaction Id: %s\n\n%s\n"+
 			"Your invoice: %s\n\n"+
-			"We will write again when it ships. Your orders: %s\n",
-		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, link, p.BaseURL+myOrders)})
+			"We will write again when it ships. Your order: %s\n",
+		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, p.BaseURL+orderPage+o.ID)})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
@@ -124,6 +124,19 @@ func amounts(o toolshop.Order) string {
 		}
 	}
 	part("Total", o.Total)
+	return b.String()
+}
+
+// delivery writes where and how an order travels for a mail: its address and its shipping
+// method, those it has.
+func delivery(o toolshop.Order) string {
+	var b strings.Builder
+	if o.Address != "" {
+		fmt.Fprintf(&b, "  Deliver to:     %s\n", o.Address)
+	}
+	if o.ShippingMethod != "" {
+		fmt.Fprintf(&b, "  Delivery:       %s\n", o.ShippingMethod)
+	}
 	return b.String()
 }
 
@@ -192,11 +205,12 @@ func letter(name string, m Message) Message {
 	return m
 }
 
-// The pages the mail links to: a customer's orders, an order's payment and invoice (its id
-// follows) and the admins' Overview.
+// The pages the mail links to: a customer's orders, an order's page, payment and invoice
+// (its id follows) and the admins' Overview.
 const (
-	myOrders = "/dashboard/my-order"
-	payment  = "/dashboard/payment/"
-	invoice  = "/dashboard/invoice/"
-	overview = "/dashboard/overview"
+	myOrders  = "/dashboard/my-order"
+	orderPage = "/dashboard/orders/"
+	payment   = "/dashboard/payment/"
+	invoice   = "/dashboard/invoice/"
+	overview  = "/dashboard/overview"
 )

@@ -118,6 +118,9 @@ func TestCartAndCheckout(t *testing.T) {
 		if orders, _, err := db.Orders(ctx, toolshop.OrderFilter{ToolID: tools[2].ID}); err != nil || len(orders) != 1 || len(orders[0].Lines) != 3 {
 			t.Errorf("orders holding T2: %+v, %v", orders, err)
 		}
+		if stored.Lines[0].Image != "/t.svg" {
+			t.Errorf("a line's image: %q, want its tool's", stored.Lines[0].Image)
+		}
 
 		// A deleted tool's line stays, saying so.
 		if _, err := db.SetCartLine(ctx, ann, tools[2].ID, 1); err != nil {
@@ -317,5 +320,49 @@ func BenchmarkOrders(b *testing.B) {
 			b.Fatalf("oversold: %d left + %d sold of %d", left, units, 5*stock)
 		}
 		b.Logf("%d orders placed, 0 units oversold", len(orders))
+	})
+}
+
+// An order's lines carry their tools' pictures as the catalogue has them, in the list and
+// the order alike; a deleted tool's line keeps its name and loses its picture.
+func TestOrderLinesPictures(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		users, tools := shopFor(t, db, []string{"ann@example.com"}, 5, 5)
+		for _, tool := range tools {
+			if _, err := db.SetCartLine(ctx, users[0], tool.ID, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o, err := db.Checkout(ctx, users[0], delivery, toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Cancelled, so that its tool may be deleted.
+		if _, _, err := db.ChangeOrder(ctx, o.ID, func(o toolshop.Order) (toolshop.Change, error) {
+			return o.Cancel(toolshop.TheShop, time.Now())
+		}); err != nil {
+			t.Fatal(err)
+		}
+		image := "/images/demo/saw.jpg"
+		if _, err := db.UpdateTool(ctx, tools[0].ID, toolshop.ToolChanges{Image: &image}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.DeleteTool(ctx, tools[1].ID); err != nil {
+			t.Fatal(err)
+		}
+		stored, err := db.Order(ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed, _, err := db.Orders(ctx, toolshop.OrderFilter{})
+		if err != nil || len(listed) != 1 {
+			t.Fatalf("orders: %+v, %v", listed, err)
+		}
+		for _, got := range []toolshop.Order{stored, listed[0]} {
+			if got.Lines[0].Image != image || got.Lines[1].Image != "" || got.Lines[1].ToolName != "T1" {
+				t.Errorf("lines %+v: want T0's new picture and none for the deleted T1", got.Lines)
+			}
+		}
 	})
 }

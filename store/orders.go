@@ -332,14 +332,18 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		ids = append(ids, "$"+strconv.Itoa(len(args)))
 	}
 	in := strings.Join(ids, ", ")
-	rows, err := q.QueryContext(ctx, `SELECT order_id, COALESCE(tool_id, ''), tool_name, unit_price_cents, quantity,
-		total_cents, discount_cents, tax_cents, refunded FROM order_lines WHERE order_id IN (`+in+`) ORDER BY order_id, seq`, args...)
+	// The tool's image comes with its line (none once the tool is deleted), so a page of
+	// orders shows their pictures without asking for each tool.
+	rows, err := q.QueryContext(ctx, `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
+		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, '')
+		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
+		WHERE l.order_id IN (`+in+`) ORDER BY l.order_id, l.seq`, args...)
 	if err != nil {
 		return err
 	}
 	_, err = collect(rows, func(r row) (l toolshop.OrderLine, err error) {
 		var orderID string
-		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Discount, &l.Tax, &l.Refunded)
+		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Discount, &l.Tax, &l.Refunded, &l.Image)
 		o := byID[orderID]
 		o.Lines = append(o.Lines, l)
 		return l, err

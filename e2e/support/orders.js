@@ -1,19 +1,14 @@
-// Reading the order lists (My Orders and Manage All Orders) as a person does: by column, on a
-// desktop table and on a phone, where each row is a card of labelled fields.
+// Reading the order lists as a person does: Manage All Orders by column, on a desktop table and
+// on a phone, where each row is a card of labelled fields; My Orders by the labelled values of
+// its order cards, at every width.
 import { expect } from './fixtures.js';
 
-export const MY_ORDERS_COLUMNS = [
-  'Order',
-  'Placed',
-  'Tool',
-  'Unit price',
-  'Quantity',
-  'Total',
-  'Deliver to',
-  'Status',
-  'Shipping',
-  'Actions',
-];
+/**
+ * The labelled values of an order's card on My Orders, in the card's order: its number (a link
+ * to the order's page), when it was placed, its tools and item count, its state (with the time
+ * left to pay or the TransactionId), the spec's shipping status, its total and its actions.
+ */
+export const MY_ORDER_FIELDS = ['Order', 'Placed', 'Tools', 'Status', 'Shipping', 'Total', 'Actions'];
 
 export const ALL_ORDERS_COLUMNS = [
   'Order',
@@ -42,9 +37,35 @@ export function placedText(iso) {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 }
 
-/** The order list on the page: "Your orders" on My Orders, "All orders" on Manage All Orders. */
+/** The order table of Manage All Orders: "All orders". */
 export function orderTable(page, name) {
   return page.getByRole('table', { name });
+}
+
+/** My Orders' list of order cards. */
+export function myOrderCards(page) {
+  return page.getByRole('list', { name: 'Your orders' });
+}
+
+/** The cards of My Orders holding `text` (a tool's name, a string or a regular expression). */
+export function orderCard(page, text) {
+  return myOrderCards(page).getByRole('article').filter({ hasText: text });
+}
+
+/** The card of My Orders of the order numbered `number` ("#5F3A9C01"): cards are named by it. */
+export function orderCardNumbered(page, number) {
+  return myOrderCards(page).getByRole('article', { name: number, exact: true });
+}
+
+/** A card's value under `field` of MY_ORDER_FIELDS. */
+export function fieldOf(card, field) {
+  if (!MY_ORDER_FIELDS.includes(field)) throw new Error(`no field ${field}`);
+  return card.locator(`[data-label="${field}"]`);
+}
+
+/** The card shows `values` (field: text, or a regular expression); the fields not given may show anything. */
+export async function expectCard(card, values) {
+  for (const [field, value] of Object.entries(values)) await expect(fieldOf(card, field)).toHaveText(value);
 }
 
 /**

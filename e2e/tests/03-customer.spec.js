@@ -11,19 +11,20 @@ import {
   formatPrice,
   newContext,
   openMainMenu,
+  screenshot,
   signInWithForm,
   test,
 } from '../support/fixtures.js';
 import {
   DESKTOP,
-  MY_ORDERS_COLUMNS,
   PAY_WITHIN,
   PHONE,
-  cellOf,
   expectNoSidewaysScroll,
   expectTappableActions,
+  fieldOf,
+  myOrderCards,
+  orderCard,
   orderNumber,
-  orderTable,
 } from '../support/orders.js';
 
 // Tools no other journey orders on the run's shop, so stock and rows are this journey's own (at
@@ -99,11 +100,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page).toHaveURL(/\/dashboard\/my-order$/);
     await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
     await expectDashboardMenu(page, CUSTOMER_MENU, 'My Orders');
-    const myOrders = orderTable(page, 'Your orders');
-    const row = page.getByRole('row', { name: new RegExp(TOOL) });
-    const column = (name) => cellOf(row, MY_ORDERS_COLUMNS, name);
+    const myOrders = myOrderCards(page);
+    const row = orderCard(page, TOOL);
+    const column = (name) => fieldOf(row, name);
     await expect(row).toHaveCount(1);
-    await expect(column('Quantity')).toHaveText(String(tool.minOrder));
+    await expect(column('Tools')).toHaveText(`${TOOL} · ${tool.minOrder} items`);
     await expect(row.getByRole('link', { name: `Pay for ${TOOL}` })).toBeVisible();
     await expect(row).toContainText('Pending');
     await expect(column('Status').getByText('Pending payment', { exact: true })).toBeVisible();
@@ -143,6 +144,14 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(transactionId).not.toBe('');
     if (!phone) await checkA11y(page, 'journey-payment-received');
 
+    // The receipt shows the order: its number, its line, where it goes, its total, the way on.
+    await expect(payment).toContainText(TOOL);
+    await expect(payment).toContainText('12 Workshop Lane, Leeds');
+    await expect(payment).toContainText(`Total${shownTotal}`);
+    await expect(payment.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'payment-received');
+
     // My Orders: Paid and the TransactionId; no Pay; a paid order offers no Cancel (the server
     // refuses one too); still pending shipping.
     await payment.getByRole('link', { name: 'Back to My Orders' }).click();
@@ -161,11 +170,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByLabel('Address').fill('12 Workshop Lane, Leeds');
     await page.getByRole('button', { name: 'Purchase' }).click();
     await expectToast(page, 'Order confirmed successfully');
-    const unpaid = page.getByRole('row', { name: new RegExp(OTHER_TOOL) });
+    const unpaid = orderCard(page, OTHER_TOOL);
     await expect(unpaid.getByRole('link', { name: `Pay for ${OTHER_TOOL}` })).toBeVisible();
     const unpaidHref = await unpaid.getByRole('link', { name: `Pay for ${OTHER_TOOL}` }).getAttribute('href');
     const unpaidNumber = orderNumber(unpaidHref.split('/').pop());
-    await expect(cellOf(unpaid, MY_ORDERS_COLUMNS, 'Order')).toHaveText(unpaidNumber);
+    await expect(fieldOf(unpaid, 'Order')).toHaveText(unpaidNumber);
+    await expect(unpaid.getByRole('link', { name: unpaidNumber })).toHaveAttribute('href', unpaidHref.replace('/payment/', '/orders/'));
     await expectTappableActions(page, myOrders);
 
     await unpaid.getByRole('button', { name: `Cancel order of ${OTHER_TOOL}` }).click();
@@ -183,12 +193,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expectToast(page, `${OTHER_TOOL} deleted successfully`);
     await expect(dialog).toBeHidden();
-    await expect(cellOf(unpaid, MY_ORDERS_COLUMNS, 'Status')).toHaveText('Cancelled');
-    await expect(cellOf(unpaid, MY_ORDERS_COLUMNS, 'Shipping')).toHaveText('—');
-    await expect(unpaid.getByRole('link')).toHaveCount(0);
+    await expect(fieldOf(unpaid, 'Status')).toHaveText('Cancelled');
+    await expect(fieldOf(unpaid, 'Shipping')).toHaveText('—');
+    // Its one link is its page.
+    await expect(unpaid.getByRole('link')).toHaveText([unpaidNumber]);
     await expect(unpaid.getByRole('button')).toHaveCount(0);
     await expect(row).toHaveCount(1);
-    await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row')).toHaveCount(3);
+    await expect(myOrders.getByRole('article')).toHaveCount(2);
 
     // A review, with its validation, then on the home page.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Review' }).click();

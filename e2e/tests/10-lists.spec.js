@@ -87,12 +87,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     const customerContext = await signedInContext(browser, first.token, { baseURL: shop.url, viewport });
     const customerPage = await customerContext.newPage();
     await customerPage.goto('/dashboard/my-order');
-    const mine = customerPage.getByRole('table', { name: 'Your orders' });
+    const mine = customerPage.getByRole('list', { name: 'Your orders' });
     await expect(customerPage.getByRole('navigation', { name: 'Pages of your orders' })).toContainText('Showing 1–3 of 3');
     const searchMine = customerPage.getByRole('searchbox', { name: 'Search your orders' });
     await searchMine.fill('screwdriver');
     await searchMine.press('Enter');
-    await expect(mine.getByRole('rowheader')).toHaveText([orderNumber(first.orders[1])]);
+    await expect(mine.getByRole('heading')).toHaveText([orderNumber(first.orders[1])]);
     await expectNoSidewaysScroll(customerPage);
     await customerContext.close();
   });

@@ -98,9 +98,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(orders[0].address).toBe('Pickup at the shop');
 
     await page.goto('/dashboard/my-order');
-    const row = page.getByRole('table', { name: 'Your orders' }).getByRole('row').nth(1);
-    for (const tool of tools) await expect(row.getByText(`1 × ${tool.name}`)).toBeVisible();
+    // The order's card counts its tools; its page lists them.
+    const card = page.getByRole('list', { name: 'Your orders' }).getByRole('article').first();
+    await expect(card).toContainText(`${tools.length} tools, ${tools.length} items`);
     await screenshot(page, 'my-orders-three-lines');
+    await card.getByRole('heading').getByRole('link').click();
+    const items = page.getByRole('region', { name: 'Items' });
+    for (const tool of tools) await expect(items.getByRole('link', { name: tool.name, exact: true })).toBeVisible();
     await context.close();
   });
 

@@ -26,6 +26,7 @@ const PaymentRoute = lazy(() => import('./routes/dashboard/payment'));
 const InvoiceRoute = lazy(() => import('./routes/dashboard/invoice'));
 const AddReviewRoute = lazy(() => import('./routes/dashboard/add-review'));
 const MyOrdersRoute = lazy(() => import('./routes/dashboard/my-orders'));
+const OrderRoute = lazy(() => import('./routes/dashboard/order'));
 const OverviewRoute = lazy(() => import('./routes/dashboard/overview'));
 const MakeAdminRoute = lazy(() => import('./routes/dashboard/make-admin'));
 const AddToolsRoute = lazy(() => import('./routes/dashboard/add-tools'));
@@ -65,6 +66,7 @@ export function AppRoutes() {
             <Route path={dashboard.invoice.path} element={<InvoiceRoute />} />
             <Route path={dashboard.addReview.path} element={<AddReviewRoute />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersRoute />} />
+            <Route path={dashboard.order.path} element={<OrderRoute />} />
             <Route element={<AdminRoute />}>
               <Route path={dashboard.overview.path} element={<OverviewRoute />} />
               <Route path={dashboard.makeAdmin.path} element={<MakeAdminRoute />} />

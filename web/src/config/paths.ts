@@ -42,6 +42,8 @@ export const paths = {
     },
     addReview: { path: unindexed.dashboardAddReview, getHref: () => '/dashboard/add-review' },
     myOrders: { path: unindexed.dashboardMyOrders, getHref: () => '/dashboard/my-order' },
+    /** One order's page, for its customer and admins (the API's is /orders/{id}). */
+    order: { path: unindexed.dashboardOrder, getHref: (orderId: string) => `/dashboard/orders/${orderId}` },
     makeAdmin: { path: unindexed.dashboardMakeAdmin, getHref: () => '/dashboard/make-admin' },
     addTools: { path: unindexed.dashboardAddTools, getHref: () => '/dashboard/add-tools' },
     manageProducts: { path: unindexed.dashboardManageProducts, getHref: () => '/dashboard/manage-product' },

@@ -12,3 +12,8 @@ export function formatPrice(amount: number) {
 export function formatDateTime(iso: string) {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** "INV-000042", "CN-000007": an invoice's or credit note's name, as on the paper itself. */
+export function paperName(prefix: 'INV' | 'CN', number: number) {
+  return `${prefix}-${String(number).padStart(6, '0')}`;
+}

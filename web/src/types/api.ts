@@ -122,6 +122,8 @@ export type OrderLine = {
   discount: number;
   tax: number;
   refundedQuantity: number;
+  /** The tool's picture as the catalogue has it now; absent once the tool is deleted. */
+  image?: string;
 };
 
 /** Money an order gave back: some units of some lines, and the shipping with the last. */

@@ -16,10 +16,12 @@ import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { Order } from '@/types/api';
 
-// Rows are named by the order number: # and the last 8 characters of the id.
+// Each order is a card named by its number: # and the last 8 characters of the id; its
+// values carry their labels, as a table's cells do.
 const numberOf = (order: Order) => `#${order._id.slice(-8)}`;
-const rowOf = (order: Order) => screen.getByRole('rowheader', { name: numberOf(order) }).closest('tr')!;
-const cellOf = (order: Order, label: string) => rowOf(order).querySelector(`[data-label="${label}"]`);
+const cardOf = (order: Order) => screen.getByRole('article', { name: numberOf(order) });
+const fieldOf = (order: Order, label: string) => cardOf(order).querySelector(`[data-label="${label}"]`);
+const findList = () => screen.findByRole('list', { name: 'Your orders' });
 
 beforeEach(() => {
   signInAs(customer);
@@ -33,7 +35,7 @@ describe('My Orders', () => {
   it('asks for the customer own orders with the bearer token', async () => {
     mockApi({ 'GET /orders': orders });
     renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    await findList();
 
     const [request] = requestsTo('GET', '/orders');
     expect(request.search.get('email')).toBe(customer.email);
@@ -41,30 +43,65 @@ describe('My Orders', () => {
     expect(request.authorization).toBe(`Bearer api-token-for-${customer.email}`);
   });
 
-  it('shows each order: number, date placed, tool, unit price, quantity, total and delivery address', async () => {
+  it('shows each order as a card: number linking to its page, date placed, first picture, tools, item count and total', async () => {
     mockApi({
-      'GET /orders': [{ ...unpaidOrder, address: '7 Anvil Road', quantity: 12, unitPrice: 99.5, price: 1194 }],
+      'GET /orders': [
+        {
+          ...unpaidOrder,
+          quantity: 12,
+          price: 1194,
+          lines: [{ ...unpaidOrder.lines[0], quantity: 12, image: '/images/u/0123456789abcdef0123456789abcdef-800.jpg' }],
+        },
+        {
+          ...paidOrder,
+          toolsName: 'Cordless Drill and Claw Hammer',
+          quantity: 15,
+          lines: [
+            { ...paidOrder.lines[0], quantity: 10 },
+            { ...paidOrder.lines[0], toolsName: 'Claw Hammer', quantity: 5, image: '/images/hammer.svg' },
+          ],
+        },
+      ],
     });
     renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    const list = await findList();
 
-    expect(screen.getByRole('rowheader', { name: '#00000001' })).toBeInTheDocument();
-    const placed = within(cellOf(unpaidOrder, 'Placed') as HTMLElement).getByText(/2026/);
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    const card = cardOf(unpaidOrder);
+    expect(within(card).getByRole('link', { name: '#00000001' })).toHaveAttribute('href', `/dashboard/orders/${unpaidOrder._id}`);
+    const placed = within(fieldOf(unpaidOrder, 'Placed') as HTMLElement).getByText(/2026/);
     expect(placed.tagName).toBe('TIME');
     expect(placed).toHaveAttribute('datetime', unpaidOrder.createdAt);
-    expect(cellOf(unpaidOrder, 'Tool')).toHaveTextContent('Cordless Drill');
-    expect(cellOf(unpaidOrder, 'Unit price')).toHaveTextContent('$99.50');
-    expect(cellOf(unpaidOrder, 'Quantity')).toHaveTextContent('12');
-    expect(cellOf(unpaidOrder, 'Total')).toHaveTextContent('$1,194.00');
-    expect(cellOf(unpaidOrder, 'Deliver to')).toHaveTextContent('7 Anvil Road');
+    expect(fieldOf(unpaidOrder, 'Tools')).toHaveTextContent('Cordless Drill · 12 items');
+    expect(fieldOf(unpaidOrder, 'Total')).toHaveTextContent(/^\$1,194\.00$/);
+    // The first line's picture, in each of an uploaded picture's sizes.
+    expect(card.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('-400.jpg 400w'));
+
+    expect(fieldOf(paidOrder, 'Tools')).toHaveTextContent('Cordless Drill and Claw Hammer · 2 tools, 15 items');
+    // A first line without a picture (its tool deleted) shows an empty frame.
+    expect(cardOf(paidOrder).querySelector('img')).toBeNull();
+  });
+
+  it('links a shipped order to its carrier and its invoice', async () => {
+    mockApi({
+      'GET /orders': [
+        { ...shippedOrder, carrier: 'ups', trackingNumber: '1Z999', invoice: { number: 42, issuedAt: '2026-01-01T10:05:00Z' } },
+      ],
+    });
+    renderApp('/dashboard/my-order');
+    await findList();
+
+    const card = within(cardOf(shippedOrder));
+    expect(card.getByRole('link', { name: 'Track 1Z999 with ups' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    expect(card.getByRole('link', { name: 'Invoice INV-000042' })).toHaveAttribute('href', `/dashboard/invoice/${shippedOrder._id}`);
   });
 
   it('labels each state and offers Pay and Cancel only while the order waits for payment', async () => {
     mockApi({ 'GET /orders': orders });
     renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    await findList();
 
-    const pending = within(rowOf(unpaidOrder));
+    const pending = within(cardOf(unpaidOrder));
     expect(pending.getByText('Pending payment')).toBeInTheDocument();
     expect(pending.getByText('Pay within 42 min')).toBeInTheDocument();
     expect(pending.getByRole('link', { name: 'Pay for Cordless Drill' })).toHaveAttribute(
@@ -73,11 +110,11 @@ describe('My Orders', () => {
     );
     expect(pending.getByRole('button', { name: 'Cancel order of Cordless Drill' })).toBeInTheDocument();
 
-    expect(cellOf(paidOrder, 'Status')).toHaveTextContent(/^PaidTransactionId: txn_paid_123$/);
-    expect(cellOf(shippedOrder, 'Status')).toHaveTextContent(/^ShippedTransactionId: txn_shipped_456$/);
-    expect(cellOf(cancelledOrder, 'Status')).toHaveTextContent(/^Cancelled$/);
-    expect(cellOf(expiredOrder, 'Status')).toHaveTextContent(/^Expired$/);
-    expect(cellOf(refundedOrder, 'Status')).toHaveTextContent(/^Refunded$/);
+    expect(fieldOf(paidOrder, 'Status')).toHaveTextContent(/^PaidTransactionId: txn_paid_123$/);
+    expect(fieldOf(shippedOrder, 'Status')).toHaveTextContent(/^ShippedTransactionId: txn_shipped_456$/);
+    expect(fieldOf(cancelledOrder, 'Status')).toHaveTextContent(/^Cancelled$/);
+    expect(fieldOf(expiredOrder, 'Status')).toHaveTextContent(/^Expired$/);
+    expect(fieldOf(refundedOrder, 'Status')).toHaveTextContent(/^Refunded$/);
 
     // The spec's shipping status: Pending or Shipped, for the orders that can still ship.
     for (const [order, shipping] of [
@@ -86,23 +123,23 @@ describe('My Orders', () => {
       [shippedOrder, 'Shipped'],
       [cancelledOrder, '—'],
     ] as const) {
-      expect(cellOf(order, 'Shipping')).toHaveTextContent(new RegExp(`^${shipping}$`));
+      expect(fieldOf(order, 'Shipping')).toHaveTextContent(new RegExp(`^${shipping}$`));
     }
 
     for (const order of [paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder]) {
-      expect(within(rowOf(order)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-      expect(within(rowOf(order)).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(cardOf(order)).getAllByRole('link').map((link) => link.textContent)).toEqual([numberOf(order)]);
+      expect(within(cardOf(order)).queryByRole('button')).not.toBeInTheDocument();
     }
   });
 
   it('treats a pending order past its expiresAt as expired: no Pay, no Cancel', async () => {
     mockApi({ 'GET /orders': [{ ...unpaidOrder, expiresAt: '2026-01-01T10:17:59Z' }] });
     renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    await findList();
 
-    expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
-    expect(within(rowOf(unpaidOrder)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-    expect(within(rowOf(unpaidOrder)).queryByRole('button')).not.toBeInTheDocument();
+    expect(fieldOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
+    expect(within(cardOf(unpaidOrder)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(within(cardOf(unpaidOrder)).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('keeps the time left to pay current without asking the server again, then shows the order expired', async () => {
@@ -113,27 +150,27 @@ describe('My Orders', () => {
     await screen.findByText('Pay within 42 min');
 
     act(() => vi.advanceTimersByTime(30 * 60_000));
-    expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent('Pay within 12 min');
+    expect(fieldOf(unpaidOrder, 'Status')).toHaveTextContent('Pay within 12 min');
 
     act(() => vi.advanceTimersByTime(12 * 60_000));
-    expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
-    expect(within(rowOf(unpaidOrder)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(fieldOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
+    expect(within(cardOf(unpaidOrder)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     expect(requestsTo('GET', '/orders')).toHaveLength(1);
   });
 
   it('cancels an unpaid order after confirmation', async () => {
     mockApi({ 'GET /orders': orders, 'DELETE /orders/:id': { deletedCount: 1 } });
     const { user } = renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    await findList();
 
-    await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
+    await user.click(within(cardOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('Your order #00000001 of 10 × Cordless Drill will be cancelled.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('DELETE', `/orders/${unpaidOrder._id}`)).toHaveLength(0);
 
-    await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
+    await user.click(within(cardOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Cordless Drill deleted successfully')).toBeInTheDocument();
     expect(requestsTo('DELETE', `/orders/${unpaidOrder._id}`)).toHaveLength(1);
@@ -143,9 +180,9 @@ describe('My Orders', () => {
   it("shows the server's refusal when the order was paid meanwhile", async () => {
     mockApi({ 'GET /orders': orders, 'DELETE /orders/:id': reply(409, { error: "Can't Cancel after payment" }) });
     const { user } = renderApp('/dashboard/my-order');
-    await screen.findByRole('table', { name: 'Your orders' });
+    await findList();
 
-    await user.click(within(rowOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
+    await user.click(within(cardOf(unpaidOrder)).getByRole('button', { name: /Cancel/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't Cancel after payment");
     expect(screen.getAllByText("Can't Cancel after payment")).toHaveLength(1);

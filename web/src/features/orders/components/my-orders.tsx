@@ -1,25 +1,21 @@
 import { Link } from 'react-router';
 
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Pager } from '@/components/ui/pager';
 import { ListToolbar } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Cell, Row, Table } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { imageSources } from '@/lib/pictures';
 import type { Order } from '@/types/api';
 
-import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
-import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-state';
-import { OrderNumberCells, OrderStatus } from './order-status';
+import { orderNumber, shippingLabel, stateAt } from '../order-state';
+import { OrderActions, useOrderCancellation } from './order-actions';
 import { OrderPapers } from './order-papers';
-import { OrderLines, OrderTotal, unitPriceOf } from './order-lines';
-
-const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
+import { OrderStatus } from './order-status';
 
 export function MyOrders({ email }: { email: string }) {
   // The search and the page live in the URL (?q=drill&page=2).
@@ -34,16 +30,12 @@ export function MyOrders({ email }: { email: string }) {
 function OrderList({ email }: { email: string }) {
   const { q, page, offset, setPage } = useListParams();
   const { data: list, error, isPending } = useMyOrders(email, { q, offset });
-  const cancellation = useConfirmedMutation<Order>(useCancelOrder(), {
-    variables: (order) => order._id,
-    successMessage: (order) => `${order.toolsName} deleted successfully`,
-  });
+  const cancellation = useOrderCancellation();
   // Keeps "Pay within …" current and hides Pay and Cancel once an order runs out of time.
   const now = useNow();
 
   if (isPending) return <Spinner label="Loading your orders" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  const orders = list.items;
   if (list.total === 0 && q) return <p>No orders match ‘{q}’.</p>;
   if (list.total === 0) {
     return (
@@ -53,68 +45,81 @@ function OrderList({ email }: { email: string }) {
     );
   }
 
-  const toCancel = cancellation.pending;
   return (
     <>
-      <Table caption="Your orders" columns={columns} numeric={['Total', 'Unit price', 'Quantity']}>
-        {orders.map((order) => {
-          const actions = customerActions(order, now);
-          const state = stateAt(order, now);
-          return (
-            <Row key={order._id}>
-              <OrderNumberCells order={order} />
-              <Cell label="Tool"><OrderLines order={order} /></Cell>
-              <Cell label="Unit price" numeric>{unitPriceOf(order)}</Cell>
-              <Cell label="Quantity" numeric>{order.quantity}</Cell>
-              <Cell label="Total" numeric><OrderTotal order={order} /></Cell>
-              <Cell label="Deliver to">{order.address}</Cell>
-              <Cell label="Status">
-                <OrderStatus order={order} now={now} />
-                {(state === 'paid' || state === 'shipped') && (
-                  <span className="transaction" title={order.transactionId}>
-                    TransactionId: {order.transactionId}
-                  </span>
-                )}
-                <OrderPapers order={order} />
-              </Cell>
-              <Cell label="Shipping">{shippingLabel(state) ?? '—'}</Cell>
-              <Cell label="Actions" className="cell-actions">
-                {actions.pay && (
-                  <Link
-                    to={paths.dashboard.payment.getHref(order._id)}
-                    className="button"
-                    aria-label={`Pay for ${order.toolsName}`}
-                  >
-                    Pay
-                  </Link>
-                )}
-                {actions.cancel && (
-                  <button
-                    type="button"
-                    className="button button-danger"
-                    aria-label={`Cancel order of ${order.toolsName}`}
-                    onClick={() => cancellation.ask(order)}
-                  >
-                    Cancel
-                  </button>
-                )}
-              </Cell>
-            </Row>
-          );
-        })}
-      </Table>
+      <ul className="order-cards" aria-label="Your orders">
+        {list.items.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} now={now} onCancel={cancellation.ask} />
+          </li>
+        ))}
+      </ul>
       <Pager label="your orders" list={list} page={page} onPage={setPage} />
-
-      <ConfirmDialog
-        {...cancellation.dialogProps}
-        title="Cancel this order?"
-        message={
-          toCancel &&
-          `Your order ${orderNumber(toCancel)} of ${toCancel.quantity} × ${toCancel.toolsName} will be cancelled.`
-        }
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-      />
+      {cancellation.dialog}
     </>
+  );
+}
+
+/** "10 items", or for several tools "3 tools, 24 items". */
+function itemCount(order: Pick<Order, 'lines' | 'quantity'>) {
+  const items = `${order.quantity} ${order.quantity === 1 ? 'item' : 'items'}`;
+  return order.lines.length > 1 ? `${order.lines.length} tools, ${items}` : items;
+}
+
+type OrderCardProps = { order: Order; now: number; onCancel: (order: Order) => void };
+
+/**
+ * One order of the list: its first tool's picture, its number (linking to its page), when it
+ * was placed, its tools and how many, its total, its state and the spec's shipping status,
+ * its papers, and Pay and Cancel while it waits for payment. Each value carries its label
+ * (data-label), as a table's cells do.
+ */
+function OrderCard({ order, now, onCancel }: OrderCardProps) {
+  const state = stateAt(order, now);
+  const picture = order.lines[0]?.image;
+  const titleId = `order-${order._id}`;
+  return (
+    <article className="card order-card" aria-labelledby={titleId}>
+      {picture ? (
+        <img className="order-card-picture" {...imageSources(picture, '5rem')} alt="" loading="lazy" />
+      ) : (
+        <span className="order-card-picture order-item-gone" aria-hidden="true" />
+      )}
+      <div className="order-card-main">
+        <h2 className="order-card-title" data-label="Order">
+          <Link id={titleId} to={paths.dashboard.order.getHref(order._id)}>
+            {orderNumber(order)}
+          </Link>
+        </h2>
+        <p className="order-card-placed" data-label="Placed">
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+        <p className="order-card-tools" data-label="Tools">
+          <span className="order-card-names">{order.toolsName}</span> <span className="nowrap">· {itemCount(order)}</span>
+        </p>
+        <div className="order-card-status" data-label="Status">
+          <OrderStatus order={order} now={now} />
+          {(state === 'paid' || state === 'shipped') && (
+            <span className="transaction" title={order.transactionId}>
+              TransactionId: {order.transactionId}
+            </span>
+          )}
+        </div>
+        <p className="order-card-shipping">
+          Shipping: <span data-label="Shipping">{shippingLabel(state) ?? '—'}</span>
+        </p>
+        <div className="order-card-papers">
+          <OrderPapers order={order} />
+        </div>
+      </div>
+      <div className="order-card-side">
+        <p className="order-card-total price" data-label="Total">
+          {formatPrice(order.price)}
+        </p>
+        <div className="order-card-actions" data-label="Actions">
+          <OrderActions order={order} now={now} onCancel={onCancel} />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -23,11 +23,6 @@ export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'
   );
 }
 
-/** An order's unit price: its one tool's, or that there are several. */
-export function unitPriceOf(order: Pick<Order, 'unitPrice' | 'lines'>) {
-  return order.unitPrice !== undefined && order.lines.length <= 1 ? formatPrice(order.unitPrice) : 'Several tools';
-}
-
 /** An order's total, with its parts when it has more than its tools' prices. */
 export function OrderTotal({ order }: { order: Order }) {
   return (

@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { paperName } from '@/lib/format';
 import type { Order } from '@/types/api';
 
-/** Where a shipped order travels, and the links to its invoice and credit notes. */
-export function OrderPapers({ order }: { order: Order }) {
+import { Shipment } from './order-timeline';
+
+/**
+ * Where a shipped order travels (unless `shipment` is false: the order page says it in its
+ * timeline), and the links to its invoice and credit notes.
+ */
+export function OrderPapers({ order, shipment = true }: { order: Order; shipment?: boolean }) {
   return (
     <>
-      {order.state === 'shipped' && (order.carrier || order.trackingNumber) && (
-        <span className="shipment">
-          {order.carrier ?? 'Carrier'}
-          {order.trackingNumber && `: ${order.trackingNumber}`}
-        </span>
-      )}
+      {shipment && order.state === 'shipped' && <Shipment carrier={order.carrier} trackingNumber={order.trackingNumber} />}
       {order.invoice && <PaperLink to={paths.dashboard.invoice.getHref(order._id)} name={paperName('INV', order.invoice.number)} kind="Invoice" />}
       {order.refunds
         .filter((refund) => refund.creditNote)
@@ -27,9 +28,6 @@ export function OrderPapers({ order }: { order: Order }) {
     </>
   );
 }
-
-/** "INV-000042": an invoice's or credit note's name, as on the paper itself. */
-const paperName = (prefix: string, number: number) => `${prefix}-${String(number).padStart(6, '0')}`;
 
 /** A paper's link: its name in the narrow cell, what it is for screen readers. */
 function PaperLink({ to, name, kind }: { to: string; name: string; kind: string }) {

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+
 import { Cell, RowHeader } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
@@ -31,11 +34,13 @@ export function OrderStatus({ order, now, labels = orderStateLabels }: OrderStat
   );
 }
 
-/** The first cells of an order's row on every order list: its number, then when it was placed. */
+/** The first cells of an order's row on a list: its number (a link to its page), then when it was placed. */
 export function OrderNumberCells({ order }: { order: Pick<Order, '_id' | 'createdAt'> }) {
   return (
     <>
-      <RowHeader label="Order">{orderNumber(order)}</RowHeader>
+      <RowHeader label="Order">
+        <Link to={paths.dashboard.order.getHref(order._id)}>{orderNumber(order)}</Link>
+      </RowHeader>
       <Cell label="Placed">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </Cell>

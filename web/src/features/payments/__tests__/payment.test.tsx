@@ -78,6 +78,48 @@ describe('payment page (sandbox)', () => {
     });
   });
 
+  it('shows the receipt once paid: the whole transaction id, the order, its delivery, total, invoice and the ways on', async () => {
+    const transactionId = 'pi_3Qx8f2L0ngTransactionIdThatMustShowWhole_0123456789';
+    const paid = {
+      ...unpaidOrder,
+      state: 'paid' as const,
+      paid: true,
+      transactionId,
+      expiresAt: undefined,
+      shippingMethod: 'Standard delivery',
+      shipping: 5,
+      price: 1205,
+      address: '12 Workshop Lane, Leeds',
+      lines: [{ ...unpaidOrder.lines[0], image: '/images/cordless-drill.svg' }],
+      invoice: { number: 42, issuedAt: '2026-01-01T10:19:00Z' },
+    };
+    let paidYet = false;
+    mockApi({
+      'GET /orders/:id': () => ({ body: paidYet ? paid : unpaidOrder }),
+      'POST /payments/sandbox/confirm': { status: 'succeeded', transactionId },
+      'PATCH /orders/:id': () => {
+        paidYet = true;
+        return { body: { modifiedCount: 1, transactionId } };
+      },
+    });
+    const { user } = renderApp(paymentPath);
+    await payWith(user, '4242 4242 4242 4242');
+
+    const receipt = (await screen.findByText('We have Recieved your payment')).closest('[role="status"]') as HTMLElement;
+    expect(within(receipt).getByText(transactionId).tagName).toBe('CODE');
+    expect(receipt).toHaveTextContent(`Transaction Id: ${transactionId}`);
+    expect(within(receipt).getByRole('heading', { name: 'Order #00000001' })).toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: 'Cordless Drill' })).toHaveAttribute('href', `/purchase/${unpaidOrder.lines[0].toolId}`);
+    expect(receipt).toHaveTextContent('10 × $120.00');
+    expect(await within(receipt).findByText('Standard delivery')).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('Deliver to12 Workshop Lane, Leeds');
+    expect(receipt).toHaveTextContent('Shipping (Standard delivery)$5.00');
+    expect(receipt).toHaveTextContent('Total$1,205.00');
+    expect(within(receipt).getByRole('link', { name: 'Invoice INV-000042' })).toHaveAttribute('href', `/dashboard/invoice/${unpaidOrder._id}`);
+    expect(within(receipt).getByRole('link', { name: '#00000001' })).toHaveAttribute('href', `/dashboard/orders/${unpaidOrder._id}`);
+    expect(within(receipt).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  });
+
   it('shows a card error in red under the form and leaves the order unpaid', async () => {
     mockApi({ 'POST /payments/sandbox/confirm': reply(402, { error: 'Your card was declined.' }) });
     const { user } = renderApp(paymentPath);

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
+import { OrderDelivery, OrderItems } from '@/components/order-details';
+import { OrderParts } from '@/components/order-parts';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { paperName } from '@/lib/format';
 import { useServerConfig } from '@/lib/server-config';
+import type { Order } from '@/types/api';
 
 import { usePayOrder } from '../api/pay-order';
 import type { PaymentOrder } from './card-form-props';
@@ -13,14 +17,15 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe's code is fetched only when the server is set up for Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-type CheckoutProps = { order: PaymentOrder; onPaid: () => void };
+/** The order paid for: what the card form needs, and what the receipt shows once it is paid. */
+type CheckoutProps = { order: PaymentOrder & ReceiptOrder; onPaid: () => void };
 
 export function Checkout({ order, onPaid }: CheckoutProps) {
   const { data: config, isPending } = useServerConfig();
   const payOrder = usePayOrder(order._id, onPaid);
 
-  if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} />;
-  if (order.paid) return <PaymentReceived transactionId={order.transactionId} />;
+  if (payOrder.isSuccess) return <PaymentReceived order={order} transactionId={payOrder.data} />;
+  if (order.paid) return <PaymentReceived order={order} transactionId={order.transactionId} />;
   if (isPending) return <Spinner label="Loading payment options" />;
 
   const formProps = { order, busy: payOrder.isPending, onPay: payOrder.mutate };
@@ -40,15 +45,55 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
   );
 }
 
-function PaymentReceived({ transactionId }: { transactionId: string }) {
+type ReceiptOrder = Pick<
+  Order,
+  | '_id'
+  | 'orderNumber'
+  | 'lines'
+  | 'customerName'
+  | 'address'
+  | 'number'
+  | 'shippingMethod'
+  | 'invoice'
+  | 'subtotal'
+  | 'discount'
+  | 'code'
+  | 'shipping'
+  | 'tax'
+  | 'taxName'
+  | 'taxIncluded'
+  | 'price'
+>;
+
+/**
+ * The receipt: the spec's words and the whole transaction id, then the order paid for (its
+ * number, lines, delivery and the parts of its total), its invoice once issued, and the ways
+ * on: the order's page and the shop.
+ */
+function PaymentReceived({ order, transactionId }: { order: ReceiptOrder; transactionId: string }) {
   return (
     <div className="payment-received" role="status">
       <p className="success-text">We have Recieved your payment</p>
       <p>
-        Transaction Id: <code className="transaction">{transactionId}</code>
+        Transaction Id: <code className="transaction-id">{transactionId}</code>
       </p>
-      <p>
+      <section className="receipt" aria-labelledby="receipt-title">
+        <h2 id="receipt-title" className="card-title">
+          Order <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>
+        </h2>
+        <OrderItems lines={order.lines} />
+        <OrderParts order={order} />
+        <h3 className="receipt-heading">Delivery</h3>
+        <OrderDelivery order={order} />
+      </section>
+      <p className="receipt-links">
+        {order.invoice && (
+          <Link to={paths.dashboard.invoice.getHref(order._id)}>Invoice {paperName('INV', order.invoice.number)}</Link>
+        )}
         <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
+        <Link className="button" to={paths.home.getHref()}>
+          Continue shopping
+        </Link>
       </p>
     </div>
   );

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { imageSources } from '@/lib/pictures';
+import type { Order, OrderLine } from '@/types/api';
+
+/**
+ * What an order bought, a line each: the tool's picture and name, linking to its purchase page
+ * while the tool is sold (a deleted tool's line keeps its name, without a link), the quantity
+ * at its frozen unit price, the line's amount and what was refunded of it. The order page and
+ * the payment's receipt draw an order's lines with it.
+ */
+export function OrderItems({ lines }: { lines: OrderLine[] }) {
+  return (
+    <ul className="order-items">
+      {lines.map((line, index) => (
+        <li key={index} className="order-item">
+          {line.image ? (
+            <img className="order-item-picture" {...imageSources(line.image, '4rem')} alt="" loading="lazy" />
+          ) : (
+            <span className="order-item-picture order-item-gone" aria-hidden="true" />
+          )}
+          <div className="order-item-text">
+            {line.image ? (
+              <Link className="order-item-name" to={paths.purchase.getHref(line.toolId)}>
+                {line.toolsName}
+              </Link>
+            ) : (
+              <span className="order-item-name">
+                {line.toolsName} <span className="refunded">(no longer sold)</span>
+              </span>
+            )}
+            <span className="order-item-quantity">
+              {line.quantity} × <span className="nowrap">{formatPrice(line.unitPrice)}</span>
+            </span>
+            {line.refundedQuantity > 0 && <span className="refunded">{line.refundedQuantity} refunded</span>}
+          </div>
+          <span className="order-item-amount numeric">{formatPrice(line.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where and how an order travels: its address, phone and shipping method, those it has. */
+export function OrderDelivery({ order }: { order: Pick<Order, 'customerName' | 'address' | 'number' | 'shippingMethod'> }) {
+  return (
+    <dl className="summary-list order-delivery">
+      {order.customerName && (
+        <>
+          <dt>Name</dt>
+          <dd>{order.customerName}</dd>
+        </>
+      )}
+      {order.address && (
+        <>
+          <dt>Deliver to</dt>
+          <dd>{order.address}</dd>
+        </>
+      )}
+      {order.number && (
+        <>
+          <dt>Phone</dt>
+          <dd>{order.number}</dd>
+        </>
+      )}
+      {order.shippingMethod && (
+        <>
+          <dt>Delivery</dt>
+          <dd>{order.shippingMethod}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { pageShowsEveryError } from '@/lib/query-client';
+import type { OrderLine } from '@/types/api';
+
+import { useCartOwner } from '../api/get-cart';
+import { cartKeys } from '../api/keys';
+import { setCartLine } from '../api/set-cart-line';
+
+type Refused = { toolsName: string; reason: string };
+
+/** Why the server would not put a line back: its field's message, or the tool gone. */
+function reasonOf(error: unknown) {
+  if (isApiError(error, 404)) return 'This tool is no longer sold';
+  if (isApiError(error)) return error.fields.quantity ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * "Buy again": puts an order's lines back into the signed-in customer's cart, each at the
+ * order's quantity (PUT /cart/{toolId}, which checks it against the tool as it is now), and
+ * says which lines could not be added and why. Nothing for those without a cart (admins).
+ */
+export function BuyAgain({ lines }: { lines: OrderLine[] }) {
+  const owner = useCartOwner();
+  const queryClient = useQueryClient();
+  const buyAgain = useMutation({
+    mutationFn: async () => {
+      let added = 0;
+      const refused: Refused[] = [];
+      // One after another: each answer is the cart with the lines before it.
+      for (const line of lines) {
+        try {
+          const cart = await setCartLine({ toolId: line.toolId, quantity: line.quantity });
+          queryClient.setQueryData(cartKeys.customer, cart);
+          added++;
+        } catch (error) {
+          if (isApiError(error, 401)) throw error;
+          refused.push({ toolsName: line.toolsName, reason: reasonOf(error) });
+        }
+      }
+      return { added, refused };
+    },
+    meta: pageShowsEveryError,
+  });
+
+  if (owner !== 'customer') return null;
+  const result = buyAgain.data;
+  return (
+    <div className="buy-again">
+      <button type="button" className="button button-secondary" disabled={buyAgain.isPending} onClick={() => buyAgain.mutate()}>
+        {buyAgain.isPending ? 'Adding to your cart…' : 'Buy again'}
+      </button>
+      <div role="status" className="buy-again-result">
+        {result && (
+          <>
+            <p>
+              {result.added === lines.length
+                ? `All ${lines.length === 1 ? 'the tool is' : `${lines.length} tools are`} in your cart.`
+                : `${result.added} of ${lines.length} tools added to your cart.`}{' '}
+              {result.added > 0 && <Link to={paths.cart.getHref()}>View cart</Link>}
+            </p>
+            {result.refused.length > 0 && (
+              <ul className="buy-again-refused">
+                {result.refused.map(({ toolsName, reason }) => (
+                  <li key={toolsName}>
+                    {toolsName}: {reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

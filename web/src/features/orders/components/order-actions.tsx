@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import type { Order } from '@/types/api';
+
+import { useCancelOrder } from '../api/cancel-order';
+import { customerActions, orderNumber } from '../order-state';
+
+/**
+ * A customer's cancelling of their unpaid orders, asked first: `ask(order)` opens the
+ * confirmation, `dialog` is to be drawn once on the page.
+ */
+export function useOrderCancellation(): { ask: (order: Order) => void; dialog: ReactNode } {
+  const cancellation = useConfirmedMutation<Order>(useCancelOrder(), {
+    variables: (order) => order._id,
+    successMessage: (order) => `${order.toolsName} deleted successfully`,
+  });
+  const toCancel = cancellation.pending;
+  return {
+    ask: cancellation.ask,
+    dialog: (
+      <ConfirmDialog
+        {...cancellation.dialogProps}
+        title="Cancel this order?"
+        message={toCancel && `Your order ${orderNumber(toCancel)} of ${toCancel.quantity} × ${toCancel.toolsName} will be cancelled.`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+      />
+    ),
+  };
+}
+
+/** Pay (a link to the payment page) and Cancel, each only while the order waits for payment. */
+export function OrderActions({ order, now, onCancel }: { order: Order; now: number; onCancel: (order: Order) => void }) {
+  const allowed = customerActions(order, now);
+  return (
+    <>
+      {allowed.pay && (
+        <Link to={paths.dashboard.payment.getHref(order._id)} className="button" aria-label={`Pay for ${order.toolsName}`}>
+          Pay
+        </Link>
+      )}
+      {allowed.cancel && (
+        <button
+          type="button"
+          className="button button-danger"
+          aria-label={`Cancel order of ${order.toolsName}`}
+          onClick={() => onCancel(order)}
+        >
+          Cancel
+        </button>
+      )}
+    </>
+  );
+}

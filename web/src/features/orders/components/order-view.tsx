@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+
+import { OrderDelivery, OrderItems } from '@/components/order-details';
+import { OrderParts } from '@/components/order-parts';
+import { useNow } from '@/hooks/use-now';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import type { Order } from '@/types/api';
+
+import { stateAt } from '../order-state';
+import { OrderActions, useOrderCancellation } from './order-actions';
+import { OrderPapers } from './order-papers';
+import { OrderStatus } from './order-status';
+import { OrderTimeline } from './order-timeline';
+
+/** One part of the order page: a card with its heading, named by it. */
+function OrderSection({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={`card order-section ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="card-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type OrderViewProps = {
+  order: Order;
+  /** Whether the reader is the order's customer, who may pay and cancel it; else an admin. */
+  own: boolean;
+  /** What else the page offers its customer, e.g. putting the lines back into the cart. */
+  actions?: ReactNode;
+};
+
+/**
+ * One order as its customer (or an admin) reads it: its state and what can be done now (Pay
+ * and Cancel while it waits for payment), its lines, delivery, the parts of its total, its
+ * invoice and credit notes, and its history.
+ */
+export function OrderView({ order, own, actions }: OrderViewProps) {
+  // Keeps "Pay within …" current and hides Pay and Cancel once the order runs out of time.
+  const now = useNow();
+  const cancellation = useOrderCancellation();
+  const state = stateAt(order, now);
+  const hasPapers = order.invoice || order.refunds.some((refund) => refund.creditNote);
+
+  return (
+    <div className="order-view">
+      <section className="card order-head" aria-label="Order state">
+        <p className="order-placed">
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+        <p className="order-state">
+          <OrderStatus order={order} now={now} />
+        </p>
+        {(state === 'paid' || state === 'shipped' || state === 'refunded') && order.transactionId && (
+          <p className="order-transaction">
+            TransactionId: <code>{order.transactionId}</code>
+          </p>
+        )}
+        {own && (
+          <div className="order-actions">
+            <OrderActions order={order} now={now} onCancel={cancellation.ask} />
+            {actions}
+          </div>
+        )}
+      </section>
+
+      <OrderSection id="order-items" title="Items">
+        <OrderItems lines={order.lines} />
+        <OrderParts order={order} />
+        {order.refunded > 0 && <p className="refunded">{formatPrice(order.refunded)} refunded</p>}
+      </OrderSection>
+
+      <OrderSection id="order-delivery" title="Delivery">
+        <OrderDelivery order={order} />
+      </OrderSection>
+
+      {hasPapers && (
+        <OrderSection id="order-papers" title="Invoice and credit notes" className="order-papers">
+          <OrderPapers order={order} shipment={false} />
+        </OrderSection>
+      )}
+
+      <OrderSection id="order-timeline" title="Timeline">
+        <OrderTimeline order={order} own={own} />
+      </OrderSection>
+
+      {cancellation.dialog}
+    </div>
+  );
+}
