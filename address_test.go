@@ -67,7 +67,9 @@ func TestAddressRules(t *testing.T) {
 
 // An address book holds one default whenever it holds any address, and at most 20.
 func TestAddressBook(t *testing.T) {
-	entry := func(id string, isDefault bool) toolshop.Address { return toolshop.Address{ID: id, IsDefault: isDefault} }
+	entry := func(id string, isDefault bool) toolshop.Address {
+		return toolshop.Address{ID: id, IsDefault: isDefault}
+	}
 	defaults := func(b toolshop.AddressBook) (ids []string) {
 		for _, a := range b {
 			if a.IsDefault {
