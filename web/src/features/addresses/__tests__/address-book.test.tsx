@@ -79,6 +79,28 @@ describe('the address book on My Profile', () => {
     });
   });
 
+  it('edits an address in a dialog filled in with it', async () => {
+    mockApi({ 'GET /addresses': [home, work], 'PUT /addresses/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit 80 Wellington St' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit 80 Wellington St' });
+    expect(within(dialog).getByLabelText('Company (optional)')).toHaveValue('Mill & Co');
+    await waitFor(() => expect(within(dialog).getByLabelText('Country')).toHaveValue('Canada'));
+    expect(await within(dialog).findByLabelText('State or region')).toHaveValue('Ontario');
+    expect(within(dialog).getByRole('checkbox', { name: 'Use as my default address' })).not.toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Apartment, suite, floor (optional)'));
+    await user.type(within(dialog).getByLabelText('Apartment, suite, floor (optional)'), 'Room 4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(requestsTo('PUT', `/addresses/${work._id}`)).toHaveLength(1));
+    expect(requestsTo('PUT', `/addresses/${work._id}`)[0].body).toEqual({
+      customerName: 'Carol C.', company: 'Mill & Co', line1: '80 Wellington St', line2: 'Room 4', city: 'Ottawa', region: 'ON',
+      postalCode: 'K1A 0A2', country: 'CA', number: '555-0100', isDefault: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 80 Wellington St' })).not.toBeInTheDocument());
+  });
+
   it('deletes an address once asked, and offers no 21st', async () => {
     const full = Array.from({ length: 20 }, (_, i) => ({ ...work, _id: `a0000000000000000000${String(i).padStart(4, '0')}`, line1: `${i} Bank St` }));
     mockApi({ 'GET /addresses': full, 'DELETE /addresses/:id': { deletedCount: 1 } });
