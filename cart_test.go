@@ -140,7 +140,8 @@ func TestCartRequests(t *testing.T) {
 // is named under its tool.
 func TestCheckoutPlace(t *testing.T) {
 	ann := toolshop.User{Email: "ann@example.com", Name: "Ann"}
-	req := toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"}
+	req := toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"},
+		Street: toolshop.Street{Line1: "1 Mill Road", City: "Berlin", PostalCode: "10115"}, Country: "DE"}}
 	saved := []toolshop.SavedCartLine{
 		{ToolID: sawID, Quantity: 3, UnitPrice: 2000},
 		{ToolID: drillID, Quantity: 2, UnitPrice: 12999},
@@ -157,6 +158,9 @@ func TestCheckoutPlace(t *testing.T) {
 	if o.Total != 3*2000+2*12999+5*550 || o.Quantity != 10 || o.ToolName != "Saw, Drill and Bits" || o.ToolID != "" || o.UnitPrice != 0 ||
 		o.CustomerName != "Ann" || o.State != toolshop.Pending || !o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Lines) != 3 {
 		t.Errorf("order %+v", o)
+	}
+	if o.Address != "1 Mill Road, Berlin, 10115, Germany" || o.Street != req.Street || o.Country != "DE" {
+		t.Errorf("the address as fields and one line: %q %+v %q", o.Address, o.Street, o.Country)
 	}
 	if got := o.Stock(); !reflect.DeepEqual(got, []toolshop.StockMove{{ToolID: sawID, Units: 3}, {ToolID: drillID, Units: 2}, {ToolID: bitsID, Units: 5}}) {
 		t.Errorf("stock taken in tool order: %+v", got)
@@ -176,11 +180,13 @@ func TestCheckoutPlace(t *testing.T) {
 
 	// A delivery needs an address, a pickup none: its order says where it waits. A quote
 	// prices the order before the address is typed.
-	noAddress := toolshop.Checkout{Delivery: toolshop.Delivery{Phone: "555"}, Country: "US"}
+	noAddress := toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}, Country: "US"}}
 	cart := toolshop.ViewCart(saved, tools)
 	flatRate := toolshop.Terms{Method: &toolshop.ShippingMethod{Name: "Flat rate", Price: 999, Countries: []string{"US"}}}
 	for _, terms := range []toolshop.Terms{{}, flatRate} {
-		if _, err := noAddress.Place(ann, cart, terms, 0, toolshop.DefaultOrderRules, now); !errors.Is(err, toolshop.ErrAddressRequired) {
+		_, err := noAddress.Place(ann, cart, terms, 0, toolshop.DefaultOrderRules, now)
+		if !errors.As(err, &e) || !reflect.DeepEqual(e.Fields, map[string]string{"line1": "Street address is required",
+			"city": "City is required", "postalCode": "Postal code is required"}) {
 			t.Errorf("a delivery without an address: %v", err)
 		}
 	}
@@ -189,8 +195,10 @@ func TestCheckoutPlace(t *testing.T) {
 		t.Errorf("quote without an address: %+v, %v", quoted.Amounts, err)
 	}
 	pickup := toolshop.Terms{Method: &toolshop.ShippingMethod{Name: "Pickup at the shop", Pickup: true}}
-	collected, err := noAddress.Place(ann, cart, pickup, 0, toolshop.DefaultOrderRules, now)
-	if err != nil || collected.Address != "Pickup at the shop" || collected.ShippingMethod != "Pickup at the shop" || collected.Total != o.Total {
+	withStreet := noAddress
+	withStreet.Street = toolshop.Street{Line1: "1 Main St"}
+	collected, err := withStreet.Place(ann, cart, pickup, 0, toolshop.DefaultOrderRules, now)
+	if err != nil || collected.Address != "Pickup at the shop" || collected.Street != (toolshop.Street{}) || collected.ShippingMethod != "Pickup at the shop" || collected.Total != o.Total {
 		t.Errorf("a pickup without an address: %q, %q, %s, %v", collected.Address, collected.ShippingMethod, collected.Total, err)
 	}
 }

@@ -2,24 +2,29 @@ package toolshop
 
 import "time"
 
-// Checkout is what a customer sends to turn their cart into one order: where it goes, how,
-// and the discount code, if any. Key, from the request's Idempotency-Key header, makes a
-// repeated submit answer the order the first one made.
+// Checkout is what a customer sends to turn their cart into one order: where it goes (an
+// address typed, or one of their address book's by AddressID), how, and the discount code,
+// if any. Key, from the request's Idempotency-Key header, makes a repeated submit answer the
+// order the first one made.
 type Checkout struct {
-	Delivery
-	Country          string `json:"country"`
-	Region           string `json:"region"`
+	PostalAddress
+	AddressID string `json:"addressId"`
+	// SaveAddress adds the address typed to the customer's book with the order.
+	SaveAddress      bool   `json:"saveAddress"`
 	ShippingMethodID string `json:"shippingMethodId"`
 	Code             string `json:"code"`
 	Key              string `json:"-"`
 }
 
-// Validate checks the delivery, the destination, the method, the code and the key; whether
-// the order needs an address is Place's to say, once the method is known.
+// Validate checks the destination, the method, the code and the key, and the address typed
+// (one from the book was checked when it was saved); whether the order needs an address is
+// Place's to say, once the method is known.
 func (c *Checkout) Validate() error {
 	var p problems
-	c.Delivery.check(&p)
 	c.checkTerms(&p)
+	if c.AddressID == "" {
+		c.PostalAddress.check(&p)
+	}
 	return p.err()
 }
 
@@ -40,6 +45,9 @@ func (c *Checkout) checkTerms(p *problems) {
 	if c.ShippingMethodID != "" && !IsID(c.ShippingMethodID) {
 		p.add("shippingMethodId", "Invalid id")
 	}
+	if c.AddressID != "" && !IsID(c.AddressID) {
+		p.add("addressId", "Invalid id")
+	}
 	checkLine(p, "code", c.Code, 40)
 	checkLine(p, "Idempotency-Key", c.Key, 100)
 }
@@ -53,21 +61,30 @@ var ErrCartEmpty = Errorf(ECONFLICT, "Your cart is empty")
 
 const msgCartLines = "Some lines of your cart cannot be bought as they are"
 
-// ErrAddressRequired refuses a checkout without an address whose method delivers it.
-var ErrAddressRequired = &Error{Code: EINVALID, Message: msgAddressRequired,
-	Fields: map[string]string{"address": msgAddressRequired}}
+// DeliverTo sends the checkout's order to an address of the customer's book, as saved.
+func (c *Checkout) DeliverTo(a Address) { c.PostalAddress = a.PostalAddress }
 
-// Place builds the one order of the cart as Quote does, for a delivery with an address, or
-// none for a pickup: its order says where it waits (the method's name).
+// Place builds the one order of the cart as Quote does, for a delivery to a whole address
+// (each missing field named), or none for a pickup: its order says where it waits (the
+// method's name). The spec's one-line address is written from the fields (OneLine).
 func (c Checkout) Place(customer User, cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
-	pickup := terms.Method != nil && terms.Method.Pickup
-	if c.Address == "" && !pickup {
-		return Order{}, ErrAddressRequired
+	if terms.Method != nil && terms.Method.Pickup {
+		c.Street, c.Address = Street{}, terms.Method.Name
+		return c.Quote(customer, cart, terms, pending, rules, now)
 	}
-	if c.Address == "" {
-		c.Address = terms.Method.Name
+	var p problems
+	if c.require(&p); p.err() != nil {
+		return Order{}, p.err()
 	}
+	c.Address = c.OneLine()
 	return c.Quote(customer, cart, terms, pending, rules, now)
+}
+
+// Saves is the address the customer asked to keep in their book with the order placed: a
+// new one typed, not a pickup's; false for none.
+func (c Checkout) Saves(o Order) (Address, bool) {
+	return Address{PostalAddress: PostalAddress{Delivery: Delivery{CustomerName: o.CustomerName, Phone: o.Phone},
+		Street: o.Street, Country: o.Country, Region: o.Region}}, c.SaveAddress && c.AddressID == "" && o.Line1 != ""
 }
 
 // Quote builds the one order of the cart, as ViewCart shows it against the tools now: every
@@ -89,7 +106,7 @@ func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rule
 	}
 	o, err := c.Delivery.place(customer, cart.items(), terms, pending, rules, now)
 	if terms.Method == nil || !terms.Method.Pickup {
-		o.Country, o.Region = c.Country, c.Region
+		o.Country, o.Region, o.Street = c.Country, c.Region, c.Street
 	}
 	return o, err
 }

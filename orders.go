@@ -60,8 +60,11 @@ type Order struct {
 	Email        string `json:"email"`
 	Address      string `json:"address"`
 	Phone        string `json:"number"`
-	Quantity     int    `json:"quantity"`
-	UnitPrice    Cents  `json:"unitPrice,omitempty"`
+	// Street is the address's fields beside Country and Region, for an order of the
+	// checkout delivered; Address holds it as one line (PostalAddress.OneLine).
+	Street
+	Quantity  int   `json:"quantity"`
+	UnitPrice Cents `json:"unitPrice,omitempty"`
 	// Amounts are the parts of the order's total, Total the spec's price.
 	Amounts
 	// TaxIncluded tells that the order's prices held their tax (ShopSettings.PricesIncludeTax).

@@ -148,6 +148,19 @@ type CartService interface {
 	ClearCartCode(ctx context.Context, customer User) (Cart, error)
 }
 
+// AddressService keeps signed-in customers' address books; AddressBook decides each change.
+type AddressService interface {
+	// Addresses is the customer's book, oldest first.
+	Addresses(ctx context.Context, customer User) (AddressBook, error)
+	// AddAddress stores a checked address in the customer's book, and answers it with its
+	// id; a full book is ErrAddressBookFull.
+	AddAddress(ctx context.Context, customer User, a Address) (Address, error)
+	// UpdateAddress and DeleteAddress change an address of the customer's book and answer
+	// how many changed; another's, or none, is ErrAddressNotFound.
+	UpdateAddress(ctx context.Context, customer User, a Address) (int, error)
+	DeleteAddress(ctx context.Context, customer User, id string) (int, error)
+}
+
 // PriceService keeps what the shop charges besides its tools' prices: its details and tax
 // settings, its shipping methods, tax rates and discount codes, and the deal of the day.
 // Each request is checked by its Validate first; orders placed keep what they were priced

@@ -32,13 +32,16 @@ type CodeUse struct {
 var (
 	ErrChooseShipping = &Error{Code: EINVALID, Message: msgChooseShipping,
 		Fields: map[string]string{"shippingMethodId": msgChooseShipping}}
-	ErrCountryRequired = &Error{Code: EINVALID, Message: "Country is required",
-		Fields: map[string]string{"country": "Country is required"}}
+	ErrCountryRequired = &Error{Code: EINVALID, Message: msgCountryRequired,
+		Fields: map[string]string{"country": msgCountryRequired}}
 	ErrRegionRequired = &Error{Code: EINVALID, Message: msgRegionRequired,
 		Fields: map[string]string{"region": msgRegionRequired}}
 )
 
-const msgChooseShipping = "Choose how the order reaches you"
+const (
+	msgChooseShipping  = "Choose how the order reaches you"
+	msgCountryRequired = "Country is required"
+)
 
 // errNoDeliveryTo refuses a destination none of the shop's deliveries serves.
 func errNoDeliveryTo(country string) error {

@@ -53,7 +53,7 @@ func TestPlaces(t *testing.T) {
 	if fields(method.Validate())["countries"] == "" {
 		t.Errorf("a method to the UK, which the standard calls GB")
 	}
-	checkout := toolshop.Checkout{Country: "US", Region: "California"}
+	checkout := toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Country: "US", Region: "California"}}
 	if fields(checkout.ValidateQuote())["region"] == "" {
 		t.Errorf("a checkout to California")
 	}

@@ -64,7 +64,7 @@ func TestCartCalls(t *testing.T) {
 
 		// Stock sold meanwhile: checkout names the line and holds nothing.
 		h.order(h.customer("bob@example.com"), drill, 4)
-		res := h.do("POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555", "country": "DE"})
+		res := h.do("POST", "/checkout", ann, map[string]string{"customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"})
 		var refused struct {
 			Error string
 			Lines map[string]string
@@ -78,10 +78,10 @@ func TestCartCalls(t *testing.T) {
 		}
 		h.must(200, "PUT", "/cart/"+drill, ann, map[string]int{"quantity": 0})
 		wantFields(t, "checkout without address", h.do("POST", "/checkout", ann, map[string]string{"number": "555", "country": "DE"}), 400,
-			map[string]string{"address": "Address is required"})
+			map[string]string{"line1": "Street address is required", "city": "City is required", "postalCode": "Postal code is required"})
 
 		checkout := func() response {
-			req, err := http.NewRequest("POST", h.url+"/checkout", strings.NewReader(`{"customerName":"Ann","address":"1 Mill Road","number":"555","country":"DE"}`))
+			req, err := http.NewRequest("POST", h.url+"/checkout", strings.NewReader(`{"customerName":"Ann","line1":"1 Mill Road","city":"Berlin","postalCode":"10115","number":"555","country":"DE"}`))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -113,7 +113,7 @@ func TestCartCalls(t *testing.T) {
 		if len(cart.Lines) != 0 {
 			t.Errorf("cleared cart %+v", cart)
 		}
-		wantError(t, "checkout of an empty cart", h.do("POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555", "country": "DE"}),
+		wantError(t, "checkout of an empty cart", h.do("POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}),
 			409, "Your cart is empty")
 	})
 }
@@ -141,7 +141,7 @@ func TestRefundLinesCalls(t *testing.T) {
 		saw, bits := h.tool(1999, 1, 10), h.tool(35, 1, 100)
 		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 3})
 		h.must(200, "PUT", "/cart/"+bits, ann, map[string]int{"quantity": 7})
-		res := h.must(201, "POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555", "country": "DE"})
+		res := h.must(201, "POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"})
 		orderID := res.field(t, "insertedId").(string)
 		h.pay(ann, orderID)
 

@@ -43,7 +43,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	t.Helper()
 	h := &harness{t: t, db: db, admins: map[string]bool{}, mail: &mailbox{}, notes: &notes{}, rules: testRules}
 	h.api = &httpapi.Server{
-		Tools: db, Reviews: db, Carts: db, Prices: db, Users: db, Reports: db, Sessions: db, Stats: db,
+		Tools: db, Reviews: db, Carts: db, Addresses: db, Prices: db, Users: db, Reports: db, Sessions: db, Stats: db,
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},

@@ -231,7 +231,7 @@ func TestOrdersCSV(t *testing.T) {
 		pending := h.order(ann, tool, 1)
 		h.must(http.StatusOK, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": 1})
 		h.must(http.StatusOK, "PUT", "/cart/"+other, ann, map[string]int{"quantity": 3})
-		cart := h.must(http.StatusCreated, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555", "country": "DE"}).field(t, "insertedId").(string)
+		cart := h.must(http.StatusCreated, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}).field(t, "insertedId").(string)
 		h.pay(ann, cart)
 		h.must(http.StatusOK, "PUT", "/orders/shipped/"+cart, admin, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"})
 
@@ -263,7 +263,7 @@ func TestOrdersCSV(t *testing.T) {
 			if get("id") != w.id || get("order") != "#"+strings.ToUpper(w.id[16:]) || !strings.HasPrefix(get("placed (UTC)"), today+" ") ||
 				(get("paid (UTC)") != "") != w.paid || get("customer") != "Ann" || get("email") != "ann@example.com" ||
 				get("tool") != w.tool || get("quantity") != w.quantity || get("line total") != w.lineTotal || get("total") != w.total ||
-				get("state") != w.state || (get("refunded (UTC)") != "") != w.refunded || get("deliver to") != "1 Mill Road" {
+				get("state") != w.state || (get("refunded (UTC)") != "") != w.refunded || !strings.HasPrefix(get("deliver to"), "1 Mill Road") {
 				t.Errorf("line %d: %q", i+2, r)
 			}
 		}

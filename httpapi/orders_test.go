@@ -168,7 +168,7 @@ func TestDeletedToolStaysOnItsOrders(t *testing.T) {
 		h.pay(ann, paid)
 		h.must(200, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": 1})
 		h.must(200, "PUT", "/cart/"+other, ann, map[string]int{"quantity": 3})
-		cart := h.must(201, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "address": "1 Mill Road", "number": "555", "country": "DE"}).field(t, "insertedId").(string)
+		cart := h.must(201, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}).field(t, "insertedId").(string)
 		h.pay(ann, cart)
 		pending := h.order(ann, tool, 1)
 

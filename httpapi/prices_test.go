@@ -68,7 +68,7 @@ func TestPricesCalls(t *testing.T) {
 		// The quote is priced from the destination, the method and the code: before any delivery is typed.
 		var quoted toolshop.Order
 		h.must(200, "POST", "/checkout/quote", ann, map[string]string{"country": "US", "region": "CA", "shippingMethodId": flat}).json(t, &quoted)
-		req := map[string]string{"address": "1 Mill Road", "number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}
+		req := map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}
 		res := h.must(201, "POST", "/checkout", ann, req)
 		var o toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &o)
@@ -88,7 +88,8 @@ func TestPricesCalls(t *testing.T) {
 		// A delivery needs an address; a pickup none, and its order says where it waits.
 		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
 		wantFields(t, "a delivery without an address", h.do("POST", "/checkout", ann,
-			map[string]string{"number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}), 400, map[string]string{"address": "Address is required"})
+			map[string]string{"number": "555", "country": "US", "region": "CA", "shippingMethodId": flat}), 400,
+			map[string]string{"line1": "Street address is required", "city": "City is required", "postalCode": "Postal code is required"})
 		res = h.must(201, "POST", "/checkout", ann, map[string]string{"number": "555", "country": "US", "shippingMethodId": pickup})
 		var collected toolshop.Order
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &collected)
@@ -214,7 +215,7 @@ func TestPlacesAndDeliveryCalls(t *testing.T) {
 		// taxed in San Leandro whatever is typed.
 		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 2})
 		delivery := func(extra map[string]string) map[string]string {
-			body := map[string]string{"address": "1 Mill Road", "number": "555"}
+			body := map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555"}
 			for k, v := range extra {
 				body[k] = v
 			}

@@ -51,6 +51,10 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /cart/code", s.api(s.clearCartCode))
 	mux.Handle("POST /checkout", s.api(s.checkout))
 	mux.Handle("POST /checkout/quote", s.api(s.quoteCheckout))
+	mux.Handle("GET /addresses", s.api(s.listAddresses))
+	mux.Handle("POST /addresses", s.api(s.addAddress))
+	mux.Handle("PUT /addresses/{id}", s.api(s.updateAddress))
+	mux.Handle("DELETE /addresses/{id}", s.api(s.deleteAddress))
 
 	// What a customer pays: the shop's details, shipping, tax, codes and the deal.
 	mux.Handle("GET /admin/shop", s.api(s.getShop))

@@ -21,9 +21,11 @@ type Server struct {
 	Reviews toolshop.ReviewService
 	Orders  toolshop.OrderService
 	Carts   toolshop.CartService
-	Prices  toolshop.PriceService
-	Users   toolshop.UserService
-	Reports toolshop.ReportService
+	// Addresses keeps the customers' address books.
+	Addresses toolshop.AddressService
+	Prices    toolshop.PriceService
+	Users     toolshop.UserService
+	Reports   toolshop.ReportService
 	// Stats sums up the shop for the admins' Overview.
 	Stats toolshop.StatsService
 	// Sessions keeps the sessions API tokens belong to.

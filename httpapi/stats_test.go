@@ -90,7 +90,7 @@ func TestDocumentsCSV(t *testing.T) {
 			for tool, n := range lines {
 				h.must(200, "PUT", "/cart/"+tool, ann, map[string]int{"quantity": n})
 			}
-			id := h.must(201, "POST", "/checkout", ann, map[string]string{"address": "1 Mill Road", "number": "555", "country": "US",
+			id := h.must(201, "POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "US",
 				"region": region, "shippingMethodId": flat}).field(t, "insertedId").(string)
 			h.pay(ann, id)
 			return id

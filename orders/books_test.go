@@ -102,7 +102,7 @@ func TestBooksAddUp(t *testing.T) {
 			for _, u := range buyers {
 				wg.Go(func() {
 					placeWith(u, func() (toolshop.Order, error) {
-						return s.svc.Checkout(ctx, u, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"})
+						return s.svc.Checkout(ctx, u, toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}, Street: toolshop.Street{Line1: "1 Mill Road", City: "Berlin", PostalCode: "10115"}, Country: "DE"}})
 					})
 				})
 			}

@@ -423,7 +423,7 @@ func TestDeleteToolClosesCartOrders(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		o, err := s.svc.Checkout(ctx, s.ann, toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"})
+		o, err := s.svc.Checkout(ctx, s.ann, toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}, Street: toolshop.Street{Line1: "1 Mill Road", City: "Berlin", PostalCode: "10115"}, Country: "DE"}})
 		if err != nil {
 			t.Fatal(err)
 		}

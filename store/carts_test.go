@@ -39,7 +39,7 @@ func shopFor(t *testing.T, db *store.DB, emails []string, stocks ...int) ([]tool
 	return users, tools
 }
 
-var delivery = toolshop.Checkout{Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Country: "DE"}
+var delivery = toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}, Street: toolshop.Street{Line1: "1 Mill Road", City: "Berlin", PostalCode: "10115"}, Country: "DE"}}
 
 // A customer's cart is kept on the server: set, checked against the tools as they change,
 // merged with a visitor's, and turned by the checkout into one order of all its lines, their

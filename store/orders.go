@@ -17,7 +17,7 @@ import (
 const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
 	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-	state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
+	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
@@ -25,7 +25,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
 		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
-		&o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
+		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
 	}
@@ -110,7 +110,7 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 			return toolshop.Order{}, err
 		}
 	}
-	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, req)
+	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -144,6 +144,15 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 	if err := emptyCart(ctx, tx, customer.ID); err != nil {
 		return toolshop.Order{}, err
 	}
+	if a, ok := req.Saves(o); ok {
+		book, err := addressBook(ctx, tx, customer.ID)
+		if err != nil {
+			return toolshop.Order{}, err
+		}
+		if _, err := db.addAddress(ctx, tx, customer, book, a); err != nil {
+			return toolshop.Order{}, err
+		}
+	}
 	return o, tx.Commit()
 }
 
@@ -155,17 +164,25 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	_, cart, terms, err := db.checkoutTerms(ctx, tx, customer, req)
+	_, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	return req.Quote(customer, cart, terms, 0, rules, db.Now())
 }
 
-// checkoutTerms reads what a checkout is priced from: the customer's saved cart, the cart
-// as its tools are now, and the terms (the code the request names, else the cart's).
-func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.User, req toolshop.Checkout) (
+// checkoutTerms reads what a checkout is priced from: the address of the customer's book it
+// names (which it then goes to), the customer's saved cart, the cart as its tools are now,
+// and the terms (the code the request names, else the cart's).
+func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.User, req *toolshop.Checkout) (
 	[]toolshop.SavedCartLine, toolshop.Cart, toolshop.Terms, error) {
+	if req.AddressID != "" {
+		a, err := bookAddress(ctx, q, customer.ID, req.AddressID)
+		if err != nil {
+			return nil, toolshop.Cart{}, toolshop.Terms{}, err
+		}
+		req.DeliverTo(a)
+	}
 	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
 		return nil, toolshop.Cart{}, toolshop.Terms{}, err
@@ -254,13 +271,13 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
 		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-		state, created_at, expires_at, checkout_key)
+		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25, $26, $27)`,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
-		o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
+		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
 	if err != nil {
 		return err
 	}

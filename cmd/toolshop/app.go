@@ -217,7 +217,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		admins[email] = true
 	}
 	s := &httpapi.Server{
-		Tools: m.db, Reviews: m.db, Carts: m.db, Prices: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
+		Tools: m.db, Reviews: m.db, Carts: m.db, Addresses: m.db, Prices: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
 		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
 		Pictures:    &pictures.Service{Store: m.db},
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},

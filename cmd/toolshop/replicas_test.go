@@ -120,7 +120,7 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 					on(c, i+k).call("PUT", "/cart/"+tool, map[string]any{"quantity": 1 + (round+k)%2}, nil)
 				}
 				var created struct{ InsertedID string }
-				status, err := on(c, i+1).call("POST", "/checkout", map[string]any{"address": "1 Mill Road", "number": "555", "country": "DE"}, &created)
+				status, err := on(c, i+1).call("POST", "/checkout", map[string]any{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}, &created)
 				if err != nil || (status != 201 && status != 409) {
 					t.Errorf("checkout: %d %v", status, err)
 				}

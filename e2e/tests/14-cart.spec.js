@@ -78,7 +78,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByLabel('Shipping').selectOption({ label: 'Pickup at the shop: free' });
     // Collected at the shop, the order needs no address, nor a place: it is taxed at the shop.
     await expect(page.getByText('No address needed: you collect the order at the shop.')).toBeVisible();
-    await expect(page.getByLabel('Address')).toHaveCount(0);
+    await expect(page.getByLabel('Street address')).toHaveCount(0);
     const parts = page.getByRole('region', { name: 'Your order' });
     await expect(parts.getByText('$45.00').first()).toBeVisible(); // 10 + 15 + 20
     await screenshot(page, 'checkout');
@@ -144,7 +144,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const token = await api.signUpVerified(customer);
     await api.cartLine(token, saw._id, 2);
     await api.cartLine(token, level._id, 1);
-    const orderId = await api.checkout(token, { address: '9 Return Road', number: '555', country: 'US', region: 'NY', shippingMethodId: await api.shippingMethod('Standard delivery') });
+    const orderId = await api.checkout(token, { line1: '9 Return Road', city: 'Albany', postalCode: '12207', number: '555', country: 'US', region: 'NY', shippingMethodId: await api.shippingMethod('Standard delivery') });
     await api.pay(token, orderId);
     await api.ship(boss, orderId);
 

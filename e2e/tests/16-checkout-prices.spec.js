@@ -56,7 +56,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     // Shipping and the tax of California, priced by the server before the order is placed.
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.getByLabel('Phone number').fill('+1 415 555 0100');
-    await page.getByLabel('Address').fill('1 Market Street, San Francisco');
+    await page.getByLabel('Street address').fill('1 Market Street');
+    await page.getByLabel('City').fill('San Francisco');
+    await page.getByLabel('Postal code').fill('94105');
     await page.getByLabel('State or region').fill('CA');
     await page.getByLabel('Shipping').selectOption({ index: 1 });
     const parts = page.getByRole('region', { name: 'Your order' });
@@ -71,6 +73,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const order = await call(shop.url, 'GET', `/orders/${orderId}`, token);
     expect(order.code).toBe('TEN');
     expect(order.taxName).toBe('CA sales tax');
+    expect(order.address).toBe('1 Market Street, San Francisco, CA 94105, United States');
     expect(order.discount).toBe(10);
     expect(order.tax).toBeGreaterThan(0);
     expect(Math.round((order.subtotal - order.discount + order.shipping + order.tax) * 100)).toBe(Math.round(order.price * 100));

@@ -64,7 +64,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shop.api.cartLine(token, other._id, other.minOrder);
     await page.goto('/checkout');
     await page.getByLabel('Phone number').fill('+1 510 555 0100');
-    await page.getByLabel('Address').fill('1 Davis Street, San Leandro');
+    await page.getByLabel('Street address').fill('1 Davis Street');
+    await page.getByLabel('City').fill('San Leandro');
+    await page.getByLabel('Postal code').fill('94577');
     await expect(page.getByLabel('Country')).toHaveValue('United States');
     await page.getByLabel('State or region').fill('California');
     await page.getByLabel('Shipping').selectOption({ index: 1 }); // Standard delivery: pickups come last

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/places';
-import type { Account, Category, Order, Review, Tool, User } from '@/types/api';
+import type { Account, Address, Category, Order, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
 export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
@@ -133,4 +133,18 @@ export const regions: Record<string, Place[]> = {
     { code: 'NY', name: 'New York' },
     { code: 'TX', name: 'Texas' },
   ],
+};
+
+/** An address of the customer's book, its default. */
+export const savedAddress: Address = {
+  _id: 'a00000000000000000000001',
+  customerName: 'Carol C.',
+  line1: '24 Sussex Dr',
+  city: 'Ottawa',
+  region: 'ON',
+  postalCode: 'K1A 0B1',
+  country: 'CA',
+  number: '555-0100',
+  address: '24 Sussex Dr, Ottawa, ON K1A 0B1, Canada',
+  isDefault: true,
 };

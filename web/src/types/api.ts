@@ -146,9 +146,16 @@ export type Order = {
   toolsName: string;
   customerName: string;
   email: string;
+  /** The address as one line, which the server writes from its fields for a checkout's order. */
   address: string;
   /** The phone number. */
   number: string;
+  /** A checkout's delivery address in fields, beside `country` and `region`; none for a pickup or the purchase form. */
+  company?: string;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  postalCode?: string;
   /** The units in all. */
   quantity: number;
   /** A one-line order's unit price; absent for several lines. */
@@ -190,6 +197,24 @@ export type Order = {
   expiresAt?: string;
   /** Only from GET /orders/{id}. */
   events?: OrderEvent[];
+};
+
+/** An address of the customer's book, from GET /addresses; `address` is its one line. */
+export type Address = {
+  _id: string;
+  customerName: string;
+  company?: string;
+  line1: string;
+  line2?: string;
+  city?: string;
+  /** ISO 3166 codes: "US", "CA". */
+  country: string;
+  region: string;
+  postalCode?: string;
+  /** The phone number. */
+  number: string;
+  address: string;
+  isDefault: boolean;
 };
 
 /** An account as admins see it, from GET /user. */

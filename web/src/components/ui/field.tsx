@@ -37,6 +37,16 @@ export function SelectField({ label, error, hint, ...select }: FieldOwnProps & S
   );
 }
 
+/** A checkbox kept in a form's string values as 'true' or ''. */
+export function CheckboxField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="checkbox-field">
+      <input type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />
+      {label}
+    </label>
+  );
+}
+
 function describedBy(id: string, error?: string, hint?: ReactNode) {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };

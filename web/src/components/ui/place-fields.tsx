@@ -21,7 +21,7 @@ type PlaceFieldsProps = {
   countryLabel: string;
   regionLabel: string;
   regionHint?: ReactNode;
-  /** The browser's autofill: a customer's own address is worth filling in, a shop's settings not. */
+  /** The browser's autofill of a delivery address: a customer's own is worth filling in, a shop's settings not. */
   autoFill?: boolean;
 };
 
@@ -36,7 +36,7 @@ export function PlaceFields({ form, countries, regions, countryLabel, regionLabe
         {...form.field('country')}
         label={countryLabel}
         places={countries}
-        autoComplete={autoFill ? 'country-name' : 'off'}
+        autoComplete={autoFill ? 'shipping country-name' : 'off'}
         onChange={(country) => {
           if (country !== form.values.country && form.values.region) form.setValue('region', '');
           form.setValue('country', country);
@@ -47,7 +47,7 @@ export function PlaceFields({ form, countries, regions, countryLabel, regionLabe
           {...form.field('region')}
           label={regionLabel}
           places={regions}
-          autoComplete="off"
+          autoComplete={autoFill ? 'shipping address-level1' : 'off'}
           hint={regionHint}
           onChange={(region) => form.setValue('region', region)}
         />

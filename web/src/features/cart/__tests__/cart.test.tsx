@@ -122,7 +122,7 @@ describe('a customer’s cart and checkout', () => {
     const { user } = renderApp('/checkout');
 
     expect(await screen.findByLabelText('Phone number')).toHaveValue('555-0100');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
     await user.selectOptions(await screen.findByLabelText('Shipping'), 'f00000000000000000000001');
     expect(await screen.findByText('Total')).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$3,950.00');
@@ -138,8 +138,8 @@ describe('a customer’s cart and checkout', () => {
     const [first, second] = requestsTo('POST', '/checkout');
     // A pickup is taxed where the shop is: it sends no destination.
     expect(first.body).toEqual({
-      customerName: customer.name, address: '', number: '555-0100', country: '', region: '',
-      shippingMethodId: 'f00000000000000000000001',
+      customerName: customer.name, company: '', line1: '1 Bench Street', line2: '', city: '', postalCode: '', number: '555-0100',
+      country: '', region: '', addressId: '', saveAddress: false, shippingMethodId: 'f00000000000000000000001',
     });
     expect(first.idempotencyKey).toBeTruthy();
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
@@ -156,7 +156,7 @@ describe('a customer’s cart and checkout', () => {
     });
     const { user } = renderApp('/checkout');
     await user.type(await screen.findByLabelText('Phone number'), '555');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
     await user.selectOptions(await screen.findByLabelText('Shipping'), 'f00000000000000000000001');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/Only 3 left/)).toBeInTheDocument();
@@ -169,7 +169,10 @@ describe('a customer’s cart and checkout', () => {
     mockApi({
       'GET /cart': cartOf(line(drill, 10)),
       'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
-      'GET /orders': [{ ...paidOrder, customerName: 'Carol C.', address: '7 Old Road', number: '555-0199', country: 'CA', region: 'ON' }],
+      'GET /orders': [
+        { ...paidOrder, customerName: 'Carol C.', address: '7 Old Road, Ottawa, ON K1A 0B1, Canada', line1: '7 Old Road', city: 'Ottawa',
+          postalCode: 'K1A 0B1', number: '555-0199', country: 'CA', region: 'ON' },
+      ],
       'GET /shipping-methods': [flatRate, pickup],
       'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
       'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
@@ -181,24 +184,26 @@ describe('a customer’s cart and checkout', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('555-0199');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('Canada'));
     expect(await screen.findByLabelText('State or region')).toHaveValue('Ontario');
-    const address = screen.getByLabelText('Address');
+    const address = screen.getByLabelText('Street address');
     expect(address).toHaveValue('7 Old Road');
+    expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('K1A 0B1');
 
     // Delivered, the order needs its address.
     await user.clear(address);
     await user.selectOptions(await screen.findByLabelText('Shipping'), flatRate._id);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(address).toHaveAccessibleDescription('Address is required');
+    expect(address).toHaveAccessibleDescription('Street address is required');
     expect(requestsTo('POST', '/checkout')).toHaveLength(0);
 
     // Picked up at the shop, it needs none, nor a place.
     await user.selectOptions(screen.getByLabelText('Shipping'), pickup._id);
-    expect(screen.queryByLabelText('Address')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Street address')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
     expect(screen.getByText('No address needed: you collect the order at the shop.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/dashboard/payment/c00000000000000000000009'));
-    expect(requestsTo('POST', '/checkout')[0].body).toMatchObject({ address: '', shippingMethodId: pickup._id, country: '', region: '' });
+    expect(requestsTo('POST', '/checkout')[0].body).toMatchObject({ addressId: '', shippingMethodId: pickup._id, country: '', region: '' });
   });
 
   it('takes a state by its name and sends its code; the quote says why it has no total yet', async () => {
@@ -217,7 +222,7 @@ describe('a customer’s cart and checkout', () => {
     });
     const { user } = renderApp('/checkout');
     await user.type(await screen.findByLabelText('Phone number'), '555');
-    await user.type(screen.getByLabelText('Address'), '1 Bench Street');
+    await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
     await user.selectOptions(await screen.findByLabelText('Shipping'), post._id);
     expect(await screen.findByText('Choose the state or region')).toBeInTheDocument();
 

@@ -2,33 +2,40 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { AddressFields, emptyAddress } from '@/components/address-fields';
 import { OrderParts } from '@/components/order-parts';
-import { Field, SelectField } from '@/components/ui/field';
+import { CheckboxField, Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
-import { PlaceFields } from '@/components/ui/place-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
-import { useCountries, usePlaceRules, useRegions } from '@/lib/places';
-import type { Cart, Order, ShippingMethod } from '@/types/api';
+import { useCountries, usePlaceRules } from '@/lib/places';
+import type { Address, Cart, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
 import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
 
+import { AddressChoice } from './address-choice';
+
 type CheckoutFormProps = {
   cart: Cart;
-  /** The delivery fields as the last order (or the profile) has them. */
+  /** The delivery fields as the last order (or the profile) has them, or the book's default address. */
   defaults: Partial<CheckoutValues>;
+  /** The customer's address book, to deliver to one of its addresses or keep a new one. */
+  addresses: Address[];
   onPlaced: (orderId: string) => void;
 };
 
 /** Where and how the cart's one order goes, its parts as the server prices them, and Place order. */
-export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
   const [key] = useState(newKey);
   const queryClient = useQueryClient();
+  const savedOf = (values: CheckoutValues) => addresses.find((a) => a._id === values.addressId);
+  // The country the order goes to: the book's address's, or the one typed.
+  const countryOf = (values: CheckoutValues) => savedOf(values)?.country ?? values.country.trim().toUpperCase();
   // The chosen method, among those loaded for the select below; read from the cache, as the
   // form's rules (a pickup needs no address) come before the methods' query.
   const methodOf = (values: CheckoutValues) =>
@@ -38,21 +45,25 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   const countries = useCountries();
   const placeRules = usePlaceRules(countries.data ?? []);
   const form = useForm<CheckoutValues>(
-    { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    (values) => checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, places: placeRules(values.country) }),
+    { ...emptyAddress, addressId: '', saveAddress: '', shippingMethodId: '', ...defaults },
+    (values) =>
+      checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, saved: Boolean(savedOf(values)), places: placeRules(values.country) }),
     checkout.error,
   );
+  const saved = savedOf(form.values);
   const country = countryOf(form.values);
-  const regions = useRegions(country, countries.data);
   const methods = useShippingMethods(country);
   const chosen = methodOf(form.values);
   // A pickup is taxed where the shop is: it sends no destination.
   const pickup = chosen?.pickup ?? false;
+  const values = { ...trimmed(form.values), saveAddress: form.values.saveAddress === 'true', key };
   const input = pickup
-    ? { ...trimmed(form.values), address: '', country: '', region: '', key }
-    : { ...trimmed(form.values), country, key };
+    ? { ...values, addressId: '', country: '', region: '' }
+    : saved
+      ? { ...values, country, region: saved.region }
+      : { ...values, country };
   const quote = useQuery({
-    queryKey: ['checkout-quote', input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
+    queryKey: ['checkout-quote', input.addressId, input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
     queryFn: () => quoteCheckout(input),
     enabled: Boolean(chosen),
     retry: false,
@@ -67,21 +78,25 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
     >
       <fieldset>
         <legend>Deliver to</legend>
-        <Field label="Name" autoComplete="name" {...form.field('customerName')} />
-        <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
         {pickup ? (
-          <p className="hint">No address needed: you collect the order at the shop.</p>
+          <>
+            <Field label="Name" autoComplete="shipping name" {...form.field('customerName')} />
+            <Field label="Phone number" type="tel" autoComplete="shipping tel" {...form.field('number')} />
+            <p className="hint">No address needed: you collect the order at the shop.</p>
+          </>
         ) : (
           <>
-            <Field label="Address" autoComplete="street-address" {...form.field('address')} />
-            <PlaceFields
-              form={form}
-              countries={countries.data ?? []}
-              regions={regions.data}
-              countryLabel="Country"
-              regionLabel="State or region"
-              autoFill
-            />
+            {addresses.length > 0 && (
+              <AddressChoice addresses={addresses} value={form.values.addressId} onChange={(id) => form.setValue('addressId', id)} />
+            )}
+            {!saved && <AddressFields form={form} />}
+            {!saved && (
+              <CheckboxField
+                label="Save this address to my address book"
+                value={form.values.saveAddress}
+                onChange={(value) => form.setValue('saveAddress', value)}
+              />
+            )}
           </>
         )}
       </fieldset>
@@ -142,8 +157,6 @@ function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; pr
     </section>
   );
 }
-
-const countryOf = (values: CheckoutValues) => values.country.trim().toUpperCase();
 
 /**
  * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and

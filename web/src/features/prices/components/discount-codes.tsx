@@ -1,4 +1,4 @@
-import { Field, SelectField } from '@/components/ui/field';
+import { CheckboxField, Field, SelectField } from '@/components/ui/field';
 import { Cell, RowHeader } from '@/components/ui/table';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { useForm } from '@/lib/form';
@@ -15,7 +15,7 @@ import { useDeleteDiscountCode } from '../api/delete-discount-code';
 import { useDiscountCodes } from '../api/get-discount-codes';
 import { useUpdateDiscountCode } from '../api/update-discount-code';
 import { formatPercent } from '../units';
-import { CheckboxField, ItemsManager, type ItemFormProps } from './items-manager';
+import { ItemsManager, type ItemFormProps } from './items-manager';
 
 /** The codes customers type for a discount, and how often each has been used. */
 export function DiscountCodes() {

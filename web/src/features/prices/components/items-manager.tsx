@@ -1,12 +1,12 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { Cell, Row, Table } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
+import { useEditDialog } from '@/hooks/use-edit-dialog';
 
 /** What a form of an item is given: the item to edit (none to add one) and where to send it. */
 export type ItemFormProps<T, I> = {
@@ -37,22 +37,11 @@ type ItemsManagerProps<T extends { _id: string }, I> = {
 /** A table of an admin's items, with a dialog to add or edit one and a question before deleting. */
 export function ItemsManager<T extends { _id: string }, I>(props: ItemsManagerProps<T, I>) {
   const { noun, caption, empty, columns, cells, nameOf, list, create, update, remove, form } = props;
-  // null: closed; 'new': adding; an item: editing it.
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const { editing, open: setEditing, mutation, close, done } = useEditDialog<T, typeof create, typeof update>(create, update);
   const deletion = useConfirmedMutation<T>(remove, {
     variables: (item) => item._id,
     successMessage: (item) => `${nameOf(item)} deleted`,
   });
-  const mutation = editing === 'new' ? create : update;
-  const close = () => {
-    create.reset();
-    update.reset();
-    setEditing(null);
-  };
-  const done = (message: string) => () => {
-    toast.success(message);
-    close();
-  };
 
   return (
     <>
@@ -112,13 +101,3 @@ export function ItemsManager<T extends { _id: string }, I>(props: ItemsManagerPr
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A checkbox kept in a form's string values as 'true' or ''. */
-export function CheckboxField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="checkbox-field">
-      <input type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />
-      {label}
-    </label>
-  );
-}

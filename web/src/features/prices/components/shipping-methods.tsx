@@ -1,4 +1,4 @@
-import { Field } from '@/components/ui/field';
+import { CheckboxField, Field } from '@/components/ui/field';
 import { PlaceField } from '@/components/ui/place-field';
 import { Cell, RowHeader } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
@@ -18,7 +18,7 @@ import {
 import { useDeleteShippingMethod } from '../api/delete-shipping-method';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { useUpdateShippingMethod } from '../api/update-shipping-method';
-import { CheckboxField, ItemsManager, type ItemFormProps } from './items-manager';
+import { ItemsManager, type ItemFormProps } from './items-manager';
 import { WithCountries } from './place-fields';
 
 /** The ways orders reach customers, and what each costs. */

@@ -1,5 +1,5 @@
 import { ErrorText } from '@/components/ui/error-text';
-import { Field, SelectField, TextAreaField } from '@/components/ui/field';
+import { CheckboxField, Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { PlaceFields } from '@/components/ui/place-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -11,7 +11,6 @@ import type { ShippingMethod, ShopSettings as Settings } from '@/types/api';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
-import { CheckboxField } from './items-manager';
 
 type ShopFormValues = Record<keyof Settings, string>;
 
