@@ -51,6 +51,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /cart/code", s.api(s.clearCartCode))
 	mux.Handle("POST /checkout", s.api(s.checkout))
 	mux.Handle("POST /checkout/quote", s.api(s.quoteCheckout))
+	mux.Handle("POST /guest/orders/resend", s.api(s.resendGuestLink))
 
 	// What a customer pays: the shop's details, shipping, tax, codes and the deal.
 	mux.Handle("GET /admin/shop", s.api(s.getShop))

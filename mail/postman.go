@@ -57,13 +57,31 @@ func nameOf(u toolshop.User) string {
 }
 
 // OrderPlaced tells a customer their order is placed: what it holds, and how long they have
-// to pay it.
+// to pay it. A guest pays on the order's private page.
 func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + payment + o.ID
+	if o.Key != "" {
+		link = p.guestLink(o)
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
 		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
 			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
 		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), link)})
+}
+
+// GuestLink mails a guest the private link of their order again.
+func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
+	link := p.guestLink(o)
+	p.send(ctx, "", Message{To: o.Email, Subject: "Your order " + o.Number(), Link: link, Text: fmt.Sprintf(
+		"Here is the link to your order %s, as you asked:\n\n%s\n\n"+
+			"It shows the order, and lets you pay it while it waits for payment. Keep it to yourself:\n"+
+			"whoever has it can see the order. If you did not ask, ignore this mail.\n", o.Number(), link)})
+}
+
+// guestLink is a guest order's private page; its key follows "#", which browsers never send,
+// so it stays out of the shop's logs and of other sites' referrers.
+func (p *Postman) guestLink(o toolshop.Order) string {
+	return p.BaseURL + guestOrder + o.ID + "#key=" + o.Key
 }
 
 // OrderPaid confirms a paid order to its customer, with a link to its invoice.
@@ -195,8 +213,9 @@ func letter(name string, m Message) Message {
 // The pages the mail links to: a customer's orders, an order's payment and invoice (its id
 // follows) and the admins' Overview.
 const (
-	myOrders = "/dashboard/my-order"
-	payment  = "/dashboard/payment/"
-	invoice  = "/dashboard/invoice/"
-	overview = "/dashboard/overview"
+	myOrders   = "/dashboard/my-order"
+	payment    = "/dashboard/payment/"
+	invoice    = "/dashboard/invoice/"
+	overview   = "/dashboard/overview"
+	guestOrder = "/guest/orders/"
 )
