@@ -38,6 +38,8 @@ export type RequestOptions = {
   blob?: boolean;
   /** More headers, e.g. a checkout's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A guest order's key, sent as X-Order-Key instead of any token: it opens that order alone. */
+  orderKey?: string;
 };
 
 type ErrorBody = { error?: string; fields?: Record<string, string>; lines?: Record<string, string> };
@@ -66,9 +68,10 @@ function encode(body: unknown): { type?: string; content?: BodyInit } {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
-  const usesStoredToken = options.token === undefined;
+  const usesStoredToken = options.token === undefined && !options.orderKey;
   const token = usesStoredToken ? accessToken.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.orderKey) headers['X-Order-Key'] = options.orderKey;
   const { type, content } = encode(body);
   if (type) headers['Content-Type'] = type;
   if (token) headers.Authorization = `Bearer ${token}`;

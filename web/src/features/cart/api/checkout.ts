@@ -1,12 +1,14 @@
 import { api } from '@/lib/api-client';
-import { formMutation, required, type Schema } from '@/lib/form';
+import { emailRules, formMutation, required, type Schema } from '@/lib/form';
 import type { PlaceRules } from '@/lib/places';
 import { useRefreshingMutation } from '@/lib/query-client';
-import type { Created, Order } from '@/types/api';
+import type { CartItem, GuestCreated, Order } from '@/types/api';
 
 import { cartKeys } from './keys';
 
 export type CheckoutValues = {
+  /** A guest's: the order belongs to it. */
+  email: string;
   customerName: string;
   address: string;
   number: string;
@@ -17,6 +19,7 @@ export type CheckoutValues = {
 
 type CheckoutRules = {
   pickup: boolean;
+  guest: boolean;
   /** The rules of the country and region as the form holds them (usePlaceRules). */
   places: ReturnType<PlaceRules>;
 };
@@ -26,26 +29,27 @@ type CheckoutRules = {
  * state or region where the country has them (the server asks for it where the tax is the
  * region's); one picked up at the shop needs neither, as it is taxed where the shop is.
  */
-export const checkoutSchema = ({ pickup, places }: CheckoutRules): Schema<CheckoutValues> =>
-  pickup
-    ? { customerName: [required('Name is required')], number: [required('Number is required')], shippingMethodId: [required(msgMethod)] }
-    : {
-        customerName: [required('Name is required')],
-        number: [required('Number is required')],
-        address: [required('Address is required')],
-        ...places,
-        shippingMethodId: [required(msgMethod)],
-      };
+export const checkoutSchema = ({ pickup, guest, places }: CheckoutRules): Schema<CheckoutValues> => ({
+  ...(guest && { email: emailRules }),
+  customerName: [required('Name is required')],
+  number: [required('Number is required')],
+  ...(!pickup && { address: [required('Address is required')], ...places }),
+  shippingMethodId: [required(msgMethod)],
+});
 
 const msgMethod = 'Choose how the order reaches you';
 
-export type CheckoutInput = CheckoutValues & { code?: string; key: string };
+/** A guest's checkout sends the visitor's lines (and its email) with no token: the server keeps no cart for them. */
+export type CheckoutInput = Omit<CheckoutValues, 'email'> & { code?: string; key: string; guest?: { email: string; lines: CartItem[] } };
+
+const guestBody = ({ key: _key, guest, ...body }: CheckoutInput) => ({ ...body, ...guest });
+const asGuest = (input: CheckoutInput) => (input.guest ? { token: null } : {});
 
 /** Places the cart's one order; the key makes a repeated submit answer the same order. */
-export const checkout = ({ key, ...body }: CheckoutInput) =>
-  api.post<Created>('/checkout', body, { headers: { 'Idempotency-Key': key } });
+export const checkout = (input: CheckoutInput) =>
+  api.post<GuestCreated>('/checkout', guestBody(input), { headers: { 'Idempotency-Key': input.key }, ...asGuest(input) });
 
 export const useCheckout = () => useRefreshingMutation(checkout, cartKeys.all, formMutation);
 
 /** The order the checkout would place, priced by the server, placing nothing. */
-export const quoteCheckout = ({ key: _key, ...body }: CheckoutInput) => api.post<Order>('/checkout/quote', body);
+export const quoteCheckout = (input: CheckoutInput) => api.post<Order>('/checkout/quote', guestBody(input), asGuest(input));

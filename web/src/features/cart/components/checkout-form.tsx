@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import { useCountries, usePlaceRules, useRegions } from '@/lib/places';
-import type { Cart, Order, ShippingMethod } from '@/types/api';
+import type { Cart, CartItem, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
 import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
@@ -20,11 +20,13 @@ type CheckoutFormProps = {
   cart: Cart;
   /** The delivery fields as the last order (or the profile) has them. */
   defaults: Partial<CheckoutValues>;
-  onPlaced: (orderId: string) => void;
+  /** A visitor's lines: they check out as a guest, with an email, and get the order's key. */
+  guestLines?: CartItem[];
+  onPlaced: (orderId: string, orderKey?: string) => void;
 };
 
 /** Where and how the cart's one order goes, its parts as the server prices them, and Place order. */
-export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ cart, defaults, guestLines, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
   const [key] = useState(newKey);
@@ -38,8 +40,9 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   const countries = useCountries();
   const placeRules = usePlaceRules(countries.data ?? []);
   const form = useForm<CheckoutValues>(
-    { customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
-    (values) => checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, places: placeRules(values.country) }),
+    { email: '', customerName: '', number: '', address: '', country: 'US', region: '', shippingMethodId: '', ...defaults },
+    (values) =>
+      checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, guest: Boolean(guestLines), places: placeRules(values.country) }),
     checkout.error,
   );
   const country = countryOf(form.values);
@@ -48,9 +51,11 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
   const chosen = methodOf(form.values);
   // A pickup is taxed where the shop is: it sends no destination.
   const pickup = chosen?.pickup ?? false;
+  const { email, ...values } = trimmed(form.values);
+  const guest = guestLines && { email, lines: guestLines };
   const input = pickup
-    ? { ...trimmed(form.values), address: '', country: '', region: '', key }
-    : { ...trimmed(form.values), country, key };
+    ? { ...values, address: '', country: '', region: '', key, guest }
+    : { ...values, country, key, guest };
   const quote = useQuery({
     queryKey: ['checkout-quote', input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
     queryFn: () => quoteCheckout(input),
@@ -63,10 +68,21 @@ export function CheckoutForm({ cart, defaults, onPlaced }: CheckoutFormProps) {
     <form
       noValidate
       className="form checkout-form"
-      onSubmit={form.handleSubmit(() => checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId) }))}
+      onSubmit={form.handleSubmit(() =>
+        checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId, created.orderKey) }),
+      )}
     >
       <fieldset>
         <legend>Deliver to</legend>
+        {guestLines && (
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="Your order, and the link to it, go to this address."
+            {...form.field('email')}
+          />
+        )}
         <Field label="Name" autoComplete="name" {...form.field('customerName')} />
         <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
         {pickup ? (

@@ -13,17 +13,18 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe's code is fetched only when the server is set up for Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-type CheckoutProps = { order: PaymentOrder; onPaid: () => void };
+/** orderKey: a guest order's key, which the payment's calls carry instead of a token. */
+type CheckoutProps = { order: PaymentOrder; onPaid: () => void; orderKey?: string };
 
-export function Checkout({ order, onPaid }: CheckoutProps) {
+export function Checkout({ order, onPaid, orderKey }: CheckoutProps) {
   const { data: config, isPending } = useServerConfig();
-  const payOrder = usePayOrder(order._id, onPaid);
+  const payOrder = usePayOrder(order._id, onPaid, orderKey);
 
   if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} />;
   if (order.paid) return <PaymentReceived transactionId={order.transactionId} />;
   if (isPending) return <Spinner label="Loading payment options" />;
 
-  const formProps = { order, busy: payOrder.isPending, onPay: payOrder.mutate };
+  const formProps = { order, orderKey, busy: payOrder.isPending, onPay: payOrder.mutate };
   const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : undefined;
 
   return (

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { Order } from '@/types/api';
+
+import { orderKeys } from './keys';
+
+/** A guest order, opened by its key rather than an account's token. */
+export const getGuestOrder = (orderId: string, orderKey: string) =>
+  api.get<Order>(`/orders/${encodeURIComponent(orderId)}`, { orderKey });
+
+export const guestOrderQuery = (orderId: string, orderKey: string) =>
+  queryOptions({
+    queryKey: orderKeys.one(orderId),
+    queryFn: () => getGuestOrder(orderId, orderKey),
+    enabled: orderKey !== '',
+    retry: false,
+  });
+
+export function useGuestOrder(orderId: string, orderKey: string) {
+  return useQuery(guestOrderQuery(orderId, orderKey));
+}
