@@ -46,6 +46,7 @@ describe('a guest’s order page', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $1,200.00' }));
 
     expect(await screen.findByText('We have Recieved your payment')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to My Orders' })).toBeNull();
     for (const [method, path] of [['POST', '/create-payment-intent'], ['POST', '/payments/sandbox/confirm'], ['PATCH', `/orders/${guestOrder._id}`]]) {
       const [call] = requestsTo(method, path);
       expect(call.orderKey, path).toBe('k3y');

@@ -11,7 +11,8 @@ export const getGuestOrder = (orderId: string, orderKey: string) =>
 
 export const guestOrderQuery = (orderId: string, orderKey: string) =>
   queryOptions({
-    queryKey: orderKeys.one(orderId),
+    // Under its key too: another key (a link opened in this tab) must be asked about afresh.
+    queryKey: [...orderKeys.one(orderId), orderKey],
     queryFn: () => getGuestOrder(orderId, orderKey),
     enabled: orderKey !== '',
     retry: false,

@@ -20,8 +20,8 @@ export function Checkout({ order, onPaid, orderKey }: CheckoutProps) {
   const { data: config, isPending } = useServerConfig();
   const payOrder = usePayOrder(order._id, onPaid, orderKey);
 
-  if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} />;
-  if (order.paid) return <PaymentReceived transactionId={order.transactionId} />;
+  if (payOrder.isSuccess) return <PaymentReceived transactionId={payOrder.data} guest={Boolean(orderKey)} />;
+  if (order.paid) return <PaymentReceived transactionId={order.transactionId} guest={Boolean(orderKey)} />;
   if (isPending) return <Spinner label="Loading payment options" />;
 
   const formProps = { order, orderKey, busy: payOrder.isPending, onPay: payOrder.mutate };
@@ -41,16 +41,19 @@ export function Checkout({ order, onPaid, orderKey }: CheckoutProps) {
   );
 }
 
-function PaymentReceived({ transactionId }: { transactionId: string }) {
+/** A guest has no My Orders: their order's page is where they are. */
+function PaymentReceived({ transactionId, guest }: { transactionId: string; guest: boolean }) {
   return (
     <div className="payment-received" role="status">
       <p className="success-text">We have Recieved your payment</p>
       <p>
         Transaction Id: <code className="transaction">{transactionId}</code>
       </p>
-      <p>
-        <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
-      </p>
+      {!guest && (
+        <p>
+          <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
+        </p>
+      )}
     </div>
   );
 }
