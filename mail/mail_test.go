@@ -188,8 +188,10 @@ func TestPostman(t *testing.T) {
 	p.Wait()
 	p.GuestLink(t.Context(), guest)
 	p.Wait()
+	p.OrderShipped(t.Context(), guest)
+	p.Wait()
 
-	if len(box.sent) != 8 {
+	if len(box.sent) != 9 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -208,6 +210,8 @@ func TestPostman(t *testing.T) {
 		// A guest pays on the order's private page; its key follows "#".
 		{"Order #01234567 placed: please pay", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"Total:          $40.85"}},
 		{"Your order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"as you asked"}},
+		// Later mails link a guest's order page without its key, which asks for the link again.
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID, []string{"with UPS", "Your orders: https://shop.example.com/guest/orders/" + order.ID + "\n"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]

@@ -78,6 +78,15 @@ func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
 			"whoever has it can see the order. If you did not ask, ignore this mail.\n", o.Number(), link)})
 }
 
+// ordersPage is where a mail sends the customer to see their order: My Orders, or a guest
+// order's page, which without its key (never mailed twice unasked) offers to mail the link.
+func (p *Postman) ordersPage(o toolshop.Order) string {
+	if o.Guest {
+		return p.BaseURL + guestOrder + o.ID
+	}
+	return p.BaseURL + myOrders
+}
+
 // guestLink is a guest order's private page; its key follows "#", which browsers never send,
 // so it stays out of the shop's logs and of other sites' referrers.
 func (p *Postman) guestLink(o toolshop.Order) string {
@@ -87,18 +96,21 @@ func (p *Postman) guestLink(o toolshop.Order) string {
 // OrderPaid confirms a paid order to its customer, with a link to its invoice.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + invoice + o.ID
+	if o.Guest {
+		link = p.ordersPage(o) // the page of the order shows its invoice
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
 			"  Order:          %s\n%s\n%s"+
 			"  Transaction Id: %s\n\n"+
 			"Your invoice: %s\n\n"+
 			"We will write again when it ships. Your orders: %s\n",
-		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, link, p.BaseURL+myOrders)})
+		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, link, p.ordersPage(o))})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
-	link := p.BaseURL + myOrders
+	link := p.ordersPage(o)
 	tracking := ""
 	if o.Carrier != "" || o.TrackingNumber != "" {
 		tracking = fmt.Sprintf("It travels with %s, tracking number %s.\n\n",
@@ -111,7 +123,7 @@ func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 
 // OrderRefunded tells a customer the money of a refund is given back.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolshop.Refund) {
-	link := p.BaseURL + myOrders
+	link := p.ordersPage(o)
 	refunded := make([]toolshop.OrderLine, len(r.Lines))
 	for i, l := range r.Lines {
 		line := o.Lines[l.Line]

@@ -128,7 +128,7 @@ export const api = {
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => dataOf(request<T>('PATCH', path, body, options)),
   delete: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('DELETE', path, undefined, options)),
   /** A file the server makes, e.g. an invoice's PDF. */
-  getBlob: (path: string) => dataOf(request<Blob>('GET', path, undefined, { blob: true })),
+  getBlob: (path: string, options?: RequestOptions) => dataOf(request<Blob>('GET', path, undefined, { ...options, blob: true })),
   /** Saves a CSV file the server makes, e.g. /admin/tools.csv, under `filename`. */
   download: async (path: string, filename: string) => {
     const text = await dataOf(request<string>('GET', path, undefined, { text: true }));

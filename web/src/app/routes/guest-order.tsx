@@ -7,6 +7,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCancelGuestOrder } from '@/features/orders/api/cancel-guest-order';
+import { getInvoice } from '@/features/orders/api/get-invoice';
 import { useGuestOrder } from '@/features/orders/api/get-guest-order';
 import { orderKeys } from '@/features/orders/api/keys';
 import { GuestLinkForm } from '@/features/orders/components/guest-link-form';
@@ -83,6 +84,11 @@ export default function GuestOrderRoute() {
               </>
             )}
           </dl>
+          {order.invoice && (
+            <button type="button" className="button button-secondary" onClick={() => openInvoice(order._id, orderKey)}>
+              Invoice (PDF)
+            </button>
+          )}
           {state === 'pending' && (
             <button
               type="button"
@@ -110,4 +116,12 @@ export default function GuestOrderRoute() {
       </p>
     </Page>
   );
+}
+
+/** The invoice opens in a new tab: fetched with the key, which a plain link could not carry. */
+async function openInvoice(orderId: string, orderKey: string) {
+  const tab = window.open('', '_blank');
+  const url = URL.createObjectURL(await getInvoice(orderId, orderKey));
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
 }

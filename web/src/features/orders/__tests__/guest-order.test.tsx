@@ -54,6 +54,23 @@ describe('a guest’s order page', () => {
     }
   });
 
+  it('opens the paid order’s invoice, fetched with the key', async () => {
+    const paid = { ...guestOrder, state: 'paid', paid: true, transactionId: 'pi_123', invoice: { number: 7, issuedAt: now.toISOString() } };
+    mockApi({
+      'GET /orders/:id': ({ orderKey }: MockRequest) => (orderKey === 'k3y' ? { body: paid } : reply(403, { error: 'This is not your order' })),
+      'GET /orders/:id/invoice.pdf': { pdf: true },
+    });
+    const tab = { location: { href: '' } };
+    vi.stubGlobal('open', () => tab);
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    const { user } = renderApp(`${page}#key=k3y`);
+
+    await user.click(await screen.findByRole('button', { name: 'Invoice (PDF)' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
+    expect(requestsTo('GET', `/orders/${guestOrder._id}/invoice.pdf`)[0].orderKey).toBe('k3y');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('cancels the unpaid order with the key', async () => {
     mockApi({ 'DELETE /orders/:id': { deletedCount: 1 } });
     sessionStorage.setItem(`toolshop.orderKey.${guestOrder._id}`, 'k3y');
