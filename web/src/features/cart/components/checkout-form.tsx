@@ -72,17 +72,17 @@ export function CheckoutForm({ cart, defaults, guestLines, onPlaced }: CheckoutF
         checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId, created.orderKey) }),
       )}
     >
+      {guestLines && (
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="Your order, and the link to it, go to this address."
+          {...form.field('email')}
+        />
+      )}
       <fieldset>
         <legend>Deliver to</legend>
-        {guestLines && (
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="Your order, and the link to it, go to this address."
-            {...form.field('email')}
-          />
-        )}
         <Field label="Name" autoComplete="name" {...form.field('customerName')} />
         <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
         {pickup ? (
