@@ -42,14 +42,18 @@ const msgMethod = 'Choose how the order reaches you';
 /** A guest's checkout sends the visitor's lines (and its email) with no token: the server keeps no cart for them. */
 export type CheckoutInput = Omit<CheckoutValues, 'email'> & { code?: string; key: string; guest?: { email: string; lines: CartItem[] } };
 
-const guestBody = ({ key: _key, guest, ...body }: CheckoutInput) => ({ ...body, ...guest });
-const asGuest = (input: CheckoutInput) => (input.guest ? { token: null } : {});
+/** A guest's calls carry no token, whoever else is remembered in this browser. */
+const credentials = (guest: CheckoutInput['guest']) => (guest ? { token: null } : {});
 
 /** Places the cart's one order; the key makes a repeated submit answer the same order. */
-export const checkout = (input: CheckoutInput) =>
-  api.post<GuestCreated>('/checkout', guestBody(input), { headers: { 'Idempotency-Key': input.key }, ...asGuest(input) });
+export const checkout = ({ key, guest, ...body }: CheckoutInput) =>
+  api.post<GuestCreated>('/checkout', { ...body, ...guest }, { headers: { 'Idempotency-Key': key }, ...credentials(guest) });
 
 export const useCheckout = () => useRefreshingMutation(checkout, cartKeys.all, formMutation);
 
-/** The order the checkout would place, priced by the server, placing nothing. */
-export const quoteCheckout = (input: CheckoutInput) => api.post<Order>('/checkout/quote', guestBody(input), asGuest(input));
+/**
+ * The order the checkout would place, priced by the server, placing nothing. A guest's quote
+ * leaves out the email, which may be half typed: it prices nothing a visitor can choose.
+ */
+export const quoteCheckout = ({ key: _key, guest, ...body }: CheckoutInput) =>
+  api.post<Order>('/checkout/quote', { ...body, ...(guest && { lines: guest.lines }) }, credentials(guest));
