@@ -36,9 +36,14 @@ type CartItems struct {
 // Validate checks every line and adds up the quantities of a tool named twice.
 func (c *CartItems) Validate() error {
 	var p problems
+	c.checkLines(&p)
+	return p.err()
+}
+
+func (c *CartItems) checkLines(p *problems) {
 	if len(c.Lines) > MaxCartLines {
 		p.add("lines", "A cart holds at most 100 tools")
-		return p.err()
+		return
 	}
 	var items []CartItem
 	at := map[string]int{}
@@ -58,7 +63,6 @@ func (c *CartItems) Validate() error {
 		items = append(items, it)
 	}
 	c.Lines = items
-	return p.err()
 }
 
 // CartQuantity is the quantity a customer sets a cart line to; 0 removes the line.

@@ -12,9 +12,11 @@ import (
 
 // OrderFilter picks orders; empty fields pick all.
 type OrderFilter struct {
-	Email  string
-	State  OrderState
-	ToolID string
+	Email string
+	// AccountOnly leaves out the guest orders placed with the email.
+	AccountOnly bool
+	State       OrderState
+	ToolID      string
 	// Text is found in the order's number, its customer's name or email, or its tool's
 	// name; it is lowercase.
 	Text string
@@ -64,12 +66,18 @@ func (f *OrderFilter) ForEmail(email, caller string) error {
 	return nil
 }
 
-// VisibleTo refuses a customer asking for anyone's orders but their own.
-func (f OrderFilter) VisibleTo(by Actor) error {
-	if by.Admin || (by.Email != "" && f.Email == by.Email) {
+// VisibleTo refuses a customer asking for anyone's orders but their own, and leaves out the
+// guest orders of an account that has not proved its mailbox: anyone may sign up with any
+// email.
+func (f *OrderFilter) VisibleTo(by Actor) error {
+	if by.Admin {
 		return nil
 	}
-	return Errorf(EFORBIDDEN, "You can only see your own orders")
+	if by.Email == "" || f.Email != by.Email {
+		return Errorf(EFORBIDDEN, "You can only see your own orders")
+	}
+	f.AccountOnly = !by.Verified
+	return nil
 }
 
 // UserFilter picks accounts for the admins' list of users, oldest first.

@@ -58,8 +58,11 @@ type Order struct {
 	ToolName     string `json:"toolsName"`
 	CustomerName string `json:"customerName"`
 	Email        string `json:"email"`
-	Address      string `json:"address"`
-	Phone        string `json:"number"`
+	// Guest marks an order placed without an account (GuestCheckout): it belongs to its
+	// email, and opens to the holders of its keys.
+	Guest   bool   `json:"guest"`
+	Address string `json:"address"`
+	Phone   string `json:"number"`
 	// Street is the address's fields beside Country and Region, for an order of the
 	// checkout delivered; Address holds it as one line (PostalAddress.OneLine).
 	Street
@@ -96,6 +99,10 @@ type Order struct {
 	ExpiresAt time.Time `json:"-"`
 	// Events is the order's history, oldest first, when it was asked for.
 	Events []OrderEvent `json:"events,omitempty"`
+	// Key is a guest order's key when it is new (placed, or mailed again), the one time the
+	// shop knows it; KeyHashes are the hashes of every key it was given, as stored.
+	Key       string   `json:"-"`
+	KeyHashes []string `json:"-"`
 }
 
 // MarshalJSON adds what the spec's pages read, paid and status (shipped), the order's short
@@ -142,23 +149,35 @@ type OrderEvent struct {
 type Actor struct {
 	Email string
 	Admin bool
+	// Verified tells that the account proved its mailbox: only then are the guest orders
+	// placed with its email its own.
+	Verified bool
+	// Key is a guest order's key (GuestActor), which opens that order alone.
+	Key string
 }
 
 // TheShop is the shop acting on its own.
 var TheShop = Actor{}
 
 // ActorOf is the actor a signed-in account is.
-func ActorOf(u User) Actor { return Actor{Email: u.Email, Admin: u.IsAdmin()} }
+func ActorOf(u User) Actor { return Actor{Email: u.Email, Admin: u.IsAdmin(), Verified: u.Verified} }
 
-func (a Actor) owns(o Order) bool { return a.Email != "" && a.Email == o.Email }
+// owns reports whether the order is the actor's: an account's own, a guest order of its
+// email once it proved the mailbox, or the order the actor's key opens.
+func (a Actor) owns(o Order) bool {
+	if a.Key != "" {
+		return o.opens(a.Key)
+	}
+	return a.Email != "" && a.Email == o.Email && (!o.Guest || a.Verified)
+}
 
 // name is how o's history names the actor.
 func (a Actor) name(o Order) string {
 	switch {
-	case a.Email == "":
-		return "shop"
 	case a.owns(o):
 		return "customer"
+	case a.Email == "":
+		return "shop"
 	}
 	return a.Email
 }

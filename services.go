@@ -65,6 +65,14 @@ type OrderService interface {
 	Checkout(ctx context.Context, customer User, req Checkout) (Order, error)
 	// QuoteCheckout is the order Checkout would place now, priced, placing nothing.
 	QuoteCheckout(ctx context.Context, customer User, req Checkout) (Order, error)
+	// GuestCheckout turns a visitor's lines into one guest order as Checkout does, and
+	// answers it with its new key (Order.Key).
+	GuestCheckout(ctx context.Context, req GuestCheckout) (Order, error)
+	// QuoteGuestCheckout is the order GuestCheckout would place now, priced, placing nothing.
+	QuoteGuestCheckout(ctx context.Context, req GuestCheckout) (Order, error)
+	// MailGuestLink mails a new link to the guest order the request names, if its email
+	// placed it; nobody is told whether one did.
+	MailGuestLink(ctx context.Context, req GuestLinkRequest) error
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)
 	// Orders is the page of the orders the filter picks, newest first, and how many it
@@ -105,7 +113,16 @@ type OrderStore interface {
 	Checkout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
 	// QuoteCheckout prices the order Checkout would store now, storing nothing.
 	QuoteCheckout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
-	// Order is one order with its lines, refunds and events.
+	// GuestCheckout stores the order req.Place builds of the visitor's lines, counting the
+	// email's pending guest orders, and keeps only the hash of its key. A key (Idempotency-Key)
+	// the email sent before answers the order it made, with a new key.
+	GuestCheckout(ctx context.Context, req GuestCheckout, rules OrderRules) (Order, error)
+	// QuoteGuestCheckout prices the order GuestCheckout would store now, storing nothing.
+	QuoteGuestCheckout(ctx context.Context, req GuestCheckout, rules OrderRules) (Order, error)
+	// NewOrderKey gives the guest order of the email whose number (the end of its id) it is
+	// a new key, and answers the order with it; none is ErrOrderNotFound.
+	NewOrderKey(ctx context.Context, email, number string) (Order, error)
+	// Order is one order with its lines, refunds, events and key hashes.
 	Order(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)
 	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
@@ -123,7 +140,10 @@ type OrderStore interface {
 // OrderNotifier tells customers what happened to their orders. Calls must not block for
 // long: an implementation that sends mail does so in the background.
 type OrderNotifier interface {
+	// OrderPlaced mails a guest order's private link too (o.Key).
 	OrderPlaced(ctx context.Context, o Order)
+	// GuestLink mails a guest order's private link again, with its new key.
+	GuestLink(ctx context.Context, o Order)
 	OrderPaid(ctx context.Context, o Order)
 	OrderShipped(ctx context.Context, o Order)
 	OrderRefunded(ctx context.Context, o Order, r Refund)

@@ -82,7 +82,12 @@ func (s *Server) quoteCart(w http.ResponseWriter, r *http.Request) error {
 	return writeOK(w, v, err)
 }
 
+// checkout answers POST /checkout: the customer's cart becomes an order; without a bearer
+// token, a visitor's becomes a guest order (guestCheckout).
 func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
+	if bearer(r) == "" {
+		return s.guestCheckout(w, r)
+	}
 	u, err := s.buyer(r)
 	if err != nil {
 		return err
@@ -105,6 +110,9 @@ func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
 
 // quoteCheckout answers POST /checkout/quote: the order the checkout would place, priced.
 func (s *Server) quoteCheckout(w http.ResponseWriter, r *http.Request) error {
+	if bearer(r) == "" {
+		return s.quoteGuestCheckout(w, r)
+	}
 	u, err := s.buyer(r)
 	if err != nil {
 		return err

@@ -14,7 +14,7 @@ var (
 	exposedHeaders   = []string{"X-Request-Id, X-Total-Count, Link"}
 	preflightHeaders = http.Header{
 		"Access-Control-Allow-Methods": {"GET, POST, PUT, PATCH, DELETE"},
-		"Access-Control-Allow-Headers": {"Authorization, Content-Type"},
+		"Access-Control-Allow-Headers": {"Authorization, Content-Type, Idempotency-Key, X-Order-Key"},
 		"Access-Control-Max-Age":       {"600"},
 	}
 )

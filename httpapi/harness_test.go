@@ -78,6 +78,7 @@ var testRules = toolshop.OrderRules{Hold: time.Hour, MaxPending: 1000}
 type notes struct {
 	mu                              sync.Mutex
 	placed, paid, shipped, refunded []string // order ids, with the transaction of paid ones
+	links                           []string // guest orders' ids with the keys their mails carry
 }
 
 func (n *notes) paidOrders() []string {
@@ -96,7 +97,21 @@ func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Re
 	n.add(&n.refunded, o.ID)
 }
 
-func (n *notes) OrderPlaced(_ context.Context, o toolshop.Order) { n.add(&n.placed, o.ID) }
+func (n *notes) OrderPlaced(_ context.Context, o toolshop.Order) {
+	n.add(&n.placed, o.ID)
+	if o.Key != "" {
+		n.GuestLink(context.Background(), o)
+	}
+}
+
+func (n *notes) GuestLink(_ context.Context, o toolshop.Order) { n.add(&n.links, o.ID+" "+o.Key) }
+
+// guestLinks are the guest links mailed so far, each "id key".
+func (n *notes) guestLinks() []string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return append([]string(nil), n.links...)
+}
 
 func (n *notes) add(list *[]string, id string) {
 	n.mu.Lock()

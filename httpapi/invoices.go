@@ -44,7 +44,7 @@ func (s *Server) getCreditNote(w http.ResponseWriter, r *http.Request) error {
 
 // visibleOrder is the order of the path, if the caller may see it.
 func (s *Server) visibleOrder(r *http.Request) (toolshop.Order, error) {
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -52,7 +52,7 @@ func (s *Server) visibleOrder(r *http.Request) (toolshop.Order, error) {
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	return s.Orders.Order(r.Context(), toolshop.ActorOf(u), id)
+	return s.Orders.Order(r.Context(), by, id)
 }
 
 // writePDF sends a document to be saved as name.pdf.

@@ -93,7 +93,7 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.U
 }
 
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), id)
+	order, err := s.Orders.Order(r.Context(), by, id)
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.CancelOrder(r.Context(), toolshop.ActorOf(u), id)
+	n, err := s.Orders.CancelOrder(r.Context(), by, id)
 	return writeDeleted(w, n, err)
 }
 

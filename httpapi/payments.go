@@ -19,7 +19,7 @@ var StripeContentSecurityPolicy = strings.NewReplacer(
 // createPaymentIntent answers POST /create-payment-intent with the order's one intent, for
 // the stored order's total; a price in the request is ignored.
 func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return err
 	}
@@ -33,7 +33,7 @@ func (s *Server) createPaymentIntent(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	pi, err := s.Orders.StartPayment(r.Context(), toolshop.ActorOf(u), id)
+	pi, err := s.Orders.StartPayment(r.Context(), by, id)
 	if err != nil {
 		return err
 	}
@@ -49,7 +49,7 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 	if !ok {
 		return toolshop.ErrNoSandbox
 	}
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return err
 	}
@@ -66,15 +66,15 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 	}
 	// Only the order's customer confirms its payment, whatever state the intent is in: a
 	// stranger holding its secret learns nothing of a payment made already.
-	order, err := s.Orders.Order(r.Context(), toolshop.ActorOf(u), pi.OrderID)
+	order, err := s.Orders.Order(r.Context(), by, pi.OrderID)
 	if err == nil {
-		err = order.CheckPayer(toolshop.ActorOf(u))
+		err = order.CheckPayer(by)
 	}
 	if err != nil {
 		return err
 	}
 	if pi.Status != toolshop.PaymentSucceeded {
-		if _, err := s.Orders.PayableOrder(r.Context(), toolshop.ActorOf(u), pi.OrderID); err != nil {
+		if _, err := s.Orders.PayableOrder(r.Context(), by, pi.OrderID); err != nil {
 			return err
 		}
 	}
@@ -89,7 +89,7 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 // payOrder answers PATCH /orders/{id}: the customer's page reports a payment, and the order
 // becomes paid only if the provider says that intent pays it.
 func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
+	by, err := s.orderCaller(r)
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func (s *Server) payOrder(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.RecordPayment(r.Context(), toolshop.ActorOf(u), id, req.Transaction)
+	n, err := s.Orders.RecordPayment(r.Context(), by, id, req.Transaction)
 	if err != nil {
 		return err
 	}

@@ -55,6 +55,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("POST /addresses", s.api(s.addAddress))
 	mux.Handle("PUT /addresses/{id}", s.api(s.updateAddress))
 	mux.Handle("DELETE /addresses/{id}", s.api(s.deleteAddress))
+	mux.Handle("POST /guest/orders/resend", s.api(s.resendGuestLink))
 
 	// What a customer pays: the shop's details, shipping, tax, codes and the deal.
 	mux.Handle("GET /admin/shop", s.api(s.getShop))

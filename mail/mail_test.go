@@ -182,8 +182,16 @@ func TestPostman(t *testing.T) {
 	p.Wait()
 	p.OrderRefunded(t.Context(), order, refund)
 	p.Wait()
+	guest := order
+	guest.Guest, guest.Key = true, "K3Y_k3y-"
+	p.OrderPlaced(t.Context(), guest)
+	p.Wait()
+	p.GuestLink(t.Context(), guest)
+	p.Wait()
+	p.OrderShipped(t.Context(), guest)
+	p.Wait()
 
-	if len(box.sent) != 6 {
+	if len(box.sent) != 9 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -201,6 +209,11 @@ func TestPostman(t *testing.T) {
 			"Delivery:       Flat rate", "https://shop.example.com/dashboard/orders/" + order.ID}},
 		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
 		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
+		// A guest pays on the order's private page; its key follows "#".
+		{"Order #01234567 placed: please pay", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"Total:          $40.85"}},
+		{"Your order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"as you asked"}},
+		// Later mails link a guest's order page without its key, which asks for the link again.
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID, []string{"with UPS", "Your orders: https://shop.example.com/guest/orders/" + order.ID + "\n"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]

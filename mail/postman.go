@@ -57,30 +57,60 @@ func nameOf(u toolshop.User) string {
 }
 
 // OrderPlaced tells a customer their order is placed: what it holds, and how long they have
-// to pay it.
+// to pay it. A guest pays on the order's private page.
 func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 	link := p.BaseURL + payment + o.ID
+	if o.Key != "" {
+		link = p.guestLink(o)
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
 		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n%s\n"+
 			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
 		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), delivery(o), link)})
 }
 
+// GuestLink mails a guest the private link of their order again.
+func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
+	link := p.guestLink(o)
+	p.send(ctx, "", Message{To: o.Email, Subject: "Your order " + o.Number(), Link: link, Text: fmt.Sprintf(
+		"Here is the link to your order %s, as you asked:\n\n%s\n\n"+
+			"It shows the order, and lets you pay it while it waits for payment. Keep it to yourself:\n"+
+			"whoever has it can see the order. If you did not ask, ignore this mail.\n", o.Number(), link)})
+}
+
+// ordersPage is where a mail sends the customer to see their order: My Orders, or a guest
+// order's page, which without its key (never mailed twice unasked) offers to mail the link.
+func (p *Postman) ordersPage(o toolshop.Order) string {
+	if o.Guest {
+		return p.BaseURL + guestOrder + o.ID
+	}
+	return p.BaseURL + myOrders
+}
+
+// guestLink is a guest order's private page; its key follows "#", which browsers never send,
+// so it stays out of the shop's logs and of other sites' referrers.
+func (p *Postman) guestLink(o toolshop.Order) string {
+	return p.BaseURL + guestOrder + o.ID + "#key=" + o.Key
+}
+
 // OrderPaid confirms a paid order to its customer, with a link to its invoice and its page.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
-	link := p.BaseURL + invoice + o.ID
+	link, page := p.BaseURL+invoice+o.ID, p.BaseURL+orderPage+o.ID
+	if o.Guest {
+		link, page = p.ordersPage(o), p.ordersPage(o) // the page of the order shows its invoice
+	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
 			"  Order:          %s\n%s\n%s"+
 			"  Transaction Id: %s\n\n%s\n"+
 			"Your invoice: %s\n\n"+
 			"We will write again when it ships. Your order: %s\n",
-		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, p.BaseURL+orderPage+o.ID)})
+		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, page)})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
-	link := p.BaseURL + myOrders
+	link := p.ordersPage(o)
 	tracking := ""
 	if o.Carrier != "" || o.TrackingNumber != "" {
 		tracking = fmt.Sprintf("It travels with %s, tracking number %s.\n\n",
@@ -93,7 +123,7 @@ func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 
 // OrderRefunded tells a customer the money of a refund is given back.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolshop.Refund) {
-	link := p.BaseURL + myOrders
+	link := p.ordersPage(o)
 	refunded := make([]toolshop.OrderLine, len(r.Lines))
 	for i, l := range r.Lines {
 		line := o.Lines[l.Line]
@@ -208,9 +238,10 @@ func letter(name string, m Message) Message {
 // The pages the mail links to: a customer's orders, an order's page, payment and invoice
 // (its id follows) and the admins' Overview.
 const (
-	myOrders  = "/dashboard/my-order"
-	orderPage = "/dashboard/orders/"
-	payment   = "/dashboard/payment/"
-	invoice   = "/dashboard/invoice/"
-	overview  = "/dashboard/overview"
+	myOrders   = "/dashboard/my-order"
+	orderPage  = "/dashboard/orders/"
+	payment    = "/dashboard/payment/"
+	invoice    = "/dashboard/invoice/"
+	overview   = "/dashboard/overview"
+	guestOrder = "/guest/orders/"
 )

@@ -49,6 +49,28 @@ func (s *Service) QuoteCheckout(ctx context.Context, customer toolshop.User, req
 	return s.Store.QuoteCheckout(ctx, customer, req, s.Rules)
 }
 
+func (s *Service) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout) (toolshop.Order, error) {
+	o, err := s.Store.GuestCheckout(ctx, req, s.Rules)
+	return s.placed(ctx, o, err)
+}
+
+func (s *Service) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout) (toolshop.Order, error) {
+	return s.Store.QuoteGuestCheckout(ctx, req, s.Rules)
+}
+
+// MailGuestLink mails the guest order a new link; an email and number that name no guest
+// order mail nothing, and are no error.
+func (s *Service) MailGuestLink(ctx context.Context, req toolshop.GuestLinkRequest) error {
+	o, err := s.Store.NewOrderKey(ctx, req.Email, req.OrderNumber)
+	switch {
+	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
+		return nil
+	case err == nil && s.Notifier != nil:
+		s.Notifier.GuestLink(ctx, o)
+	}
+	return err
+}
+
 // placed tells the customer of an order just placed: its lines, total and how to pay.
 func (s *Service) placed(ctx context.Context, o toolshop.Order, err error) (toolshop.Order, error) {
 	if err == nil && s.Notifier != nil {
@@ -62,7 +84,7 @@ func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (tool
 	if err == nil {
 		err = o.VisibleTo(by)
 	}
-	return o, err
+	return o, by.Hide(err)
 }
 
 func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.OrderFilter) ([]toolshop.Order, int, error) {
@@ -77,7 +99,7 @@ func (s *Service) PayableOrder(ctx context.Context, by toolshop.Actor, id string
 	if err == nil {
 		err = o.CheckPayable(by, s.Now())
 	}
-	return o, err
+	return o, by.Hide(err)
 }
 
 // StartPayment answers the order's intent, made at the provider the first time. An intent
@@ -121,7 +143,7 @@ func (s *Service) cancelIntent(ctx context.Context, id string) {
 func (s *Service) RecordPayment(ctx context.Context, by toolshop.Actor, id, intentID string) (int, error) {
 	o, err := s.Store.Order(ctx, id)
 	if err != nil {
-		return 0, err
+		return 0, by.Hide(err)
 	}
 	if err := o.CheckPayer(by); err != nil {
 		return 0, err
@@ -185,7 +207,8 @@ func (s *Service) payBack(ctx context.Context, o toolshop.Order) error {
 }
 
 func (s *Service) CancelOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
-	return s.close(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Cancel(by, s.Now()) })
+	n, err := s.close(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Cancel(by, s.Now()) })
+	return n, by.Hide(err)
 }
 
 func (s *Service) DeleteOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {

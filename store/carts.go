@@ -152,13 +152,20 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 
 // QuoteCart shows a visitor's lines as a cart at the tools' prices now, saving nothing.
 func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolshop.Cart, error) {
+	_, cart, err := visitorCart(ctx, db.read, lines, db.Now())
+	return cart, err
+}
+
+// visitorCart shows a visitor's lines as a cart of the tools as they are now, with the lines
+// as if saved.
+func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time) ([]toolshop.SavedCartLine, toolshop.Cart, error) {
 	ids := make([]string, len(lines))
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
-	tools, err := toolsNow(ctx, db.read, ids, db.Now())
+	tools, err := toolsNow(ctx, q, ids, now)
 	if err != nil {
-		return toolshop.Cart{}, err
+		return nil, toolshop.Cart{}, err
 	}
 	saved := make([]toolshop.SavedCartLine, len(lines))
 	for i, l := range lines {
@@ -166,7 +173,7 @@ func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolsho
 		t := tools[l.ToolID]
 		saved[i] = toolshop.SavedCartLine{ToolID: l.ToolID, ToolName: t.Name, Quantity: l.Quantity, UnitPrice: t.Price}
 	}
-	return toolshop.ViewCart(saved, tools), nil
+	return saved, toolshop.ViewCart(saved, tools), nil
 }
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its

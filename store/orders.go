@@ -14,7 +14,7 @@ import (
 	"toolshop"
 )
 
-const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, address, phone, quantity,
+const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, guest, address, phone, quantity,
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
 	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
@@ -22,7 +22,7 @@ const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
 	var shipped, created, expires int64
-	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Address, &o.Phone,
+	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Guest, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
 		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
 		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
@@ -39,7 +39,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 // PlaceOrder stores the one-line order the checked request makes of the tool and the
 // customer's pending orders, and takes its stock.
 func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, customer)
+	tx, pending, err := db.beginOrder(ctx, customer, false)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -95,26 +95,64 @@ func (db *DB) purchase(ctx context.Context, q querier, customer toolshop.User, r
 // lines, the stock of every line and the emptied cart, or nothing. A key the customer sent
 // before answers the order it made.
 func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, customer)
+	tx, pending, err := db.beginOrder(ctx, customer, false)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	if req.Key != "" {
-		var id string
-		err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE email = $1 AND checkout_key = $2`, customer.Email, req.Key).Scan(&id)
-		if err == nil {
-			return db.Order(ctx, id)
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
+	if id, err := keyedOrder(ctx, tx, customer.Email, false, req.Key); id != "" || err != nil {
+		if err != nil {
 			return toolshop.Order{}, err
 		}
+		return db.Order(ctx, id)
 	}
 	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := req.Place(customer, cart, terms, pending, rules, db.Now())
+	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, func(cart toolshop.Cart) (toolshop.Order, error) {
+		return req.Place(customer, cart, terms, pending, rules, db.Now())
+	})
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	if err := emptyCart(ctx, tx, customer.ID); err != nil {
+		return toolshop.Order{}, err
+	}
+	if a, ok := req.Saves(o); ok {
+		book, err := addressBook(ctx, tx, customer.ID)
+		if err != nil {
+			return toolshop.Order{}, err
+		}
+		if _, err := db.addAddress(ctx, tx, customer, book, a); err != nil {
+			return toolshop.Order{}, err
+		}
+	}
+	return o, tx.Commit()
+}
+
+// keyedOrder is the id of the order a checkout of the email with the idempotency key made
+// before, among its guest orders or its account's, or "" for none.
+func keyedOrder(ctx context.Context, tx *sql.Tx, email string, guest bool, key string) (string, error) {
+	if key == "" {
+		return "", nil
+	}
+	var id string
+	err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE email = $1 AND checkout_key = $2 AND guest = $3`,
+		email, key, guest).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return id, err
+}
+
+// placeCart stores the order place builds of the cart, in the checkout's transaction tx:
+// the code's use counted, the stock of every line taken, the order inserted with its
+// idempotency key. A line whose stock another sale took meanwhile is named as the cart
+// shows it now (saved, read again).
+func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedCartLine, cart toolshop.Cart, key string,
+	place func(toolshop.Cart) (toolshop.Order, error)) (toolshop.Order, error) {
+	o, err := place(cart)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -133,27 +171,12 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 		if cart, err = viewCart(ctx, db.read, saved, db.Now()); err != nil {
 			return toolshop.Order{}, err
 		}
-		if _, err := req.Place(customer, cart, terms, pending, rules, db.Now()); err != nil {
+		if _, err := place(cart); err != nil {
 			return toolshop.Order{}, err
 		}
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-	if err := insertOrder(ctx, tx, o, &req.Key); err != nil {
-		return toolshop.Order{}, err
-	}
-	if err := emptyCart(ctx, tx, customer.ID); err != nil {
-		return toolshop.Order{}, err
-	}
-	if a, ok := req.Saves(o); ok {
-		book, err := addressBook(ctx, tx, customer.ID)
-		if err != nil {
-			return toolshop.Order{}, err
-		}
-		if _, err := db.addAddress(ctx, tx, customer, book, a); err != nil {
-			return toolshop.Order{}, err
-		}
-	}
-	return o, tx.Commit()
+	return o, insertOrder(ctx, tx, o, &key)
 }
 
 // QuoteCheckout prices the order the customer's checkout would place now, placing nothing:
@@ -191,41 +214,52 @@ func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.Us
 	if err != nil {
 		return nil, toolshop.Cart{}, toolshop.Terms{}, err
 	}
-	code := req.Code
-	if code == "" {
-		if code, err = cartCode(ctx, q, customer.ID); err != nil {
+	if req.Code == "" {
+		if req.Code, err = cartCode(ctx, q, customer.ID); err != nil {
 			return nil, toolshop.Cart{}, toolshop.Terms{}, err
 		}
 	}
-	list, err := priceList(ctx, q)
-	if err != nil {
-		return nil, toolshop.Cart{}, toolshop.Terms{}, err
-	}
-	use, err := codeUse(ctx, q, code, customer.Email)
-	if err != nil {
-		return nil, toolshop.Cart{}, toolshop.Terms{}, err
-	}
-	terms, err := list.Terms(req.Destination(), use, cart.Subtotal, db.Now())
+	terms, err := db.terms(ctx, q, customer.Email, *req, cart)
 	return saved, cart, terms, err
 }
 
+// terms reads the price list and the email's uses of the checkout's code, and lets the
+// domain decide the terms of the cart's order (PriceList.Terms).
+func (db *DB) terms(ctx context.Context, q querier, email string, req toolshop.Checkout, cart toolshop.Cart) (toolshop.Terms, error) {
+	list, err := priceList(ctx, q)
+	if err != nil {
+		return toolshop.Terms{}, err
+	}
+	use, err := codeUse(ctx, q, req.Code, email)
+	if err != nil {
+		return toolshop.Terms{}, err
+	}
+	return list.Terms(req.Destination(), use, cart.Subtotal, db.Now())
+}
+
 // beginOrder starts the write transaction of a new order and counts the customer's pending
-// orders in it. On PostgreSQL the customer's row is locked first, so that one customer's
+// orders in it: the account's own, or for a guest order the email's guest orders. On
+// PostgreSQL the customer's row (a guest's email) is locked first, so that one customer's
 // concurrent orders are counted one after another.
-func (db *DB) beginOrder(ctx context.Context, customer toolshop.User) (*sql.Tx, int, error) {
+func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool) (*sql.Tx, int, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, 0, err
 	}
 	if db.postgres {
-		if _, err := tx.ExecContext(ctx, `SELECT id FROM users WHERE id = $1 FOR UPDATE`, customer.ID); err != nil {
+		lock, arg := `SELECT id FROM users WHERE id = $1 FOR UPDATE`, customer.ID
+		if guest {
+			lock, arg = `SELECT pg_advisory_xact_lock(hashtext($1))`, "guest:"+customer.Email
+		}
+		if _, err := tx.ExecContext(ctx, lock, arg); err != nil {
 			tx.Rollback()
 			return nil, 0, err
 		}
 	}
 	var pending int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders WHERE email = $1 AND state = 'pending' AND expires_at > $2`,
-		customer.Email, db.Now().UnixNano()).Scan(&pending)
+	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders
+		WHERE email = $1 AND guest = $2 AND state = 'pending' AND expires_at > $3`,
+		customer.Email, guest, db.Now().UnixNano()).Scan(&pending)
 	if err != nil {
 		tx.Rollback()
 		return nil, 0, err
@@ -271,15 +305,20 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
 		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key)
+		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, guest)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)`,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
-		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key)
+		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key, o.Guest)
 	if err != nil {
 		return err
+	}
+	if o.Key != "" {
+		if err := addOrderKey(ctx, tx, o.ID, o.Key, o.CreatedAt); err != nil {
+			return err
+		}
 	}
 	// The lines in one statement: a cart of many tools costs one round trip, not one a line.
 	var values strings.Builder
@@ -311,6 +350,9 @@ func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 		return o, err
 	}
 	if err := orderDetails(ctx, db.read, []*toolshop.Order{&o}); err != nil {
+		return o, err
+	}
+	if o.KeyHashes, err = orderKeys(ctx, db.read, id); err != nil {
 		return o, err
 	}
 	rows, err := db.read.QueryContext(ctx,
@@ -475,6 +517,9 @@ func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Or
 	if f.Email != "" {
 		c.where = append(c.where, "email = "+c.arg(f.Email))
 	}
+	if f.AccountOnly {
+		c.where = append(c.where, "NOT guest")
+	}
 	if f.State != "" {
 		c.where = append(c.where, "state = "+c.arg(string(f.State)))
 	}
@@ -554,6 +599,9 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
 	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
 	if err != nil {
+		return o, err
+	}
+	if o.KeyHashes, err = orderKeys(ctx, tx, id); err != nil {
 		return o, err
 	}
 	return o, orderDetails(ctx, tx, []*toolshop.Order{&o})

@@ -68,8 +68,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await screenshot(page, 'cart-visitor');
     await checkA11y(page, 'the cart');
 
-    // Checkout asks the visitor to sign in first; the cart comes along.
+    // Checkout offers the visitor to sign in (or to check out as a guest); the cart comes along.
     await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await signInWithForm(page, customer);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();

@@ -19,6 +19,7 @@ const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const PurchaseRoute = lazy(() => import('./routes/purchase'));
 const CartRoute = lazy(() => import('./routes/cart'));
 const CheckoutRoute = lazy(() => import('./routes/checkout'));
+const GuestOrderRoute = lazy(() => import('./routes/guest-order'));
 const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
 const AccountRoute = lazy(() => import('./routes/dashboard/account'));
@@ -56,9 +57,10 @@ export function AppRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
         <Route path={paths.cart.path} element={<CartRoute />} />
+        <Route path={paths.checkout.path} element={<CheckoutRoute />} />
+        <Route path={paths.guestOrder.path} element={<GuestOrderRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.purchase.path} element={<PurchaseRoute />} />
-          <Route path={paths.checkout.path} element={<CheckoutRoute />} />
           <Route path={dashboard.root.path} element={<DashboardLayout />}>
             <Route index element={<MyProfileRoute />} />
             <Route path={dashboard.account.path} element={<AccountRoute />} />

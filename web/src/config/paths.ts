@@ -29,6 +29,11 @@ export const paths = {
   purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
   cart: { path: unindexed.cart, getHref: () => '/cart' },
   checkout: { path: unindexed.checkout, getHref: () => '/checkout' },
+  /** A guest order's private page; its key travels after "#", never to the server or a referrer. */
+  guestOrder: {
+    path: unindexed.guestOrder,
+    getHref: (orderId: string, key: string) => `/guest/orders/${orderId}#key=${encodeURIComponent(key)}`,
+  },
   dashboard: {
     root: { path: unindexed.dashboard, getHref: () => '/dashboard' },
     overview: { path: unindexed.dashboardOverview, getHref: () => '/dashboard/overview' },

@@ -38,6 +38,8 @@ export type RequestOptions = {
   blob?: boolean;
   /** More headers, e.g. a checkout's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** A guest order's key, sent as X-Order-Key instead of any token: it opens that order alone. */
+  orderKey?: string;
 };
 
 type ErrorBody = { error?: string; fields?: Record<string, string>; lines?: Record<string, string> };
@@ -66,9 +68,10 @@ function encode(body: unknown): { type?: string; content?: BodyInit } {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
-  const usesStoredToken = options.token === undefined;
+  const usesStoredToken = options.token === undefined && !options.orderKey;
   const token = usesStoredToken ? accessToken.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.orderKey) headers['X-Order-Key'] = options.orderKey;
   const { type, content } = encode(body);
   if (type) headers['Content-Type'] = type;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -125,7 +128,7 @@ export const api = {
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => dataOf(request<T>('PATCH', path, body, options)),
   delete: <T>(path: string, options?: RequestOptions) => dataOf(request<T>('DELETE', path, undefined, options)),
   /** A file the server makes, e.g. an invoice's PDF. */
-  getBlob: (path: string) => dataOf(request<Blob>('GET', path, undefined, { blob: true })),
+  getBlob: (path: string, options?: RequestOptions) => dataOf(request<Blob>('GET', path, undefined, { ...options, blob: true })),
   /** Saves a CSV file the server makes, e.g. /admin/tools.csv, under `filename`. */
   download: async (path: string, filename: string) => {
     const text = await dataOf(request<string>('GET', path, undefined, { text: true }));

@@ -21,6 +21,11 @@ export const matches =
   (value) =>
     pattern.test(value.trim()) ? undefined : message;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An email's rules, wherever one is typed: signing in and up, a guest's checkout. */
+export const emailRules = [required('Email is required'), matches(EMAIL, 'Please provide valid email')];
+
 export const minLength =
   (length: number, message: string): Rule =>
   (value) =>

@@ -51,6 +51,7 @@ function order(overrides: Partial<Order>): Order {
     toolsName,
     customerName: customer.name,
     email: customer.email,
+    guest: false,
     address: '1 Bench Street',
     number: '555-0100',
     quantity: 10,

@@ -11,6 +11,8 @@ export type MockRequest = {
   body: unknown;
   authorization: string | null;
   idempotencyKey: string | null;
+  /** A guest order's key (X-Order-Key). */
+  orderKey: string | null;
 };
 
 type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -96,6 +98,7 @@ export async function mockFetch(input: RequestInfo | URL, init: RequestInit = {}
     body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     authorization: headers.get('Authorization'),
     idempotencyKey: headers.get('Idempotency-Key'),
+    orderKey: headers.get('X-Order-Key'),
   };
   requests.push(request);
 

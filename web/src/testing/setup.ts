@@ -28,6 +28,7 @@ afterEach(() => {
   cleanup();
   toast.dismissAll();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   if (unhandled.length > 0) throw new Error(`Calls with no mock answer: ${unhandled.join(', ')}`);
 });

@@ -146,6 +146,8 @@ export type Order = {
   toolsName: string;
   customerName: string;
   email: string;
+  /** Placed without an account: it belongs to its email, and opens with its key. */
+  guest: boolean;
   /** The address as one line, which the server writes from its fields for a checkout's order. */
   address: string;
   /** The phone number. */
@@ -274,6 +276,9 @@ export type ServerConfig = {
 };
 
 export type Created = { acknowledged: boolean; insertedId: string };
+
+/** A guest's checkout answers the key that opens the order (X-Order-Key); the shop keeps only its hash. */
+export type GuestCreated = Created & { orderKey?: string };
 export type Deleted = { deletedCount: number };
 export type Modified = { modifiedCount: number };
 export type Ended = { endedCount: number };

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { Page } from '@/components/layout/page';
 import { ErrorText } from '@/components/ui/error-text';
@@ -6,14 +6,67 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
+import { clearVisitorCart, useVisitorCart } from '@/features/cart/api/visitor-cart';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { rememberOrderKey } from '@/features/orders/guest-key';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { useSignedInAccount } from '@/lib/auth';
+import { useAccount } from '@/lib/auth';
 import type { Account, Address, Order, Profile } from '@/types/api';
 
+const DESCRIPTION = 'Place one order for every tool in your cart, and pay once.';
+
+/** A customer's checkout, or a visitor's: as a guest with an email, or after signing in. */
 export default function CheckoutRoute() {
-  const account = useSignedInAccount();
+  const { data: account, isPending } = useAccount();
+  if (isPending) return <Spinner label="Loading your cart" />;
+  if (account?.admin) {
+    return (
+      <Page title="Checkout" description={DESCRIPTION}>
+        <p>Admins run the shop: the cart is for customers.</p>
+      </Page>
+    );
+  }
+  return account ? <CustomerCheckout account={account} /> : <GuestCheckout />;
+}
+
+function GuestCheckout() {
+  const { data: cart, error, isPending } = useCart();
+  const lines = useVisitorCart();
+  const navigate = useNavigate();
+
+  return (
+    <Page title="Checkout" description={DESCRIPTION}>
+      <section className="card guest-choice" aria-label="Have an account?">
+        <p>
+          Have an account? <Link to={paths.login.getHref(paths.checkout.getHref())}>Sign in</Link> and your cart comes
+          with you.
+        </p>
+      </section>
+      <h2>Check out as a guest</h2>
+      {isPending ? (
+        <Spinner label="Loading your cart" />
+      ) : error ? (
+        <ErrorText>{error.message}</ErrorText>
+      ) : (
+        <CheckoutForm
+          cart={cart}
+          defaults={{}}
+          addresses={[]}
+          guestLines={lines}
+          onPlaced={(orderId, orderKey = '') => {
+            // The order holds the tools now; its key opens its page, where the guest pays.
+            rememberOrderKey(orderId, orderKey);
+            navigate(paths.guestOrder.getHref(orderId, orderKey));
+            clearVisitorCart();
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+function CustomerCheckout({ account }: { account: Account }) {
   const { data: cart, error, isPending } = useCart();
   const profile = useProfile(account.email);
   // The newest order, whose delivery the customer most likely wants again.
@@ -22,7 +75,7 @@ export default function CheckoutRoute() {
   const navigate = useNavigate();
 
   return (
-    <Page title="Checkout" description="Place one order for every tool in your cart, and pay once.">
+    <Page title="Checkout" description={DESCRIPTION}>
       {isPending || profile.isPending || orders.isPending || addresses.isPending ? (
         <Spinner label="Loading your cart" />
       ) : error ? (

@@ -1,13 +1,10 @@
 import { api } from '@/lib/api-client';
-import { matches, minLength, required, type Schema } from '@/lib/form';
+import { emailRules, minLength, required, type Schema } from '@/lib/form';
 import type { Identity } from '@/types/api';
 
 import { useSignIn } from './exchange-token';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 // Shared by login, signup and the new-password form.
-export const emailRules = [required('Email is required'), matches(EMAIL, 'Please provide valid email')];
 export const passwordRules = [required('Password is required'), minLength(6, 'Must be 6 or longer')];
 
 export type LoginFormValues = { email: string; password: string };

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api-client';
-import { required, type Schema } from '@/lib/form';
+import { emailRules, required, type Schema } from '@/lib/form';
 import type { Identity } from '@/types/api';
 
 import { useSignIn } from './exchange-token';
-import { emailRules, passwordRules } from './login';
+import { passwordRules } from './login';
 
 export type SignupFormValues = { name: string; email: string; password: string };
 

@@ -49,14 +49,14 @@ describe('a visitor’s cart', () => {
     expect(storedCart()).toEqual([{ toolId: drill._id, quantity: 11 }]);
   });
 
-  it('shows the lines with their problems and sends the visitor to sign in before checking out', async () => {
+  it('shows the lines with their problems and sends the visitor to checkout', async () => {
     localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 5 }]));
     renderApp('/cart');
 
     const cart = await screen.findByRole('list', { name: 'Your cart' });
     expect(within(cart).getByRole('heading', { name: wrench.name })).toBeInTheDocument();
     expect(screen.getByText('$2,750.00', { selector: '.cart-subtotal strong' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login?redirectTo=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
   it('says a sold out line and waits to check out until it is removed', async () => {

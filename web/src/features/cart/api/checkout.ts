@@ -1,14 +1,16 @@
 import { addressSchema, type AddressValues } from '@/components/address-fields';
 import { api } from '@/lib/api-client';
-import { formMutation, required, type Schema } from '@/lib/form';
+import { emailRules, formMutation, required, type Schema } from '@/lib/form';
 import type { PlaceRules } from '@/lib/places';
 import { useRefreshingMutation } from '@/lib/query-client';
-import type { Created, Order } from '@/types/api';
+import type { CartItem, GuestCreated, Order } from '@/types/api';
 
 import { cartKeys } from './keys';
 
 /** The checkout's fields: a new address, or the book's address `addressId` names ('' for new). */
 export type CheckoutValues = AddressValues & {
+  /** A guest's: the order belongs to it. */
+  email: string;
   addressId: string;
   /** 'true' keeps a new address in the book with the order. */
   saveAddress: string;
@@ -19,6 +21,7 @@ type CheckoutRules = {
   pickup: boolean;
   /** The order goes to an address of the book: its fields are the book's. */
   saved: boolean;
+  guest: boolean;
   /** The rules of the country and region as the form holds them (usePlaceRules). */
   places: ReturnType<PlaceRules>;
 };
@@ -28,21 +31,34 @@ type CheckoutRules = {
  * book; one picked up at the shop needs none, as it is taxed where the shop is, only whom to
  * hand it to.
  */
-export const checkoutSchema = ({ pickup, saved, places }: CheckoutRules): Schema<CheckoutValues> => {
-  const method = { shippingMethodId: [required(msgMethod)] };
-  if (pickup) return { customerName: [required('Name is required')], number: [required('Number is required')], ...method };
-  return saved ? method : { ...addressSchema(places), ...method };
+export const checkoutSchema = ({ pickup, saved, guest, places }: CheckoutRules): Schema<CheckoutValues> => {
+  const rest = { ...(guest && { email: emailRules }), shippingMethodId: [required(msgMethod)] };
+  if (pickup) return { customerName: [required('Name is required')], number: [required('Number is required')], ...rest };
+  return saved ? rest : { ...addressSchema(places), ...rest };
 };
 
 const msgMethod = 'Choose how the order reaches you';
 
-export type CheckoutInput = Omit<CheckoutValues, 'saveAddress'> & { saveAddress: boolean; code?: string; key: string };
+/** A guest's checkout sends the visitor's lines (and its email) with no token: the server keeps no cart for them. */
+export type CheckoutInput = Omit<CheckoutValues, 'saveAddress' | 'email'> & {
+  saveAddress: boolean;
+  code?: string;
+  key: string;
+  guest?: { email: string; lines: CartItem[] };
+};
+
+/** A guest's calls carry no token, whoever else is remembered in this browser. */
+const credentials = (guest: CheckoutInput['guest']) => (guest ? { token: null } : {});
 
 /** Places the cart's one order; the key makes a repeated submit answer the same order. */
-export const checkout = ({ key, ...body }: CheckoutInput) =>
-  api.post<Created>('/checkout', body, { headers: { 'Idempotency-Key': key } });
+export const checkout = ({ key, guest, ...body }: CheckoutInput) =>
+  api.post<GuestCreated>('/checkout', { ...body, ...guest }, { headers: { 'Idempotency-Key': key }, ...credentials(guest) });
 
 export const useCheckout = () => useRefreshingMutation(checkout, cartKeys.all, formMutation);
 
-/** The order the checkout would place, priced by the server, placing nothing. */
-export const quoteCheckout = ({ key: _key, ...body }: CheckoutInput) => api.post<Order>('/checkout/quote', body);
+/**
+ * The order the checkout would place, priced by the server, placing nothing. A guest's quote
+ * leaves out the email, which may be half typed: it prices nothing a visitor can choose.
+ */
+export const quoteCheckout = ({ key: _key, guest, ...body }: CheckoutInput) =>
+  api.post<Order>('/checkout/quote', { ...body, ...(guest && { lines: guest.lines }) }, credentials(guest));

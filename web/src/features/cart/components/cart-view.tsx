@@ -45,14 +45,11 @@ export function CartView() {
             Checkout
           </button>
         ) : (
-          <Link
-            to={owner === 'customer' ? paths.checkout.getHref() : paths.login.getHref(paths.checkout.getHref())}
-            className="button button-block"
-          >
+          <Link to={paths.checkout.getHref()} className="button button-block">
             Checkout
           </Link>
         )}
-        {owner === 'visitor' && <p className="hint">You sign in before you check out; your cart comes with you.</p>}
+        {owner === 'visitor' && <p className="hint">Check out as a guest with your email, or sign in: your cart comes with you.</p>}
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import { useCountries, usePlaceRules } from '@/lib/places';
-import type { Address, Cart, Order, ShippingMethod } from '@/types/api';
+import type { Address, Cart, CartItem, Order, ShippingMethod } from '@/types/api';
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
 import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
@@ -24,11 +24,13 @@ type CheckoutFormProps = {
   defaults: Partial<CheckoutValues>;
   /** The customer's address book, to deliver to one of its addresses or keep a new one. */
   addresses: Address[];
-  onPlaced: (orderId: string) => void;
+  /** A visitor's lines: they check out as a guest, with an email, and get the order's key. */
+  guestLines?: CartItem[];
+  onPlaced: (orderId: string, orderKey?: string) => void;
 };
 
 /** Where and how the cart's one order goes, its parts as the server prices them, and Place order. */
-export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
   const [key] = useState(newKey);
@@ -45,9 +47,14 @@ export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFo
   const countries = useCountries();
   const placeRules = usePlaceRules(countries.data ?? []);
   const form = useForm<CheckoutValues>(
-    { ...emptyAddress, addressId: '', saveAddress: '', shippingMethodId: '', ...defaults },
+    { ...emptyAddress, email: '', addressId: '', saveAddress: '', shippingMethodId: '', ...defaults },
     (values) =>
-      checkoutSchema({ pickup: methodOf(values)?.pickup ?? false, saved: Boolean(savedOf(values)), places: placeRules(values.country) }),
+      checkoutSchema({
+        pickup: methodOf(values)?.pickup ?? false,
+        saved: Boolean(savedOf(values)),
+        guest: Boolean(guestLines),
+        places: placeRules(values.country),
+      }),
     checkout.error,
   );
   const saved = savedOf(form.values);
@@ -56,7 +63,9 @@ export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFo
   const chosen = methodOf(form.values);
   // A pickup is taxed where the shop is: it sends no destination.
   const pickup = chosen?.pickup ?? false;
-  const values = { ...trimmed(form.values), saveAddress: form.values.saveAddress === 'true', key };
+  const { email, ...fields } = trimmed(form.values);
+  const guest = guestLines && { email, lines: guestLines };
+  const values = { ...fields, saveAddress: form.values.saveAddress === 'true', key, guest };
   const input = pickup
     ? { ...values, addressId: '', country: '', region: '' }
     : saved
@@ -74,8 +83,19 @@ export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFo
     <form
       noValidate
       className="form checkout-form"
-      onSubmit={form.handleSubmit(() => checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId) }))}
+      onSubmit={form.handleSubmit(() =>
+        checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId, created.orderKey) }),
+      )}
     >
+      {guestLines && (
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="Your order, and the link to it, go to this address."
+          {...form.field('email')}
+        />
+      )}
       <fieldset>
         <legend>Deliver to</legend>
         {pickup ? (
@@ -90,7 +110,7 @@ export function CheckoutForm({ cart, defaults, addresses, onPlaced }: CheckoutFo
               <AddressChoice addresses={addresses} value={form.values.addressId} onChange={(id) => form.setValue('addressId', id)} />
             )}
             {!saved && <AddressFields form={form} />}
-            {!saved && (
+            {!saved && !guestLines && (
               <CheckboxField
                 label="Save this address to my address book"
                 value={form.values.saveAddress}

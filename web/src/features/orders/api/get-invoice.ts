@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** An order's invoice as a PDF file; the customer's token goes with the request. */
-export const getInvoice = (orderId: string) => api.getBlob(`/orders/${encodeURIComponent(orderId)}/invoice.pdf`);
+/** An order's invoice as a PDF file; the customer's token goes with the request, or a guest order's key. */
+export const getInvoice = (orderId: string, orderKey?: string) =>
+  api.getBlob(`/orders/${encodeURIComponent(orderId)}/invoice.pdf`, { orderKey });
 
 /** The credit note of an order's refund n (1, 2…). */
 export const getCreditNote = (orderId: string, n: number) =>

@@ -26,5 +26,5 @@ export function toSandboxCard(values: CardFormValues): SandboxCard {
 
 type SandboxResult = { status: string; transactionId: string };
 
-export const confirmSandboxPayment = (clientSecret: string, card: SandboxCard) =>
-  api.post<SandboxResult>('/payments/sandbox/confirm', { clientSecret, ...card });
+export const confirmSandboxPayment = (clientSecret: string, card: SandboxCard, orderKey?: string) =>
+  api.post<SandboxResult>('/payments/sandbox/confirm', { clientSecret, ...card }, { orderKey });

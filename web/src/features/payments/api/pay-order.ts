@@ -8,13 +8,16 @@ import { recordPayment } from './record-payment';
 /** Confirms the card with the provider and resolves to the transaction id. */
 export type ConfirmCard = (clientSecret: string) => Promise<string>;
 
-/** The whole payment: intent, card confirmation by the provider, then the order marked paid. */
-export function usePayOrder(orderId: string, onPaid: () => void) {
+/**
+ * The whole payment: intent, card confirmation by the provider, then the order marked paid;
+ * a guest's calls carry the order's key.
+ */
+export function usePayOrder(orderId: string, onPaid: () => void, orderKey?: string) {
   return useMutation({
     mutationFn: async (confirmCard: ConfirmCard) => {
-      const { clientSecret } = await createPaymentIntent(orderId);
+      const { clientSecret } = await createPaymentIntent(orderId, orderKey);
       const transaction = await confirmCard(clientSecret);
-      const recorded = await recordPayment(orderId, transaction);
+      const recorded = await recordPayment(orderId, transaction, orderKey);
       return recorded.transactionId || transaction;
     },
     onSuccess: onPaid,

@@ -17,18 +17,21 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe's code is fetched only when the server is set up for Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** The order paid for: what the card form needs, and what the receipt shows once it is paid. */
-type CheckoutProps = { order: PaymentOrder & ReceiptOrder; onPaid: () => void };
+/**
+ * The order paid for: what the card form needs, and what the receipt shows once it is paid;
+ * orderKey: a guest order's key, which the payment's calls carry instead of a token.
+ */
+type CheckoutProps = { order: PaymentOrder & ReceiptOrder; onPaid: () => void; orderKey?: string };
 
-export function Checkout({ order, onPaid }: CheckoutProps) {
+export function Checkout({ order, onPaid, orderKey }: CheckoutProps) {
   const { data: config, isPending } = useServerConfig();
-  const payOrder = usePayOrder(order._id, onPaid);
+  const payOrder = usePayOrder(order._id, onPaid, orderKey);
 
-  if (payOrder.isSuccess) return <PaymentReceived order={order} transactionId={payOrder.data} />;
-  if (order.paid) return <PaymentReceived order={order} transactionId={order.transactionId} />;
+  if (payOrder.isSuccess) return <PaymentReceived order={order} transactionId={payOrder.data} guest={Boolean(orderKey)} />;
+  if (order.paid) return <PaymentReceived order={order} transactionId={order.transactionId} guest={Boolean(orderKey)} />;
   if (isPending) return <Spinner label="Loading payment options" />;
 
-  const formProps = { order, busy: payOrder.isPending, onPay: payOrder.mutate };
+  const formProps = { order, orderKey, busy: payOrder.isPending, onPay: payOrder.mutate };
   const publishableKey = config?.payments.provider === 'stripe' ? config.payments.publishableKey : undefined;
 
   return (
@@ -68,9 +71,10 @@ type ReceiptOrder = Pick<
 /**
  * The receipt: the spec's words and the whole transaction id, then the order paid for (its
  * number, lines, delivery and the parts of its total), its invoice once issued, and the ways
- * on: the order's page and the shop.
+ * on: the order's page and the shop. A guest has no My Orders: their order's page, where they
+ * are, shows its invoice.
  */
-function PaymentReceived({ order, transactionId }: { order: ReceiptOrder; transactionId: string }) {
+function PaymentReceived({ order, transactionId, guest }: { order: ReceiptOrder; transactionId: string; guest: boolean }) {
   return (
     <div className="payment-received" role="status">
       <p className="success-text">We have Recieved your payment</p>
@@ -79,7 +83,7 @@ function PaymentReceived({ order, transactionId }: { order: ReceiptOrder; transa
       </p>
       <section className="receipt" aria-labelledby="receipt-title">
         <h2 id="receipt-title" className="card-title">
-          Order <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>
+          Order {guest ? order.orderNumber : <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>}
         </h2>
         <OrderItems lines={order.lines} />
         <OrderParts order={order} />
@@ -87,10 +91,10 @@ function PaymentReceived({ order, transactionId }: { order: ReceiptOrder; transa
         <OrderDelivery order={order} />
       </section>
       <p className="receipt-links">
-        {order.invoice && (
+        {order.invoice && !guest && (
           <Link to={paths.dashboard.invoice.getHref(order._id)}>Invoice {paperName('INV', order.invoice.number)}</Link>
         )}
-        <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
+        {!guest && <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>}
         <Link className="button" to={paths.home.getHref()}>
           Continue shopping
         </Link>

@@ -8,7 +8,7 @@ import type { CardFormProps } from './card-form-props';
 const emptyCard = { number: '', expiry: '', cvc: '' };
 
 /** Our own card form for the built-in sandbox provider: no real card is charged. */
-export function SandboxCardForm({ order, busy, onPay }: CardFormProps) {
+export function SandboxCardForm({ order, orderKey, busy, onPay }: CardFormProps) {
   const form = useForm(emptyCard, cardSchema);
 
   return (
@@ -18,7 +18,7 @@ export function SandboxCardForm({ order, busy, onPay }: CardFormProps) {
       aria-describedby="test-mode-note"
       onSubmit={form.handleSubmit((values) =>
         onPay(async (clientSecret) => {
-          const result = await confirmSandboxPayment(clientSecret, toSandboxCard(values));
+          const result = await confirmSandboxPayment(clientSecret, toSandboxCard(values), orderKey);
           if (result.status !== 'succeeded') throw new Error('The payment did not go through. Please try another card.');
           return result.transactionId;
         }),

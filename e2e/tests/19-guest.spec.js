@@ -1,0 +1,97 @@
+// Journey 19: a guest's purchase. A visitor adds four tools to the cart, checks out as a guest
+// with an email (no account), pays on the order's private page, and later opens that page from
+// the link of the placement mail (the outbox): the key after "#" opens it without signing in;
+// a wrong key opens nothing. At a desktop's width and a phone's.
+import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
+import {
+  api,
+  checkA11y,
+  expect,
+  expectToast,
+  fillCard,
+  newContext,
+  newestMail,
+  openMainMenu,
+  screenshot,
+  test,
+} from '../support/fixtures.js';
+import { DESKTOP, PHONE } from '../support/orders.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+const GUEST_LINK = /(https?:\/\/\S+\/guest\/orders\/([0-9a-f]{24})#key=[A-Za-z0-9_-]{43})/;
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a visitor buys four tools as a guest and opens the order from the mail (${viewport.width} px)`, async ({ browser }) => {
+    const tag = unique();
+    const boss = await api.admin({ name: 'E2E Orders Admin', email: ORDERS_ADMIN_EMAIL, password: PASSWORD });
+    const tools = [];
+    for (const [index, name] of ['Guest Saw', 'Guest Level', 'Guest Chisel', 'Guest Square'].entries()) {
+      const tool = { name: `${name} ${tag}`, price: 10 + index * 5 };
+      tool._id = await api.addTool(boss, {
+        ...tool, image: '/images/demo/drill.svg', description: `A tool of the guest journey ${tag}.`, minOrder: 1, availableQuantity: 20,
+      });
+      tools.push(tool);
+    }
+    const guest = newPerson('guest');
+
+    const context = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    for (const tool of tools) {
+      await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
+      await expectToast(page, `${tool.name} is in your cart (1)`);
+    }
+    const menu = await openMainMenu(page);
+    await menu.getByRole('link', { name: 'Cart, 4 items' }).click();
+    await page.getByRole('link', { name: 'Checkout' }).click();
+
+    // Sign in, or check out as a guest with an email.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check out as a guest' })).toBeVisible();
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Name').fill(guest.name);
+    await page.getByLabel('Phone number').fill('+44 20 7946 0400');
+    await page.getByLabel('Shipping').selectOption({ label: 'Pickup at the shop: free' });
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText('$70.00').first()).toBeVisible(); // 10 + 15 + 20 + 25
+    await screenshot(page, 'guest-checkout');
+    await checkA11y(page, 'the guest checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // The order's page, opened by the key after "#", never in a query string.
+    await expect(page).toHaveURL(/\/guest\/orders\/[0-9a-f]{24}#key=[A-Za-z0-9_-]{43}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop();
+    const summary = page.getByRole('region', { name: /^Order #/ });
+    await expect(summary.getByText('Pending payment')).toBeVisible();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('region', { name: 'Card payment' }).getByRole('button', { name: 'Pay $70.00' }).click();
+    await expect(page.getByText('We have Recieved your payment', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+    await screenshot(page, 'guest-paid');
+    expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();
+    await context.close();
+
+    // The placement mail's private link opens the order in another browser, signed in nowhere.
+    let mail;
+    await expect.poll(() => (mail = newestMail(guest.email, GUEST_LINK))).toBeTruthy();
+    const [, link, mailedId] = mail.match(GUEST_LINK);
+    expect(mailedId).toBe(orderId);
+    const later = await newContext(browser, { viewport });
+    const reader = await later.newPage();
+    await reader.goto(link);
+    const order = reader.getByRole('region', { name: /^Order #/ });
+    await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+    for (const tool of tools) await expect(order.getByText(`1 × ${tool.name}`)).toBeVisible();
+    await screenshot(reader, 'guest-order-from-mail');
+    await checkA11y(reader, 'the guest order page');
+
+    // A wrong key opens nothing, and offers to mail the link again.
+    await reader.goto(link.replace(/#key=.*/, '#key=not-the-key'));
+    await expect(reader.getByText(/This is not your order/)).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Mail me the link' })).toBeVisible();
+    await later.close();
+
+    // Admins see it like any other order, marked as a guest's.
+    expect(await api.getOrder(boss, orderId)).toMatchObject({ guest: true, email: guest.email, paid: true });
+  });
+}

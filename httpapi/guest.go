@@ -1,0 +1,85 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"toolshop"
+)
+
+// orderCaller is who calls one order's call: without a bearer token, the holder of the guest
+// order's key in X-Order-Key; else the signed-in account.
+func (s *Server) orderCaller(r *http.Request) (toolshop.Actor, error) {
+	if key := r.Header.Get("X-Order-Key"); key != "" && bearer(r) == "" {
+		return toolshop.GuestActor(key), nil
+	}
+	u, err := s.customer(r)
+	return toolshop.ActorOf(u), err
+}
+
+// guestCheckout answers POST /checkout without a bearer token: a visitor's cart becomes a
+// guest order, answered with the key that opens it. Placements count per client address
+// and per email, as sign-in attempts do.
+func (s *Server) guestCheckout(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.GuestCheckout
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	req.Key = r.Header.Get("Idempotency-Key")
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	if err := s.guestAttempt(r, req.Email, "guest-order", toolshop.GuestOrderLimit, toolshop.GuestOrderEmailLimit); err != nil {
+		return err
+	}
+	order, err := s.Orders.GuestCheckout(r.Context(), req)
+	if err != nil {
+		return err
+	}
+	s.Metrics.OrderPlaced()
+	writeJSON(w, http.StatusCreated, map[string]any{"acknowledged": true, "insertedId": order.ID, "orderKey": order.Key})
+	return nil
+}
+
+// quoteGuestCheckout answers POST /checkout/quote without a bearer token: the guest order
+// the checkout would place, priced.
+func (s *Server) quoteGuestCheckout(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.GuestCheckout
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.ValidateQuote(); err != nil {
+		return err
+	}
+	o, err := s.Orders.QuoteGuestCheckout(r.Context(), req)
+	return writeOK(w, o, err)
+}
+
+// resendGuestLink answers POST /guest/orders/resend: a new link to a guest order, mailed if
+// the email placed it, and the same answer whether or not it did.
+func (s *Server) resendGuestLink(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.GuestLinkRequest
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	if err := s.guestAttempt(r, req.Email, "guest-link", toolshop.GuestLinkLimit, toolshop.GuestLinkEmailLimit); err != nil {
+		return err
+	}
+	if err := s.Orders.MailGuestLink(r.Context(), req); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, map[string]string{"message": toolshop.MsgGuestLinkSent})
+	return nil
+}
+
+// guestAttempt counts a visitor's attempt at action against their client address and
+// against the email, each under its limit.
+func (s *Server) guestAttempt(r *http.Request, email, action string, address, perEmail toolshop.Limit) error {
+	if _, err := s.attempt(r, address, action); err != nil {
+		return err
+	}
+	_, err := s.count(r.Context(), perEmail, action+":email:"+email)
+	return err
+}

@@ -1,0 +1,112 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"toolshop"
+)
+
+// GuestCheckout stores the guest order req.Place builds of the visitor's lines, as Checkout
+// does a cart's, and the hash of its key. A retried submit (the same email and
+// Idempotency-Key) answers the order it made with a new key, the old ones still working.
+func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rules toolshop.OrderRules) (toolshop.Order, error) {
+	tx, pending, err := db.beginOrder(ctx, toolshop.User{Email: req.Email}, true)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	if id, err := keyedOrder(ctx, tx, req.Email, true, req.Key); id != "" || err != nil {
+		if err != nil {
+			return toolshop.Order{}, err
+		}
+		return db.rekey(ctx, tx, id)
+	}
+	saved, cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	terms, err := db.terms(ctx, tx, req.Email, req.Checkout, cart)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, func(cart toolshop.Cart) (toolshop.Order, error) {
+		return req.Place(cart, terms, pending, rules, db.Now())
+	})
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	return o, tx.Commit()
+}
+
+// QuoteGuestCheckout prices the order GuestCheckout would place now, placing nothing.
+func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rules toolshop.OrderRules) (toolshop.Order, error) {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	_, cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	terms, err := db.terms(ctx, tx, req.Email, req.Checkout, cart)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	return req.Quote(cart, terms, rules, db.Now())
+}
+
+// NewOrderKey gives the email's guest order whose id ends with number a new key.
+func (db *DB) NewOrderKey(ctx context.Context, email, number string) (toolshop.Order, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	defer tx.Rollback()
+	var id string
+	err = tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE email = $1 AND guest AND id LIKE $2
+		ORDER BY created_at DESC LIMIT 1`, email, "%"+number).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return toolshop.Order{}, toolshop.ErrOrderNotFound
+	}
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	return db.rekey(ctx, tx, id)
+}
+
+// rekey adds a new key to the order and commits tx; it answers the order with the key.
+func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
+	key := toolshop.NewOrderKey()
+	if err := addOrderKey(ctx, tx, id, key, db.Now()); err != nil {
+		return toolshop.Order{}, err
+	}
+	if err := tx.Commit(); err != nil {
+		return toolshop.Order{}, err
+	}
+	o, err := db.Order(ctx, id)
+	o.Key = key
+	return o, err
+}
+
+// addOrderKey keeps the hash of a key that opens the order, never the key.
+func addOrderKey(ctx context.Context, tx *sql.Tx, orderID, key string, at time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO order_keys (key_hash, order_id, created_at) VALUES ($1, $2, $3)`,
+		toolshop.HashOrderKey(key), orderID, at.UnixNano())
+	return err
+}
+
+// orderKeys are the hashes of the keys that open the order.
+func orderKeys(ctx context.Context, q querier, orderID string) ([]string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT key_hash FROM order_keys WHERE order_id = $1 ORDER BY created_at`, orderID)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r row) (hash string, err error) {
+		err = r.Scan(&hash)
+		return hash, err
+	})
+}
