@@ -28,14 +28,18 @@ type CartItem struct {
 	Quantity int    `json:"quantity"`
 }
 
-// CartItems is a visitor's cart, sent to be merged into the account's or priced.
+// CartItems is a visitor's cart, sent to be merged into the account's or priced; Code, the
+// discount code the visitor typed, is priced by a quote (a merge leaves it out).
 type CartItems struct {
 	Lines []CartItem `json:"lines"`
+	Code  string     `json:"code"`
 }
 
-// Validate checks every line and adds up the quantities of a tool named twice.
+// Validate checks every line and the code, and adds up the quantities of a tool named twice.
 func (c *CartItems) Validate() error {
 	var p problems
+	c.Code = NormalizeCode(c.Code)
+	checkLine(&p, "code", c.Code, 40)
 	if len(c.Lines) > MaxCartLines {
 		p.add("lines", "A cart holds at most 100 tools")
 		return p.err()
@@ -205,7 +209,7 @@ func (s SavedCartLine) problem(t Tool, found bool) string {
 }
 
 // MergeCart adds a visitor's lines to the customer's saved ones at sign-in: quantities
-// added up, capped at what can be bought, at the tools' prices now. It answers the lines to
+// added up (which it tells), capped at what can be bought, at the tools' prices now. It answers the lines to
 // save and what it changed of the visitor's lines.
 func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool) ([]SavedCartLine, []CartChange) {
 	at := map[string]int{}
@@ -244,6 +248,8 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 		case quantity < t.MinOrder:
 			quantity = t.MinOrder
 			change("Raised to " + strconv.Itoa(quantity) + ": the minimum order")
+		case inCart:
+			change(strconv.Itoa(saved[i].Quantity) + " + " + strconv.Itoa(it.Quantity) + " added up to " + strconv.Itoa(quantity))
 		}
 		if !inCart {
 			lines++

@@ -140,8 +140,9 @@ type CartService interface {
 	// MergeCart adds a visitor's lines to the customer's cart (MergeCart); the cart answered
 	// carries the changes.
 	MergeCart(ctx context.Context, customer User, lines []CartItem) (Cart, error)
-	// QuoteCart shows a visitor's lines as a cart, saving nothing.
-	QuoteCart(ctx context.Context, lines []CartItem) (Cart, error)
+	// QuoteCart shows a visitor's lines as a cart with their code, if any, applied as to a
+	// customer who has not used it yet (Cart.ApplyCode), saving nothing.
+	QuoteCart(ctx context.Context, visitor CartItems) (Cart, error)
 	// SetCartCode keeps a discount code in the cart if it applies now, and says why not
 	// otherwise; ClearCartCode takes it out.
 	SetCartCode(ctx context.Context, customer User, code string) (Cart, error)

@@ -26,11 +26,7 @@ func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, 
 	if err != nil || code == "" {
 		return cart, err
 	}
-	err = db.applyCode(ctx, db.read, &cart, customer, code)
-	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
-		err = nil // the cart says why the code does not apply
-	}
-	return cart, err
+	return cart, db.showCode(ctx, &cart, customer, code)
 }
 
 // SetCartCode keeps the code in the customer's cart if it applies to the cart now, and
@@ -59,7 +55,18 @@ func (db *DB) ClearCartCode(ctx context.Context, customer toolshop.User) (toolsh
 	return db.Cart(ctx, customer)
 }
 
-// applyCode shows the code on the cart as the customer's uses of it stand.
+// showCode shows the code on the cart, with its discount or why it does not apply: only a
+// failure to read it is an error.
+func (db *DB) showCode(ctx context.Context, cart *toolshop.Cart, customer toolshop.User, code string) error {
+	err := db.applyCode(ctx, db.read, cart, customer, code)
+	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
+		err = nil // the cart says why the code does not apply
+	}
+	return err
+}
+
+// applyCode shows the code on the cart as the customer's uses of it stand (a visitor, with
+// no email, has none).
 func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
 	use, err := codeUse(ctx, q, code, customer.Email)
 	if errors.Is(err, toolshop.ErrCodeUnknown) {
@@ -150,8 +157,10 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 	return cart, err
 }
 
-// QuoteCart shows a visitor's lines as a cart at the tools' prices now, saving nothing.
-func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolshop.Cart, error) {
+// QuoteCart shows a visitor's lines as a cart at the tools' prices now, with their code as
+// it would apply to someone who has not used it yet, saving nothing.
+func (db *DB) QuoteCart(ctx context.Context, visitor toolshop.CartItems) (toolshop.Cart, error) {
+	lines := visitor.Lines
 	ids := make([]string, len(lines))
 	for i, l := range lines {
 		ids[i] = l.ToolID
@@ -166,7 +175,11 @@ func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolsho
 		t := tools[l.ToolID]
 		saved[i] = toolshop.SavedCartLine{ToolID: l.ToolID, ToolName: t.Name, Quantity: l.Quantity, UnitPrice: t.Price}
 	}
-	return toolshop.ViewCart(saved, tools), nil
+	cart := toolshop.ViewCart(saved, tools)
+	if visitor.Code == "" {
+		return cart, nil
+	}
+	return cart, db.showCode(ctx, &cart, toolshop.User{}, visitor.Code)
 }
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its
