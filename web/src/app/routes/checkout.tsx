@@ -5,6 +5,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
+import { CheckoutBlocked, hasProblems } from '@/features/cart/components/checkout-blocked';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -25,6 +26,8 @@ export default function CheckoutRoute() {
         <Spinner label="Loading your cart" />
       ) : error ? (
         <ErrorText>{error.message}</ErrorText>
+      ) : hasProblems(cart) ? (
+        <CheckoutBlocked cart={cart} />
       ) : (
         <CheckoutForm
           cart={cart}
