@@ -203,3 +203,21 @@ type UserService interface {
 	Profile(ctx context.Context, email string) (Profile, error)
 	UpdateProfile(ctx context.Context, p Profile) (int, error)
 }
+
+// ReminderStore finds the pending orders whose hold ends soon and marks each reminded, once.
+type ReminderStore interface {
+	// UnremindedOrders are the pending orders not reminded yet whose hold ends by before,
+	// with their lines.
+	UnremindedOrders(ctx context.Context, before time.Time) ([]Order, error)
+	// ClaimReminder marks the order reminded at now, and tells whether this call did: of
+	// several servers claiming at once, one gets it.
+	ClaimReminder(ctx context.Context, id string, now time.Time) (bool, error)
+	// UnclaimReminder marks a claimed order not reminded again, for the next try.
+	UnclaimReminder(ctx context.Context, id string) error
+}
+
+// ReminderNotifier mails a customer that their unpaid order is about to expire.
+type ReminderNotifier interface {
+	// ExpiryReminder mails the reminder and returns once it is sent, or with why not.
+	ExpiryReminder(ctx context.Context, o Order) error
+}
