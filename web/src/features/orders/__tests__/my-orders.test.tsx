@@ -91,6 +91,10 @@ describe('My Orders', () => {
 
     for (const order of [paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder]) {
       expect(within(rowOf(order)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+      expect(within(rowOf(order)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    }
+    // Only an order cancelled or expired unpaid offers its tools back (restore-lines.test.tsx).
+    for (const order of [paidOrder, shippedOrder, refundedOrder]) {
       expect(within(rowOf(order)).queryByRole('button')).not.toBeInTheDocument();
     }
   });
@@ -102,7 +106,8 @@ describe('My Orders', () => {
 
     expect(cellOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
     expect(within(rowOf(unpaidOrder)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-    expect(within(rowOf(unpaidOrder)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf(unpaidOrder)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(rowOf(unpaidOrder)).getByRole('button', { name: /back in the cart/ })).toBeInTheDocument();
   });
 
   it('keeps the time left to pay current without asking the server again, then shows the order expired', async () => {

@@ -18,6 +18,7 @@ import { customerActions, orderNumber, shippingLabel, stateAt } from '../order-s
 import { OrderNumberCells, OrderStatus } from './order-status';
 import { OrderPapers } from './order-papers';
 import { OrderLines, OrderTotal, unitPriceOf } from './order-lines';
+import { RestoreLines } from './restore-lines';
 
 const columns = ['Order', 'Placed', 'Tool', 'Unit price', 'Quantity', 'Total', 'Deliver to', 'Status', 'Shipping', 'Actions'];
 
@@ -98,6 +99,7 @@ function OrderList({ email }: { email: string }) {
                     Cancel
                   </button>
                 )}
+                <RestoreLines order={order} now={now} />
               </Cell>
             </Row>
           );
