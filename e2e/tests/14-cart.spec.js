@@ -46,7 +46,7 @@ const cartLink = (page, units) =>
 async function addToCart(page, tool, units) {
   await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
   await expect(cartLink(page, units)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText(`${tool.name} is in your cart (1)`);
+  await expect(page.getByRole('banner').locator('[aria-live]')).toHaveText(`${tool.name} is in your cart (1)`);
   await expect(page.locator('.toast')).toHaveCount(0);
 }
 

@@ -36,7 +36,8 @@ export function CartLink({ onClick }: { onClick?: () => void }) {
           {units}
         </span>
       </NavLink>
-      <span className="visually-hidden" role="status" aria-live="polite">
+      {/* A live region without the status role, which belongs to the pages' own messages. */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {added.message}
       </span>
     </>
