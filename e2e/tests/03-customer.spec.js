@@ -186,7 +186,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(cellOf(unpaid, MY_ORDERS_COLUMNS, 'Status')).toHaveText('Cancelled');
     await expect(cellOf(unpaid, MY_ORDERS_COLUMNS, 'Shipping')).toHaveText('—');
     await expect(unpaid.getByRole('link')).toHaveCount(0);
-    await expect(unpaid.getByRole('button')).toHaveCount(0);
+    // Nothing left to do but put its tools back in the cart.
+    await expect(unpaid.getByRole('button')).toHaveCount(1);
+    await unpaid.getByRole('button', { name: /^Put the tools of order #\w+ back in the cart$/ }).click();
+    await expect(unpaid.getByRole('status')).toHaveText(/^Back in your cart/);
+    await expect(unpaid.getByRole('link', { name: 'Your cart' })).toHaveAttribute('href', '/cart');
     await expect(row).toHaveCount(1);
     await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row')).toHaveCount(3);
 
