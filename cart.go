@@ -28,26 +28,31 @@ type CartItem struct {
 	Quantity int    `json:"quantity"`
 }
 
-// CartItems is a visitor's cart, sent to be merged into the account's or priced.
+// CartItems is a visitor's cart, sent to be merged into the account's or priced; Code, the
+// discount code the visitor typed, is priced by a quote (a merge leaves it out).
 type CartItems struct {
 	Lines []CartItem `json:"lines"`
+	Code  string     `json:"code"`
 }
 
-// Validate checks every line and adds up the quantities of a tool named twice.
+// Validate checks every line and the code, and adds up the quantities of a tool named twice.
 func (c *CartItems) Validate() error {
 	var p problems
-	c.checkLines(&p)
+	c.Code = NormalizeCode(c.Code)
+	checkLine(&p, "code", c.Code, 40)
+	checkLines(&p, &c.Lines)
 	return p.err()
 }
 
-func (c *CartItems) checkLines(p *problems) {
-	if len(c.Lines) > MaxCartLines {
+// checkLines checks every line and adds up the quantities of a tool named twice.
+func checkLines(p *problems, lines *[]CartItem) {
+	if len(*lines) > MaxCartLines {
 		p.add("lines", "A cart holds at most 100 tools")
 		return
 	}
 	var items []CartItem
 	at := map[string]int{}
-	for i, it := range c.Lines {
+	for i, it := range *lines {
 		field := "lines." + strconv.Itoa(i)
 		if !IsID(it.ToolID) {
 			p.add(field+".toolId", "Invalid id")
@@ -62,7 +67,7 @@ func (c *CartItems) checkLines(p *problems) {
 		at[it.ToolID] = len(items)
 		items = append(items, it)
 	}
-	c.Lines = items
+	*lines = items
 }
 
 // CartQuantity is the quantity a customer sets a cart line to; 0 removes the line.
@@ -209,7 +214,7 @@ func (s SavedCartLine) problem(t Tool, found bool) string {
 }
 
 // MergeCart adds a visitor's lines to the customer's saved ones at sign-in: quantities
-// added up, capped at what can be bought, at the tools' prices now. It answers the lines to
+// added up (which it tells), capped at what can be bought, at the tools' prices now. It answers the lines to
 // save and what it changed of the visitor's lines.
 func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool) ([]SavedCartLine, []CartChange) {
 	at := map[string]int{}
@@ -248,6 +253,8 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 		case quantity < t.MinOrder:
 			quantity = t.MinOrder
 			change("Raised to " + strconv.Itoa(quantity) + ": the minimum order")
+		case inCart:
+			change(strconv.Itoa(saved[i].Quantity) + " + " + strconv.Itoa(it.Quantity) + " added up to " + strconv.Itoa(quantity))
 		}
 		if !inCart {
 			lines++

@@ -99,7 +99,8 @@ func TestMergeCart(t *testing.T) {
 	}
 	full[0].ToolID = sawID
 	merged, changes = toolshop.MergeCart(full, []toolshop.CartItem{{ToolID: sawID, Quantity: 1}, {ToolID: drillID, Quantity: 2}}, cartTools())
-	if len(merged) != 1 || merged[0].Quantity != 2 || len(changes) != 1 || changes[0].Message != "Not added: your cart holds 100 tools already" {
+	if len(merged) != 1 || merged[0].Quantity != 2 || len(changes) != 2 || changes[0].Message != "1 + 1 added up to 2" ||
+		changes[1].Message != "Not added: your cart holds 100 tools already" {
 		t.Errorf("merge into a full cart: %+v, %+v", merged, changes)
 	}
 }

@@ -15,15 +15,16 @@ import (
 // browser keeps, and the email the order will belong to, beside a checkout's fields.
 type GuestCheckout struct {
 	Checkout
-	CartItems
-	Email string `json:"email"`
+	// Lines are the visitor's cart, which the shop keeps nowhere; its code is the checkout's.
+	Lines []CartItem `json:"lines"`
+	Email string     `json:"email"`
 }
 
 // Validate checks the checkout as a customer's, the email, the cart's lines and the name,
 // which a guest has no account to give.
 func (g *GuestCheckout) Validate() error {
 	var p problems
-	g.Delivery.check(&p)
+	g.PostalAddress.check(&p)
 	if g.CustomerName == "" {
 		p.add("customerName", "Name is required")
 	}
@@ -45,7 +46,7 @@ func (g *GuestCheckout) ValidateQuote() error {
 
 func (g *GuestCheckout) checkGuest(p *problems) {
 	g.checkTerms(p)
-	g.checkLines(p)
+	checkLines(p, &g.Lines)
 }
 
 // Place builds the guest's order as a customer's checkout does (Checkout.Place), for the

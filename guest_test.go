@@ -46,7 +46,7 @@ func TestGuestRequestRules(t *testing.T) {
 		Checkout: toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}}},
 	}).Validate(), map[string]string{"email": "Email is required", "customerName": "Name is required"})
 	checkFields(t, "a guest quote with a bad line", (&toolshop.GuestCheckout{
-		Email: "gus@example.com", CartItems: toolshop.CartItems{Lines: []toolshop.CartItem{{ToolID: "x", Quantity: 1}}},
+		Email: "gus@example.com", Lines: []toolshop.CartItem{{ToolID: "x", Quantity: 1}},
 	}).ValidateQuote(), map[string]string{"lines.0.toolId": "Invalid id"})
 
 	for number, want := range map[string]string{"#3FA2B9C1": "3fa2b9c1", " 3fa2b9c1 ": "3fa2b9c1"} {

@@ -512,3 +512,18 @@ func (o Order) Ship(by Actor, shipment Shipment, now time.Time) (Change, error) 
 	}
 	return Change{}, ErrShipClosed
 }
+
+// ReminderBefore is how long before a pending order stops holding its stock its customer is
+// mailed a reminder to pay it.
+const ReminderBefore = 15 * time.Minute
+
+// RemindBy is the latest end of hold of the orders that may be due a reminder at now.
+func RemindBy(now time.Time) time.Time { return now.Add(ReminderBefore) }
+
+// DueReminder tells whether the order's customer is to be reminded to pay it at now: it is
+// pending, its hold ends within ReminderBefore and has not ended, and it was held longer
+// than that (an order held for less has just told its customer the time it holds).
+func (o Order) DueReminder(now time.Time) bool {
+	return o.State == Pending && now.Before(o.ExpiresAt) && !now.Before(o.ExpiresAt.Add(-ReminderBefore)) &&
+		o.ExpiresAt.Sub(o.CreatedAt) > ReminderBefore
+}

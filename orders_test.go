@@ -189,3 +189,30 @@ func TestPlaceOrder(t *testing.T) {
 		t.Errorf("the largest quantity: %+v, %v", o, err)
 	}
 }
+
+// A pending order is due its reminder in the last ReminderBefore of its hold, if it was held
+// longer than that.
+func TestDueReminder(t *testing.T) {
+	placed := time.Date(2026, 3, 11, 9, 0, 0, 0, time.UTC)
+	held := toolshop.Order{State: toolshop.Pending, CreatedAt: placed, ExpiresAt: placed.Add(time.Hour)}
+	short := toolshop.Order{State: toolshop.Pending, CreatedAt: placed, ExpiresAt: placed.Add(10 * time.Minute)}
+	paid := held
+	paid.State = toolshop.Paid
+	for _, tc := range []struct {
+		name  string
+		o     toolshop.Order
+		after time.Duration
+		due   bool
+	}{
+		{"16 minutes before", held, 44 * time.Minute, false},
+		{"15 minutes before", held, 45 * time.Minute, true},
+		{"a minute before", held, 59 * time.Minute, true},
+		{"at the end of its hold", held, time.Hour, false},
+		{"paid", paid, 50 * time.Minute, false},
+		{"held for less than the reminder's lead", short, 5 * time.Minute, false},
+	} {
+		if got := tc.o.DueReminder(placed.Add(tc.after)); got != tc.due {
+			t.Errorf("%s: due %v, want %v", tc.name, got, tc.due)
+		}
+	}
+}

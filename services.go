@@ -160,8 +160,9 @@ type CartService interface {
 	// MergeCart adds a visitor's lines to the customer's cart (MergeCart); the cart answered
 	// carries the changes.
 	MergeCart(ctx context.Context, customer User, lines []CartItem) (Cart, error)
-	// QuoteCart shows a visitor's lines as a cart, saving nothing.
-	QuoteCart(ctx context.Context, lines []CartItem) (Cart, error)
+	// QuoteCart shows a visitor's lines as a cart with their code, if any, applied as to a
+	// customer who has not used it yet (Cart.ApplyCode), saving nothing.
+	QuoteCart(ctx context.Context, visitor CartItems) (Cart, error)
 	// SetCartCode keeps a discount code in the cart if it applies now, and says why not
 	// otherwise; ClearCartCode takes it out.
 	SetCartCode(ctx context.Context, customer User, code string) (Cart, error)
@@ -234,4 +235,22 @@ type UserService interface {
 	Rename(ctx context.Context, userID, name string) (int, error)
 	Profile(ctx context.Context, email string) (Profile, error)
 	UpdateProfile(ctx context.Context, p Profile) (int, error)
+}
+
+// ReminderStore finds the pending orders whose hold ends soon and marks each reminded, once.
+type ReminderStore interface {
+	// UnremindedOrders are the pending orders not reminded yet whose hold ends by before,
+	// with their lines.
+	UnremindedOrders(ctx context.Context, before time.Time) ([]Order, error)
+	// ClaimReminder marks the order reminded at now, and tells whether this call did: of
+	// several servers claiming at once, one gets it.
+	ClaimReminder(ctx context.Context, id string, now time.Time) (bool, error)
+	// UnclaimReminder marks a claimed order not reminded again, for the next try.
+	UnclaimReminder(ctx context.Context, id string) error
+}
+
+// ReminderNotifier mails a customer that their unpaid order is about to expire.
+type ReminderNotifier interface {
+	// ExpiryReminder mails the reminder and returns once it is sent, or with why not.
+	ExpiryReminder(ctx context.Context, o Order) error
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make lighthouse: scores bin/toolshop's home page and a purchase page (signed in) with
+# make lighthouse: scores bin/toolshop's home page, a purchase page (signed in) and the cart
+# page of a visitor with four tools with
 # Lighthouse 12 in the system's Chromium (default mobile emulation): performance,
 # accessibility, best practices and SEO, naming every audit that cost points; then the home
 # page of a shop of TOOLS tools more (bench/seed). On both shops it times how long the home
@@ -24,6 +25,9 @@ echo "The demo shop"
 start_shop lighthouse
 wait_for "http://$shop/healthz" "$shop_pid"
 node bench/lighthouse/score.mjs "http://$shop"
+echo
+echo "The demo shop's cart page, a visitor's cart of four tools"
+node bench/lighthouse/score.mjs "http://$shop" cart
 kill "$shop_pid"
 
 echo

@@ -69,7 +69,8 @@ func (s *Server) mergeCart(w http.ResponseWriter, r *http.Request) error {
 	return writeOK(w, v, err)
 }
 
-// quoteCart answers a visitor's cart, kept by their browser, as the shop sees it now.
+// quoteCart answers a visitor's cart, kept by their browser, as the shop sees it now, with
+// the code they typed.
 func (s *Server) quoteCart(w http.ResponseWriter, r *http.Request) error {
 	var req toolshop.CartItems
 	if err := decode(r, &req); err != nil {
@@ -78,7 +79,7 @@ func (s *Server) quoteCart(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	v, err := s.Carts.QuoteCart(r.Context(), req.Lines)
+	v, err := s.Carts.QuoteCart(r.Context(), req)
 	return writeOK(w, v, err)
 }
 

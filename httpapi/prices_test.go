@@ -64,6 +64,16 @@ func TestPricesCalls(t *testing.T) {
 		if cart.Code != "TEN" || cart.Discount != 10 {
 			t.Errorf("cart with a code %+v", cart)
 		}
+		// A visitor's code is priced by the same rule, as for someone who has not used it yet.
+		visitorQuote := func(code string) (quote struct {
+			Code, CodeProblem string
+			Discount          float64
+		}) {
+			t.Helper()
+			h.must(200, "POST", "/cart/quote", "", map[string]any{"code": code, "lines": []map[string]any{
+				{"toolId": saw, "quantity": 1}, {"toolId": drill, "quantity": 3}}}).json(t, &quote)
+			return quote
+		}
 
 		// The quote is priced from the destination, the method and the code: before any delivery is typed.
 		var quoted toolshop.Order
@@ -79,6 +89,18 @@ func TestPricesCalls(t *testing.T) {
 		if o.Amounts != want || o.DiscountCode != "TEN" || o.ShippingMethod != "Flat rate" || o.TaxName != "CA sales tax" ||
 			o.Lines[0].Discount != 400 || o.Lines[1].Tax != 174 {
 			t.Errorf("order %+v, lines %+v; want %+v", o.Amounts, o.Lines, want)
+		}
+		if q := visitorQuote(" ten "); q.Code != "TEN" || q.Discount != 10 || q.CodeProblem != "" {
+			t.Errorf("a visitor's quote with a code: %+v", q)
+		}
+		if q := visitorQuote("big"); q.Code != "BIG" || q.Discount != 0 || q.CodeProblem != "This code needs a subtotal of $500.00 or more" {
+			t.Errorf("a visitor's quote with a code that does not apply: %+v", q)
+		}
+		if q := visitorQuote("nope"); q.CodeProblem != "This code does not exist" {
+			t.Errorf("a visitor's quote with no such code: %+v", q)
+		}
+		if q := visitorQuote(""); q.Code != "" || q.Discount != 0 {
+			t.Errorf("a visitor's quote without a code: %+v", q)
 		}
 		intent := h.must(200, "POST", "/create-payment-intent", ann, map[string]string{"orderId": o.ID})
 		if intent.field(t, "clientSecret") == "" {

@@ -93,6 +93,25 @@ func (p *Postman) guestLink(o toolshop.Order) string {
 	return p.BaseURL + guestOrder + o.ID + "#key=" + o.Key
 }
 
+// ExpiryReminder reminds a customer, toolshop.ReminderBefore before it expires, that their
+// order is unpaid, with the link to pay it; it returns once the mail is sent, or with why
+// not, so that the reminder is tried again.
+func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
+	link := p.BaseURL + payment + o.ID
+	if o.Guest {
+		link = p.ordersPage(o) // without its key, which the shop does not keep, it offers to mail it
+	}
+	m := letter("", Message{To: o.Email, Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
+		Link: link, Text: fmt.Sprintf(
+			"Your order %s is not paid yet. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
+				"Pay it here before then, or the order expires and its tools go back on the shelf:\n\n%s\n\n"+
+				"If it expires, My Orders offers to put its tools back in your cart: %s\n",
+			o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), link, p.BaseURL+myOrders)})
+	sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
+	defer cancel()
+	return p.Mailer.Send(sendCtx, m)
+}
+
 // OrderPaid confirms a paid order to its customer, with a link to its invoice and its page.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	link, page := p.BaseURL+invoice+o.ID, p.BaseURL+orderPage+o.ID

@@ -24,6 +24,10 @@ type Service struct {
 	// Alerts and AdminMail, when set, have the sweep mail the stock alerts the sales raise.
 	Alerts    toolshop.StockAlertStore
 	AdminMail toolshop.AdminNotifier
+	// Reminders and ReminderMail, when set, have the sweep mail the customers of unpaid
+	// orders about to expire a link to pay them.
+	Reminders    toolshop.ReminderStore
+	ReminderMail toolshop.ReminderNotifier
 	// Now is the clock orders are decided by; tests may set it.
 	Now func() time.Time
 	Log *slog.Logger

@@ -31,7 +31,8 @@ func SweepInterval(hold time.Duration) time.Duration {
 
 // Sweep expires the pending orders whose hold has ended, records payments that succeeded
 // without a report (the customer's page died between the card and the shop), retries
-// refunds the provider failed to make and mails the stock alerts. Failures are logged; the next sweep tries again.
+// refunds the provider failed to make, mails the stock alerts and reminds the customers of
+// unpaid orders about to expire. Failures are logged; the next sweep tries again.
 func (s *Service) Sweep(ctx context.Context) {
 	expired, err := s.Store.ExpiredOrders(ctx, s.Now())
 	s.logFailure(ctx, "list expired orders", "", err)
@@ -45,6 +46,7 @@ func (s *Service) Sweep(ctx context.Context) {
 		s.logFailure(ctx, "settle order", o.ID, s.reconcile(ctx, o))
 	}
 	s.mailStockAlerts(ctx)
+	s.mailExpiryReminders(ctx)
 }
 
 // reconcile asks the provider what became of an unsettled order's payment.

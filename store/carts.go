@@ -26,11 +26,7 @@ func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, 
 	if err != nil || code == "" {
 		return cart, err
 	}
-	err = db.applyCode(ctx, db.read, &cart, customer, code)
-	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
-		err = nil // the cart says why the code does not apply
-	}
-	return cart, err
+	return cart, db.showCode(ctx, &cart, customer, code)
 }
 
 // SetCartCode keeps the code in the customer's cart if it applies to the cart now, and
@@ -59,7 +55,18 @@ func (db *DB) ClearCartCode(ctx context.Context, customer toolshop.User) (toolsh
 	return db.Cart(ctx, customer)
 }
 
-// applyCode shows the code on the cart as the customer's uses of it stand.
+// showCode shows the code on the cart, with its discount or why it does not apply: only a
+// failure to read it is an error.
+func (db *DB) showCode(ctx context.Context, cart *toolshop.Cart, customer toolshop.User, code string) error {
+	err := db.applyCode(ctx, db.read, cart, customer, code)
+	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
+		err = nil // the cart says why the code does not apply
+	}
+	return err
+}
+
+// applyCode shows the code on the cart as the customer's uses of it stand (a visitor, with
+// no email, has none).
 func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
 	use, err := codeUse(ctx, q, code, customer.Email)
 	if errors.Is(err, toolshop.ErrCodeUnknown) {
@@ -150,10 +157,14 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 	return cart, err
 }
 
-// QuoteCart shows a visitor's lines as a cart at the tools' prices now, saving nothing.
-func (db *DB) QuoteCart(ctx context.Context, lines []toolshop.CartItem) (toolshop.Cart, error) {
-	_, cart, err := visitorCart(ctx, db.read, lines, db.Now())
-	return cart, err
+// QuoteCart shows a visitor's lines as a cart at the tools' prices now, with their code as
+// it would apply to someone who has not used it yet, saving nothing.
+func (db *DB) QuoteCart(ctx context.Context, visitor toolshop.CartItems) (toolshop.Cart, error) {
+	_, cart, err := visitorCart(ctx, db.read, visitor.Lines, db.Now())
+	if err != nil || visitor.Code == "" {
+		return cart, err
+	}
+	return cart, db.showCode(ctx, &cart, toolshop.User{}, visitor.Code)
 }
 
 // visitorCart shows a visitor's lines as a cart of the tools as they are now, with the lines

@@ -162,8 +162,12 @@ func codeUse(ctx context.Context, q querier, code, email string) (*toolshop.Code
 }
 
 // codeUses counts the customer's orders that hold the code: placed, paid or not, and not
-// cancelled or expired, so that unpaid orders never let a customer use a code twice.
+// cancelled or expired, so that unpaid orders never let a customer use a code twice. A
+// visitor (no email) has used none.
 func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
+	if email == "" {
+		return 0, nil
+	}
 	rows, err := q.QueryContext(ctx, `SELECT COUNT(*) FROM orders WHERE discount_code = $1 AND email = $2
 		AND state NOT IN ('cancelled', 'expired')`, code, email)
 	if err != nil {

@@ -1,10 +1,11 @@
 // Scores a running shop with Lighthouse in Chromium's mobile emulation, on the home page as a
-// visitor and on a purchase page as a signed-in customer (with "home", on the home page only),
+// visitor and on a purchase page as a signed-in customer (with "home", on the home page only;
+// with "cart", on the cart page of a visitor with four tools in it),
 // and prints each page's four category scores with every audit that cost points, worst first,
 // and what each one blames. Then it times the home page in Chromium as it is, no emulation:
 // how long until 'Available Tools:' shows the count and the first card.
 //
-//   node score.mjs http://127.0.0.1:18080 [home]
+//   node score.mjs http://127.0.0.1:18080 [home|cart]
 //
 // The customer is signed up through the API, as the pages do it, and their token is put where
 // the pages keep it before Lighthouse loads the page; for that page Lighthouse keeps the
@@ -24,8 +25,15 @@ const browser = await puppeteer.launch({
 });
 let missed = 0;
 try {
-  missed += await score('home page', `${shop}/`, { signedIn: false });
-  if (pages !== 'home') {
+  if (pages === 'cart') {
+    // A visitor's cart of four tools, kept where the pages keep it (docs/API.md).
+    const tools = await call('GET', '/tools?limit=4');
+    const lines = tools.map((tool) => ({ toolId: tool._id, quantity: tool.minOrder }));
+    missed += await score('cart page', `${shop}/cart`, { storage: { 'toolshop.cart': JSON.stringify(lines) } });
+  } else {
+    missed += await score('home page', `${shop}/`, {});
+  }
+  if (pages !== 'home' && pages !== 'cart') {
     const [tool] = await call('GET', '/tools?limit=1');
     missed += await score('purchase page', `${shop}/purchase/${tool._id}`, { signedIn: true });
   }
@@ -58,16 +66,17 @@ async function firstCards(url) {
 
 // score runs Lighthouse on url in a fresh browser context, prints the report and answers how
 // many categories scored below the target.
-async function score(name, url, { signedIn }) {
+async function score(name, url, { signedIn = false, storage = {} }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  if (signedIn) {
-    const token = await customerToken();
+  const kept = signedIn ? { ...storage, accessToken: await customerToken() } : storage;
+  const keep = Object.keys(kept).length > 0;
+  if (keep) {
     await page.goto(`${shop}/robots.txt`);
-    await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
+    await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), kept);
   }
   const { lhr } = await lighthouse(url, {
-    output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: signedIn,
+    output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: keep,
   }, undefined, page);
   await context.close();
   console.log(`\n${name}: ${url}`);

@@ -236,7 +236,8 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		return nil, err
 	}
 	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
-		Notifier: m.postman, Alerts: m.db, AdminMail: m.postman, Now: time.Now, Log: m.Log}
+		Notifier: m.postman, Alerts: m.db, AdminMail: m.postman,
+		Reminders: m.db, ReminderMail: m.postman, Now: time.Now, Log: m.Log}
 	s.Orders = m.orders
 	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
 	return s.Handler(), nil

@@ -228,6 +228,10 @@ export function apiFor(baseURL, dataDir) {
     async cartLine(token, toolId, quantity) {
       await request('PUT', `/cart/${toolId}`, { token, body: { quantity } });
     },
+    /** The customer's cart as the server keeps it (GET /cart). */
+    async cart(token) {
+      return request('GET', '/cart', { token });
+    },
     /** Checks the customer's cart out: answers the order's id. */
     async checkout(token, delivery) {
       const { insertedId } = await request('POST', '/checkout', { token, body: delivery });

@@ -195,9 +195,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(dialog).toBeHidden();
     await expect(fieldOf(unpaid, 'Status')).toHaveText('Cancelled');
     await expect(fieldOf(unpaid, 'Shipping')).toHaveText('—');
-    // Its one link is its page.
+    // Its one link is its page; nothing left to do but put its tools back in the cart.
     await expect(unpaid.getByRole('link')).toHaveText([unpaidNumber]);
-    await expect(unpaid.getByRole('button')).toHaveCount(0);
+    await expect(unpaid.getByRole('button')).toHaveCount(1);
+    await unpaid.getByRole('button', { name: /^Put the tools of order #\w+ back in the cart$/ }).click();
+    await expect(unpaid.getByRole('status')).toHaveText(/^Back in your cart/);
+    await expect(unpaid.getByRole('link', { name: 'Your cart' })).toHaveAttribute('href', '/cart');
     await expect(row).toHaveCount(1);
     await expect(myOrders.getByRole('article')).toHaveCount(2);
 

@@ -10,7 +10,6 @@ import {
   expectToast,
   fillCard,
   newContext,
-  openMainMenu,
   screenshot,
   signInWithForm,
   signedInContext,
@@ -39,10 +38,21 @@ async function shopOfOwnTools(tag, stock = 20) {
   return { boss, tools };
 }
 
+/** The top bar's cart, counting `units`: beside the menu at every width, never inside it. */
+const cartLink = (page, units) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${units} ${units === 1 ? 'item' : 'items'}` });
+
+/** Adds the tool from its card, confirmed by the top bar's count (and its words), not a toast. */
+async function addToCart(page, tool, units) {
+  await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
+  await expect(cartLink(page, units)).toBeVisible();
+  await expect(page.getByRole('banner').locator('[aria-live]')).toHaveText(`${tool.name} is in your cart (1)`);
+  await expect(page.locator('.toast')).toHaveCount(0);
+}
+
 /** Opens the cart from the top bar, and checks it counts `units`. */
 async function openCart(page, units) {
-  const menu = await openMainMenu(page);
-  const link = menu.getByRole('link', { name: `Cart, ${units} ${units === 1 ? 'item' : 'items'}` });
+  const link = cartLink(page, units);
   await expect(link).toBeVisible();
   await link.click();
   await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
@@ -58,10 +68,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const context = await newContext(browser, { viewport });
     const page = await context.newPage();
     await page.goto(`/search?q=${encodeURIComponent(tag)}`);
-    for (const tool of tools) {
-      await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
-      await expectToast(page, `${tool.name} is in your cart (1)`);
-    }
+    for (const [index, tool] of tools.entries()) await addToCart(page, tool, index + 1);
+    await screenshot(page, 'cart-count-in-top-bar');
     await openCart(page, 3);
     const lines = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(3);
@@ -121,19 +129,65 @@ for (const viewport of [DESKTOP, PHONE]) {
     const context = await signedInContext(browser, token, { viewport });
     const page = await context.newPage();
     await page.goto(`/search?q=${encodeURIComponent(tag)}`);
-    for (const tool of [saw, level]) {
-      await page.getByRole('button', { name: `Add to cart: ${tool.name}` }).click();
-      await expectToast(page, `${tool.name} is in your cart (1)`);
-    }
+    for (const [index, tool] of [saw, level].entries()) await addToCart(page, tool, index + 1);
     await api.order(rivalToken, { tool: { ...saw, minOrder: 2 }, person: rival, quantity: 2 });
 
     await openCart(page, 2);
-    const sawLine = page.getByRole('listitem').filter({ hasText: saw.name });
-    await expect(sawLine.getByText('Sold out')).toBeVisible();
+    const sawLine = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem').filter({ hasText: saw.name });
+    await expect(sawLine.getByText(`${saw.name}: sold out`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await screenshot(page, 'cart-sold-out');
+
+    // The checkout prices no cart without the line: it names it and leads back.
+    await page.goto('/checkout');
+    await expect(page.getByRole('alert').getByText(`${saw.name}: sold out`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+    await screenshot(page, 'checkout-blocked');
+    await page.getByRole('link', { name: 'Back to your cart' }).click();
+
     await sawLine.getByRole('button', { name: `Remove ${saw.name}` }).click();
     await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+    await context.close();
+  });
+
+  test(`the cart's refusals are said on their lines (${viewport.width} px)`, async ({ browser }) => {
+    const tag = unique();
+    const { tools } = await shopOfOwnTools(tag, 3);
+    const [saw] = tools;
+    const customer = newPerson('cart');
+    const token = await api.signUpVerified(customer);
+    await api.cartLine(token, saw._id, 2);
+
+    const context = await signedInContext(browser, token, { viewport });
+    const page = await context.newPage();
+    await page.goto('/cart');
+    const line = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem').filter({ hasText: saw.name });
+    const quantity = line.getByLabel('Quantity');
+    await expect(quantity).toHaveValue('2');
+    await expect(line.getByRole('link', { name: saw.name })).toHaveAttribute('href', `/purchase/${saw._id}`);
+
+    // Stepped up to the stock, no further.
+    await line.getByRole('button', { name: `One more: ${saw.name}` }).click();
+    await expect(quantity).toHaveValue('3');
+    await expect(line.getByRole('button', { name: `One more: ${saw.name}` })).toBeDisabled();
+
+    for (const [typed, said] of [
+      ['4', 'only 3 left'],
+      ['0', 'the minimum order is 1'],
+      ['-2', 'the quantity cannot be negative'],
+      ['10.5', 'enter a whole number'],
+    ]) {
+      await quantity.fill(typed);
+      await quantity.press('Enter');
+      await expect(line.getByRole('alert')).toHaveText(`${saw.name}: ${said}. The quantity stays 3.`);
+      await expect(quantity).toHaveValue('3');
+    }
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await screenshot(page, 'cart-refusal');
+    await checkA11y(page, 'the cart with a refusal');
+    // Nothing was changed: the server's cart holds 3.
+    const cart = await api.cart(token);
+    expect(cart.lines.map((l) => l.quantity)).toEqual([3]);
     await context.close();
   });
 

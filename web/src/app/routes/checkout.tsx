@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
 import { clearVisitorCart, useVisitorCart } from '@/features/cart/api/visitor-cart';
+import { CheckoutBlocked, hasProblems } from '@/features/cart/components/checkout-blocked';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { rememberOrderKey } from '@/features/orders/guest-key';
@@ -48,6 +49,8 @@ function GuestCheckout() {
         <Spinner label="Loading your cart" />
       ) : error ? (
         <ErrorText>{error.message}</ErrorText>
+      ) : hasProblems(cart) ? (
+        <CheckoutBlocked cart={cart} />
       ) : (
         <CheckoutForm
           cart={cart}
@@ -80,6 +83,8 @@ function CustomerCheckout({ account }: { account: Account }) {
         <Spinner label="Loading your cart" />
       ) : error ? (
         <ErrorText>{error.message}</ErrorText>
+      ) : hasProblems(cart) ? (
+        <CheckoutBlocked cart={cart} />
       ) : (
         <CheckoutForm
           cart={cart}

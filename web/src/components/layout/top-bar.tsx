@@ -6,7 +6,10 @@ import { SearchBox } from './search-box';
 import { useAccount, useSignOut } from '@/lib/auth';
 
 type TopBarProps = {
-  /** The way to the cart (the app gives the cart feature's), told how to close the menu. */
+  /**
+   * The way to the cart (the app gives the cart feature's), told how to close the menu: beside
+   * the menu at every width, never inside it.
+   */
   cartLink?: (closeMenu: () => void) => ReactNode;
 };
 
@@ -24,6 +27,7 @@ export function TopBar({ cartLink }: TopBarProps) {
           Toolshop
         </Link>
         <SearchBox />
+        {cartLink && <div className="top-bar-cart">{cartLink(closeMenu)}</div>}
         <button
           type="button"
           className="menu-toggle"
@@ -38,7 +42,6 @@ export function TopBar({ cartLink }: TopBarProps) {
             <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
             <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>
             <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>
-            {cartLink && <li className="cart-item">{cartLink(closeMenu)}</li>}
             {isPending ? (
               // Neither Login nor the account until the sign-in status is known.
               <li className="session-placeholder" aria-hidden="true" />

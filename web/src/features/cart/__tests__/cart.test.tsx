@@ -64,22 +64,95 @@ describe('a visitor’s cart', () => {
     mockApi({ 'POST /cart/quote': cartOf(line(wrench, 5, 'Sold out')) });
     const { user } = renderApp('/cart');
 
-    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    // Said on its line and in the summary, naming the tool.
+    expect(await screen.findAllByText(`${wrench.name}: sold out`)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `Remove ${wrench.name}` }));
     expect(storedCart()).toEqual([]);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });
 
-  it('joins the account’s cart at sign-in, saying what changed', async () => {
-    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: drill._id, quantity: 250 }]));
-    const merged = { ...cartOf(line(drill, 200)), changes: [{ toolId: drill._id, toolsName: drill.name, message: 'Lowered to 200: only 200 left' }] };
-    mockApi({ 'POST /cart/merge': merged, 'GET /cart': cartOf(line(drill, 200)) });
+  it('confirms an addition with the count in the top bar and its words, not a toast', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${drill.name}` }));
+
+    expect(await screen.findByRole('link', { name: 'Cart, 10 items' })).toBeInTheDocument();
+    expect(await screen.findByText(`${drill.name} is in your cart (10)`)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('cart-count')).toHaveClass('bump');
+    expect(document.querySelector('.toast')).toBeNull();
+  });
+
+  it('steps a quantity within the minimum order and the stock, and says a refused one on its line', async () => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 6 }]));
+    const { user } = renderApp('/cart');
+    const field = await screen.findByLabelText('Quantity');
+    expect(screen.getByRole('link', { name: wrench.name })).toHaveAttribute('href', `/purchase/${wrench._id}`);
+
+    await user.click(screen.getByRole('button', { name: `One fewer: ${wrench.name}` }));
+    await waitFor(() => expect(storedCart()).toEqual([{ toolId: wrench._id, quantity: 5 }]));
+    // At the minimum order, one fewer is not offered; Remove is.
+    await waitFor(() => expect(screen.getByRole('button', { name: `One fewer: ${wrench.name}` })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: `One more: ${wrench.name}` }));
+    await waitFor(() => expect(storedCart()).toEqual([{ toolId: wrench._id, quantity: 6 }]));
+    await waitFor(() => expect(field).toHaveValue('6'));
+
+    for (const [typed, said] of [
+      ['-2', 'the quantity cannot be negative'],
+      ['10.5', 'enter a whole number'],
+      ['4', 'the minimum order is 5'],
+      ['51', 'only 50 left'],
+    ]) {
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${wrench.name}: ${said}. The quantity stays 6.`);
+      expect(field).toHaveValue('6');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // A refused number, a negative one too, never changes or deletes the line.
+      expect(storedCart()).toEqual([{ toolId: wrench._id, quantity: 6 }]);
+    }
+    await user.clear(field);
+    await user.type(field, '7');
+    await user.tab();
+    await waitFor(() => expect(storedCart()).toEqual([{ toolId: wrench._id, quantity: 7 }]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a discount code, kept in the browser with the lines and sent with them', async () => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: drill._id, quantity: 10 }]));
+    mockApi({
+      'POST /cart/quote': ({ body }: MockRequest) => {
+        const { code } = body as { code?: string };
+        const cart = cartOf(line(drill, 10));
+        if (code === 'OLD') return { body: { ...cart, code, codeProblem: 'This code has expired' } };
+        return { body: code ? { ...cart, code: code.toUpperCase(), discount: 10 } : cart };
+      },
+    });
+    const { user } = renderApp('/cart');
+    await user.type(await screen.findByLabelText('Discount code'), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('−$10.00')).toBeInTheDocument();
+    expect(localStorage.getItem('toolshop.cart.code')).toBe('ten');
+    expect(requestsTo('POST', '/cart/quote').at(-1)?.body).toEqual({ lines: [{ toolId: drill._id, quantity: 10 }], code: 'ten' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove the code' }));
+    await user.type(await screen.findByLabelText('Discount code'), 'OLD');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired')).toBeInTheDocument();
+  });
+
+  it.each([
+    [250, 200, 'Lowered to 200: only 200 left'],
+    [24, 48, '24 + 24 added up to 48'],
+  ])('joins the account’s cart at sign-in, saying what changed (%i to %i)', async (visitor, kept, message) => {
+    localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: drill._id, quantity: visitor }]));
+    const merged = { ...cartOf(line(drill, kept)), changes: [{ toolId: drill._id, toolsName: drill.name, message }] };
+    mockApi({ 'POST /cart/merge': merged, 'GET /cart': cartOf(line(drill, kept)) });
     signInAs(customer);
     renderApp('/');
 
-    expect(await screen.findByText(/Cordless Drill: Lowered to 200: only 200 left/)).toBeInTheDocument();
-    expect(requestsTo('POST', '/cart/merge')[0].body).toEqual({ lines: [{ toolId: drill._id, quantity: 250 }] });
+    expect(await screen.findByText(`Your cart was added to your account's. Cordless Drill: ${message}.`)).toBeInTheDocument();
+    expect(requestsTo('POST', '/cart/merge')[0].body).toEqual({ lines: [{ toolId: drill._id, quantity: visitor }] });
     expect(storedCart()).toEqual([]);
   });
 });
@@ -92,11 +165,35 @@ describe('a customer’s cart and checkout', () => {
     mockApi({ 'GET /cart': cartOf(changed), 'PUT /cart/:toolId': cartOf(line(drill, 12)) });
     const { user } = renderApp('/cart');
 
-    expect(await screen.findByText(/The price changed from \$110.00 to \$120.00/)).toBeInTheDocument();
+    expect((await screen.findAllByText(`${drill.name}: the price changed from $110.00 to $120.00`, { exact: false }))[0]).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
     expect(requestsTo('PUT', `/cart/${drill._id}`)[0].body).toEqual({ quantity: 10 });
     expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('says a quantity the server refuses on its line, naming the tool, and keeps the quantity', async () => {
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10)),
+      'PUT /cart/:toolId': reply(409, { error: 'More than available quantity', fields: { quantity: 'More than available quantity' } }),
+    });
+    const { user } = renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: `One more: ${drill.name}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${drill.name}: more than available quantity. The quantity stays 10.`);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('10');
+    expect(document.querySelector('.toast')).toBeNull();
+  });
+
+  it('does not price a checkout with a line it will not sell: it names the line and leads back to the cart', async () => {
+    mockApi({
+      'GET /cart': cartOf(line(drill, 10), line(wrench, 60, 'Only 50 left')),
+      'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
+      'GET /orders': [],
+    });
+    renderApp('/checkout');
+    expect(await screen.findByText(`${wrench.name}: only 50 left`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
   });
 
   it('says why a discount code does not apply', async () => {
@@ -159,8 +256,11 @@ describe('a customer’s cart and checkout', () => {
     await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
     await user.selectOptions(await screen.findByLabelText('Shipping'), 'f00000000000000000000001');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText(/Only 3 left/)).toBeInTheDocument();
+    expect(await screen.findByText(`${drill.name}: only 3 left`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    // Nothing is priced without the line, and nothing is placed until it is fixed.
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
   it('fills in the last order’s delivery, and asks no address for a pickup', async () => {

@@ -5,22 +5,23 @@ import { useAccount } from '@/lib/auth';
 import type { Cart, CartItem } from '@/types/api';
 
 import { cartKeys } from './keys';
-import { useVisitorCart } from './visitor-cart';
+import { useVisitorCart, useVisitorCode } from './visitor-cart';
 
 export const getCart = () => api.get<Cart>('/cart');
 
-/** A visitor's lines as the shop sees them now: prices, what is left, problems. */
-export const quoteCart = (lines: CartItem[]) => api.post<Cart>('/cart/quote', { lines });
+/** A visitor's lines as the shop sees them now: prices, what is left, problems, and their code's discount. */
+export const quoteCart = (lines: CartItem[], code = '') => api.post<Cart>('/cart/quote', code ? { lines, code } : { lines });
 
 const emptyCart: Cart = { lines: [], subtotal: 0, count: 0, discount: 0 };
 
 /**
  * Whose cart there is: a signed-in customer's (kept by the server), a visitor's (kept by this
- * browser), or none (an admin, or while the session is being checked).
+ * browser), none (an admin's), or not known yet (while the session is being checked).
  */
-export function useCartOwner(): 'customer' | 'visitor' | 'none' {
+export function useCartOwner(): 'customer' | 'visitor' | 'none' | 'checking' {
   const { data: account, isPending } = useAccount();
-  if (isPending || account?.admin) return 'none';
+  if (isPending) return 'checking';
+  if (account?.admin) return 'none';
   return account ? 'customer' : 'visitor';
 }
 
@@ -28,10 +29,11 @@ export function useCartOwner(): 'customer' | 'visitor' | 'none' {
 export function useCart() {
   const owner = useCartOwner();
   const visitorLines = useVisitorCart();
+  const visitorCode = useVisitorCode();
   const customer = useQuery({ queryKey: cartKeys.customer, queryFn: getCart, enabled: owner === 'customer' });
   const visitor = useQuery({
-    queryKey: cartKeys.visitor(visitorLines),
-    queryFn: () => (visitorLines.length === 0 ? Promise.resolve(emptyCart) : quoteCart(visitorLines)),
+    queryKey: cartKeys.visitor(visitorLines, visitorCode),
+    queryFn: () => (visitorLines.length === 0 ? Promise.resolve(emptyCart) : quoteCart(visitorLines, visitorCode)),
     enabled: owner === 'visitor',
     placeholderData: keepPreviousData,
   });

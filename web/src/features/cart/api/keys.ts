@@ -5,5 +5,5 @@ import type { CartItem } from '@/types/api';
 export const cartKeys = {
   all: ['cart'] as const,
   customer: ['cart', 'customer'] as const,
-  visitor: (lines: CartItem[]) => ['cart', 'visitor', lines] as const,
+  visitor: (lines: CartItem[], code: string) => ['cart', 'visitor', lines, code] as const,
 };

@@ -7,11 +7,12 @@ import type { Cart, CartItem } from '@/types/api';
 
 import { useCartOwner } from './get-cart';
 import { cartKeys } from './keys';
-import { clearVisitorCart, readVisitorCart } from './visitor-cart';
+import { setCartCode } from './set-cart-code';
+import { clearVisitorCart, readVisitorCart, readVisitorCode } from './visitor-cart';
 
 export const mergeCart = (lines: CartItem[]) => api.post<Cart>('/cart/merge', { lines });
 
-/** What a merge changed, in words: "Cordless Drill: Lowered to 5: only 5 left". */
+/** What a merge changed, in words: "Cordless Drill: Lowered to 5: only 5 left", "Hammer: 24 + 24 added up to 48". */
 export function mergeNotice(cart: Cart): string | undefined {
   const changes = cart.changes ?? [];
   if (changes.length === 0) return undefined;
@@ -32,10 +33,13 @@ export function useMergeVisitorCart() {
     const lines = readVisitorCart();
     if (owner !== 'customer' || lines.length === 0 || merging.current) return;
     merging.current = true;
+    const code = readVisitorCode();
     mergeCart(lines)
-      .then((cart) => {
+      .then(async (cart) => {
         clearVisitorCart();
-        queryClient.setQueryData(cartKeys.customer, cart);
+        // The visitor's code comes along when it applies to the account's cart.
+        const withCode = code ? await setCartCode(code).catch(() => cart) : cart;
+        queryClient.setQueryData(cartKeys.customer, withCode);
         const notice = mergeNotice(cart);
         if (notice) toast.success(notice);
       })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import type { Cart } from '@/types/api';
 
 import { useCartOwner } from './get-cart';
@@ -29,5 +30,7 @@ export function useSetCartLine() {
     onSuccess: (cart) => {
       if (cart) queryClient.setQueryData(cartKeys.customer, cart);
     },
+    // A quantity the server refuses is said on its line.
+    meta: { pageShows: (error) => isApiError(error, 400, 404, 409) },
   });
 }

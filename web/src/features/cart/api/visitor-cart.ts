@@ -5,6 +5,8 @@ import type { CartItem } from '@/types/api';
 // A visitor's cart lives in this browser (docs/API.md): it survives a reload and a closed tab,
 // and is merged into the account's at sign-in.
 const KEY = 'toolshop.cart';
+// The discount code the visitor typed, kept beside the lines and emptied with them.
+const CODE_KEY = 'toolshop.cart.code';
 const CHANGED = 'toolshop-cart-changed';
 
 let cached: { raw: string | null; lines: CartItem[] } = { raw: null, lines: [] };
@@ -29,8 +31,12 @@ export function readVisitorCart(): CartItem[] {
   return lines;
 }
 
-/** Sets the visitor's line of the tool to quantity, keeping its place; 0 removes it. */
+/**
+ * Sets the visitor's line of the tool to quantity, keeping its place; 0 removes it. Anything
+ * but a whole number from 0 up changes nothing (a negative number never deletes a line).
+ */
 export function setVisitorLine(toolId: string, quantity: number) {
+  if (!Number.isInteger(quantity) || quantity < 0) return;
   const lines = readVisitorCart();
   const kept = lines.some((line) => line.toolId === toolId)
     ? lines.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))
@@ -39,7 +45,18 @@ export function setVisitorLine(toolId: string, quantity: number) {
 }
 
 export function clearVisitorCart() {
+  localStorage.removeItem(CODE_KEY);
   writeVisitorCart([]);
+}
+
+/** The discount code in the visitor's cart, '' for none. */
+export const readVisitorCode = () => localStorage.getItem(CODE_KEY) ?? '';
+
+/** Keeps the code in the visitor's cart ('' takes it out); the server says what it gives. */
+export function setVisitorCode(code: string) {
+  if (code) localStorage.setItem(CODE_KEY, code);
+  else localStorage.removeItem(CODE_KEY);
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 function writeVisitorCart(lines: CartItem[]) {
@@ -60,4 +77,9 @@ function subscribe(onChange: () => void) {
 /** The visitor's lines, kept in step with every change, in this tab or another. */
 export function useVisitorCart(): CartItem[] {
   return useSyncExternalStore(subscribe, readVisitorCart);
+}
+
+/** The visitor's code, kept in step like the lines. */
+export function useVisitorCode(): string {
+  return useSyncExternalStore(subscribe, readVisitorCode);
 }

@@ -1,6 +1,6 @@
-import { toast } from '@/components/ui/toast';
 import type { Tool } from '@/types/api';
 
+import { announceAdded } from '../added';
 import { useCart } from '../api/get-cart';
 import { useSetCartLine } from '../api/set-cart-line';
 
@@ -14,7 +14,7 @@ type AddToCartProps = {
 export function AddToCart({ tool, quantity }: AddToCartProps) {
   const { owner, data: cart } = useCart();
   const setLine = useSetCartLine();
-  if (owner === 'none') return null;
+  if (owner === 'none' || owner === 'checking') return null;
   const inCart = cart?.lines.find((line) => line.toolId === tool._id)?.quantity ?? 0;
   const wanted = quantity ?? (inCart > 0 ? inCart + 1 : tool.minOrder);
   const soldOut = tool.availableQuantity < tool.minOrder;
@@ -29,7 +29,9 @@ export function AddToCart({ tool, quantity }: AddToCartProps) {
       onClick={() =>
         setLine.mutate(
           { toolId: tool._id, quantity: wanted },
-          { onSuccess: () => toast.success(`${tool.name} is in your cart (${wanted})`) },
+          // The top bar's count confirms it (a bump, and words for screen readers): no toast
+          // covers the page's actions.
+          { onSuccess: () => announceAdded(`${tool.name} is in your cart (${wanted})`) },
         )
       }
     >

@@ -6,7 +6,7 @@ import type { Cart } from '@/types/api';
 
 import { useCartCode } from '../api/set-cart-code';
 
-/** The discount code of a customer's cart: typed, shown with its discount, or why it does not apply. */
+/** The discount code of the cart, a customer's or a visitor's: typed, shown with its discount, or why it does not apply. */
 export function CartCode({ cart }: { cart: Cart }) {
   const { set, clear } = useCartCode();
   const [code, setCode] = useState('');
@@ -34,7 +34,7 @@ export function CartCode({ cart }: { cart: Cart }) {
       className="cart-code"
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) set.mutate(code.trim());
+        if (code.trim()) set.mutate(code.trim(), { onSuccess: () => setCode('') });
       }}
     >
       <label htmlFor="cart-code">Discount code</label>

@@ -1,19 +1,45 @@
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 
+import { useAdded } from '../added';
 import { useCart } from '../api/get-cart';
 import { useMergeVisitorCart } from '../api/merge-cart';
 
-/** The top bar's way to the cart, with the number of units in it; a visitor's cart joins the account's at sign-in. */
+/** How long the count's bump lasts; the style runs it only when motion is welcome. */
+const BUMP_MS = 600;
+
+/**
+ * The top bar's way to the cart, at every width, with the number of units in it: an addition
+ * bumps the count and is said through a live region. A visitor's cart joins the account's at
+ * sign-in.
+ */
 export function CartLink({ onClick }: { onClick?: () => void }) {
   useMergeVisitorCart();
   const { owner, data: cart } = useCart();
+  const added = useAdded();
+  const [bumped, setBumped] = useState(0);
+  useEffect(() => {
+    if (added.id === 0) return;
+    setBumped(added.id);
+    const timer = setTimeout(() => setBumped(0), BUMP_MS);
+    return () => clearTimeout(timer);
+  }, [added.id]);
   if (owner === 'none') return null;
   const units = cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
-    <NavLink to={paths.cart.getHref()} onClick={onClick} aria-label={`Cart, ${units} ${units === 1 ? 'item' : 'items'}`}>
-      Cart <span className="cart-count">{units}</span>
-    </NavLink>
+    <>
+      <NavLink to={paths.cart.getHref()} className="cart-link" onClick={onClick} aria-label={`Cart, ${units} ${units === 1 ? 'item' : 'items'}`}>
+        Cart{' '}
+        <span className={bumped ? 'cart-count bump' : 'cart-count'} key={bumped} data-testid="cart-count">
+          {units}
+        </span>
+      </NavLink>
+      {/* A live region without the status role, which belongs to the pages' own messages. */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {added.message}
+      </span>
+    </>
   );
 }

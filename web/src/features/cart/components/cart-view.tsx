@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 
 import { ErrorText } from '@/components/ui/error-text';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import type { CartLine } from '@/types/api';
 
 import { useCart } from '../api/get-cart';
-import { useSetCartLine } from '../api/set-cart-line';
+import { readVisitorCart } from '../api/visitor-cart';
 import { CartCode } from './cart-code';
+import { lineProblem } from '../line-problems';
+import { CartLineItem } from './cart-line';
 
 /** The cart: each line with its picture, price, quantity and problem, the subtotal, and Checkout. */
 export function CartView() {
   const { owner, data: cart, error, isPending } = useCart();
   if (owner === 'none') return <p>Admins run the shop: the cart is for customers.</p>;
-  if (isPending) return <Spinner label="Loading your cart" />;
+  if (isPending) return <CartSkeleton lines={owner === 'visitor' ? readVisitorCart().length : 2} />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
   if (cart.lines.length === 0) {
     return (
@@ -26,7 +26,7 @@ export function CartView() {
       </div>
     );
   }
-  const blocked = cart.lines.some((line) => line.problem !== '');
+  const problems = cart.lines.filter((line) => line.problem !== '');
   return (
     <div className="cart">
       <ul className="cart-lines" aria-label="Your cart">
@@ -38,9 +38,18 @@ export function CartView() {
         <p className="cart-subtotal">
           Subtotal <strong className="numeric">{formatPrice(cart.subtotal)}</strong>
         </p>
-        {owner === 'customer' && <CartCode cart={cart} />}
-        {blocked && <p className="field-error">Fix the lines marked above before checking out.</p>}
-        {blocked ? (
+        <CartCode cart={cart} />
+        {problems.length > 0 && (
+          <div className="field-error">
+            <p>Fix these lines before checking out:</p>
+            <ul>
+              {problems.map((line) => (
+                <li key={line.toolId}>{lineProblem(line)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {problems.length > 0 ? (
           <button type="button" className="button button-block" disabled>
             Checkout
           </button>
@@ -50,58 +59,30 @@ export function CartView() {
           </Link>
         )}
         {owner === 'visitor' && <p className="hint">Check out as a guest with your email, or sign in: your cart comes with you.</p>}
+        <Link to={paths.home.getHref()} className="continue-shopping">
+          Continue shopping
+        </Link>
       </section>
     </div>
   );
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
-  const setLine = useSetCartLine();
-  const set = (quantity: number) => setLine.mutate({ toolId: line.toolId, quantity });
-  const gone = line.problem === 'This tool is no longer sold' || line.problem === 'Sold out';
-  const priceChanged = line.problem.startsWith('The price changed');
+/**
+ * The cart's shape while it loads: as many lines as the browser knows of (a visitor's) or a
+ * couple, and the summary, so that the page does not jump when the lines arrive.
+ */
+function CartSkeleton({ lines }: { lines: number }) {
   return (
-    <li className={line.problem ? 'card cart-line has-problem' : 'card cart-line'}>
-      {line.image && <img src={line.image} alt="" width={96} height={96} loading="lazy" />}
-      <div className="cart-line-body">
-        <h2 className="cart-line-name">{line.toolsName}</h2>
-        <p>
-          <span className="numeric">{formatPrice(line.unitPrice)}</span> each
-        </p>
-        {!gone && (
-          <label className="cart-quantity">
-            Quantity
-            <input
-              type="number"
-              inputMode="numeric"
-              min={line.minOrder}
-              max={line.availableQuantity}
-              defaultValue={line.quantity}
-              key={line.quantity}
-              onBlur={(event) => {
-                const quantity = Number(event.currentTarget.value);
-                if (Number.isInteger(quantity) && quantity !== line.quantity) set(quantity);
-              }}
-            />
-          </label>
-        )}
-        {line.problem && (
-          <p className="field-error" role="status">
-            {line.problem}
-            {priceChanged && (
-              <button type="button" className="link-button" onClick={() => set(line.quantity)}>
-                Accept the new price
-              </button>
-            )}
-          </p>
-        )}
-      </div>
-      <div className="cart-line-end">
-        <strong className="numeric">{formatPrice(line.price)}</strong>
-        <button type="button" className="link-button" onClick={() => set(0)} aria-label={`Remove ${line.toolsName}`}>
-          Remove
-        </button>
-      </div>
-    </li>
+    <div className="cart" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your cart
+      </span>
+      <ul className="cart-lines" aria-hidden="true">
+        {Array.from({ length: Math.max(1, lines) }, (_, i) => (
+          <li key={i} className="card cart-line cart-line-skeleton" />
+        ))}
+      </ul>
+      <div className="card cart-summary cart-summary-skeleton" aria-hidden="true" />
+    </div>
   );
 }

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { AddressFields, emptyAddress } from '@/components/address-fields';
 import { OrderParts } from '@/components/order-parts';
 import { CheckboxField, Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
@@ -15,8 +13,8 @@ import type { Address, Cart, CartItem, Order, ShippingMethod } from '@/types/api
 
 import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
 import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
-
 import { AddressChoice } from './address-choice';
+import { CheckoutBlocked } from './checkout-blocked';
 
 type CheckoutFormProps = {
   cart: Cart;
@@ -77,7 +75,8 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
     enabled: Boolean(chosen),
     retry: false,
   });
-  const lineErrors = isApiError(checkout.error, 409) && Object.keys(checkout.error.lines).length > 0 ? checkout.error.lines : undefined;
+  // Lines the server will not sell now (sold meanwhile): named, and nothing priced without them.
+  const lineErrors = refusedLines(checkout.error) ?? refusedLines(quote.error);
 
   return (
     <form
@@ -129,15 +128,13 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
           </option>
         ))}
       </SelectField>
-      <CheckoutParts cart={cart} order={quote.data} problem={quote.error?.message} />
-      {lineErrors && (
-        <ErrorText>
-          {checkout.error?.message}: {Object.values(lineErrors).join('; ')}.{' '}
-          <Link to={paths.cart.getHref()}>Back to your cart</Link>
-        </ErrorText>
+      {lineErrors ? (
+        <CheckoutBlocked cart={cart} lines={lineErrors} />
+      ) : (
+        <CheckoutParts cart={cart} order={quote.data} problem={quote.error?.message} />
       )}
       {!lineErrors && form.formError && <ErrorText>{form.formError}</ErrorText>}
-      <button type="submit" className="button button-large" disabled={checkout.isPending || checkout.isSuccess}>
+      <button type="submit" className="button button-large" disabled={checkout.isPending || checkout.isSuccess || Boolean(lineErrors)}>
         Place order
       </button>
     </form>
@@ -177,6 +174,9 @@ function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; pr
     </section>
   );
 }
+
+const refusedLines = (error: Error | null) =>
+  isApiError(error, 409) && Object.keys(error.lines).length > 0 ? error.lines : undefined;
 
 /**
  * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and

@@ -127,6 +127,11 @@ describe('My Orders', () => {
     }
 
     for (const order of [paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder]) {
+      expect(within(cardOf(order)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+      expect(within(cardOf(order)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    }
+    // Only an order cancelled or expired unpaid offers its tools back (restore-lines.test.tsx).
+    for (const order of [paidOrder, shippedOrder, refundedOrder]) {
       expect(within(cardOf(order)).getAllByRole('link').map((link) => link.textContent)).toEqual([numberOf(order)]);
       expect(within(cardOf(order)).queryByRole('button')).not.toBeInTheDocument();
     }
@@ -139,7 +144,8 @@ describe('My Orders', () => {
 
     expect(fieldOf(unpaidOrder, 'Status')).toHaveTextContent(/^Expired$/);
     expect(within(cardOf(unpaidOrder)).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
-    expect(within(cardOf(unpaidOrder)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cardOf(unpaidOrder)).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(within(cardOf(unpaidOrder)).getByRole('button', { name: /back in the cart/ })).toBeInTheDocument();
   });
 
   it('keeps the time left to pay current without asking the server again, then shows the order expired', async () => {

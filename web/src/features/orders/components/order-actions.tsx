@@ -9,6 +9,8 @@ import type { Order } from '@/types/api';
 import { useCancelOrder } from '../api/cancel-order';
 import { customerActions, orderNumber } from '../order-state';
 
+import { RestoreLines } from './restore-lines';
+
 /**
  * A customer's cancelling of their unpaid orders, asked first: `ask(order)` opens the
  * confirmation, `dialog` is to be drawn once on the page.
@@ -53,6 +55,7 @@ export function OrderActions({ order, now, onCancel }: { order: Order; now: numb
           Cancel
         </button>
       )}
+      <RestoreLines order={order} now={now} />
     </>
   );
 }

@@ -120,6 +120,38 @@ describe('payment page (sandbox)', () => {
     expect(within(receipt).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('formats the card as typed: the number in groups of four, the expiry as MM/YY', async () => {
+    mockApi({
+      'POST /payments/sandbox/confirm': { status: 'succeeded', transactionId: 'pi_123' },
+      'PATCH /orders/:id': { modifiedCount: 1, transactionId: 'pi_123' },
+    });
+    const { user } = renderApp(paymentPath);
+    const number = await screen.findByLabelText('Card number');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    for (const typed of ['1229', '12/29', '12 / 29']) {
+      await user.clear(expiry);
+      await user.type(expiry, typed);
+      expect(expiry).toHaveValue('12/29');
+    }
+    await user.clear(expiry);
+    await user.click(expiry);
+    await user.paste('12 / 29');
+    expect(expiry).toHaveValue('12/29');
+    await user.clear(expiry);
+    await user.type(expiry, '429');
+    expect(expiry).toHaveValue('04/29');
+
+    await user.clear(expiry);
+    await user.type(expiry, '1229');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,200.00' }));
+    expect(await screen.findByText('We have Recieved your payment')).toBeInTheDocument();
+    expect(requestsTo('POST', '/payments/sandbox/confirm')[0].body).toMatchObject({ number: '4242424242424242', expMonth: 12, expYear: 2029 });
+  });
+
   it('shows a card error in red under the form and leaves the order unpaid', async () => {
     mockApi({ 'POST /payments/sandbox/confirm': reply(402, { error: 'Your card was declined.' }) });
     const { user } = renderApp(paymentPath);

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import type { CartLine } from '@/types/api';
+
+import { useSetCartLine } from '../api/set-cart-line';
+import { lineProblem, nameProblem } from '../line-problems';
+
+/** The most one order takes of a tool (the server's MaxQuantity). */
+const MAX_QUANTITY = 1_000_000;
+
+
+/** Why the line cannot take the quantity typed, '' when it can: the tool's minimum order and stock bound it. */
+export function refuseQuantity(line: CartLine, typed: string): string {
+  const text = typed.trim();
+  if (!/^-?\d+$/.test(text)) return 'enter a whole number';
+  const quantity = Number(text);
+  if (quantity < 0) return 'the quantity cannot be negative';
+  if (quantity < line.minOrder) return `the minimum order is ${line.minOrder}`;
+  if (quantity > line.availableQuantity) return `only ${line.availableQuantity} left`;
+  if (quantity > MAX_QUANTITY) return 'one order takes at most 1,000,000';
+  return '';
+}
+
+/**
+ * A line of the cart: its picture and name (linking to the tool), price, a stepper bounded by
+ * the tool's minimum order and stock, and its problem. A quantity refused, here or by the
+ * server, is said on the line, naming the tool, and the field goes back to the quantity kept.
+ */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const setLine = useSetCartLine();
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [refusal, setRefusal] = useState('');
+  // The quantity kept changed (a step, another tab, a merge): the field shows it.
+  const [kept, setKept] = useState(line.quantity);
+  if (kept !== line.quantity) {
+    setKept(line.quantity);
+    setDraft(String(line.quantity));
+  }
+  const refuse = (reason: string) => {
+    setRefusal(`${nameProblem(line.toolsName, reason)}. The quantity stays ${line.quantity}.`);
+    setDraft(String(line.quantity));
+  };
+  const set = (typed: string) => {
+    const reason = refuseQuantity(line, typed);
+    if (reason) return refuse(reason);
+    setRefusal('');
+    const quantity = Number(typed.trim());
+    if (quantity !== line.quantity) {
+      setLine.mutate({ toolId: line.toolId, quantity }, { onError: (error) => refuse(error.message) });
+    }
+  };
+  const remove = () => setLine.mutate({ toolId: line.toolId, quantity: 0 });
+  // Setting the line again at its quantity takes the tool's price now.
+  const acceptPrice = () => setLine.mutate({ toolId: line.toolId, quantity: line.quantity });
+  const gone = line.problem === 'This tool is no longer sold' || line.problem === 'Sold out';
+  const priceChanged = line.problem.startsWith('The price changed');
+  const quantityId = `quantity-${line.toolId}`;
+  return (
+    <li className={line.problem || refusal ? 'card cart-line has-problem' : 'card cart-line'}>
+      {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" /> : <span />}
+      <div className="cart-line-body">
+        <h2 className="cart-line-name">
+          {line.problem === 'This tool is no longer sold' ? (
+            line.toolsName
+          ) : (
+            <Link to={paths.purchase.getHref(line.toolId)}>{line.toolsName}</Link>
+          )}
+        </h2>
+        <p>
+          <span className="numeric">{formatPrice(line.unitPrice)}</span> each
+        </p>
+        {!gone && (
+          <div className="cart-quantity">
+            <label htmlFor={quantityId}>Quantity</label>
+            <div className="stepper">
+              <button
+                type="button"
+                aria-label={`One fewer: ${line.toolsName}`}
+                disabled={line.quantity <= line.minOrder || setLine.isPending}
+                onClick={() => set(String(line.quantity - 1))}
+              >
+                −
+              </button>
+              <input
+                id={quantityId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft}
+                aria-invalid={Boolean(refusal)}
+                aria-describedby={refusal ? `${quantityId}-refusal` : undefined}
+                onChange={(event) => setDraft(event.target.value)}
+                onBlur={() => set(draft)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') set(draft);
+                }}
+              />
+              <button
+                type="button"
+                aria-label={`One more: ${line.toolsName}`}
+                disabled={line.quantity >= Math.min(line.availableQuantity, MAX_QUANTITY) || setLine.isPending}
+                onClick={() => set(String(line.quantity + 1))}
+              >
+                +
+              </button>
+            </div>
+          </div>
+        )}
+        {refusal && (
+          <p className="field-error" role="alert" id={`${quantityId}-refusal`}>
+            {refusal}
+          </p>
+        )}
+        {line.problem && (
+          <p className="field-error" role="status">
+            {lineProblem(line)}
+            {priceChanged && (
+              <button type="button" className="link-button" onClick={acceptPrice}>
+                Accept the new price
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="cart-line-end">
+        <strong className="numeric">{formatPrice(line.price)}</strong>
+        <button type="button" className="link-button" onClick={remove} aria-label={`Remove ${line.toolsName}`}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
