@@ -37,7 +37,7 @@ func (h *harness) asGuest(method, path, orderKey, idempotencyKey string, body an
 
 // guestOrder is a guest's checkout of the lines for the email: its body.
 func guestOrder(email string, lines ...map[string]any) map[string]any {
-	return map[string]any{"email": email, "customerName": "Gus", "address": "1 Mill Road", "number": "555",
+	return map[string]any{"email": email, "customerName": "Gus", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555",
 		"country": "DE", "lines": lines}
 }
 
