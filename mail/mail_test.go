@@ -207,13 +207,13 @@ func TestPostman(t *testing.T) {
 			"3 x CLAW HAMMER at $12.50: $37.50", "Subtotal:       $37.50", "Discount FIVE:  -$5.00", "Shipping:       $5.99",
 			"CA sales tax:   $2.36", "Total:          $40.85", "pi_123", "#01234567", "Deliver to:     1 Mill Road",
 			"Delivery:       Flat rate", "https://shop.example.com/dashboard/orders/" + order.ID}},
-		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
-		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/my-order", []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/orders/" + order.ID, []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
+		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/orders/" + order.ID, []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
 		// A guest pays on the order's private page; its key follows "#".
 		{"Order #01234567 placed: please pay", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"Total:          $40.85"}},
 		{"Your order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"as you asked"}},
 		// Later mails link a guest's order page without its key, which asks for the link again.
-		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID, []string{"with UPS", "Your orders: https://shop.example.com/guest/orders/" + order.ID + "\n"}},
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID, []string{"with UPS", "Your order: https://shop.example.com/guest/orders/" + order.ID + "\n"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]

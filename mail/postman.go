@@ -78,13 +78,13 @@ func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
 			"whoever has it can see the order. If you did not ask, ignore this mail.\n", o.Number(), link)})
 }
 
-// ordersPage is where a mail sends the customer to see their order: My Orders, or a guest
-// order's page, which without its key (never mailed twice unasked) offers to mail the link.
-func (p *Postman) ordersPage(o toolshop.Order) string {
+// orderPageOf is where a mail sends the customer to see their order: its page, or a guest
+// order's, which without its key (never mailed twice unasked) offers to mail the link.
+func (p *Postman) orderPageOf(o toolshop.Order) string {
 	if o.Guest {
 		return p.BaseURL + guestOrder + o.ID
 	}
-	return p.BaseURL + myOrders
+	return p.BaseURL + orderPage + o.ID
 }
 
 // guestLink is a guest order's private page; its key follows "#", which browsers never send,
@@ -99,7 +99,7 @@ func (p *Postman) guestLink(o toolshop.Order) string {
 func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
 	link := p.BaseURL + payment + o.ID
 	if o.Guest {
-		link = p.ordersPage(o) // without its key, which the shop does not keep, it offers to mail it
+		link = p.orderPageOf(o) // without its key, which the shop does not keep, it offers to mail it
 	}
 	m := letter("", Message{To: o.Email, Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
 		Link: link, Text: fmt.Sprintf(
@@ -114,9 +114,9 @@ func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
 
 // OrderPaid confirms a paid order to its customer, with a link to its invoice and its page.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
-	link, page := p.BaseURL+invoice+o.ID, p.BaseURL+orderPage+o.ID
+	link, page := p.BaseURL+invoice+o.ID, p.orderPageOf(o)
 	if o.Guest {
-		link, page = p.ordersPage(o), p.ordersPage(o) // the page of the order shows its invoice
+		link = page // the guest's page of the order shows its invoice
 	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have received your payment. Thank you for your order!\n\n"+
@@ -129,20 +129,20 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
-	link := p.ordersPage(o)
+	link := p.orderPageOf(o)
 	tracking := ""
 	if o.Carrier != "" || o.TrackingNumber != "" {
 		tracking = fmt.Sprintf("It travels with %s, tracking number %s.\n\n",
 			cmp.Or(o.Carrier, "the carrier"), cmp.Or(o.TrackingNumber, "to come"))
 	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"Your order %s has shipped to:\n\n  %s\n\n%s\n%sYour orders: %s\n",
+		"Your order %s has shipped to:\n\n  %s\n\n%s\n%sYour order: %s\n",
 		o.Number(), o.Address, lines(o.Lines), tracking, link)})
 }
 
 // OrderRefunded tells a customer the money of a refund is given back.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolshop.Refund) {
-	link := p.ordersPage(o)
+	link := p.orderPageOf(o)
 	refunded := make([]toolshop.OrderLine, len(r.Lines))
 	for i, l := range r.Lines {
 		line := o.Lines[l.Line]
@@ -150,7 +150,7 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 	}
 	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link, Text: fmt.Sprintf(
 		"We have refunded %s of your payment for order %s to the card you paid with:\n\n%s\n"+
-			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour orders: %s\n",
+			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour order: %s\n",
 		r.Amount, o.Number(), lines(refunded), link)})
 }
 
