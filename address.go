@@ -134,7 +134,8 @@ type Address struct {
 }
 
 // Validate checks an address for the book: a whole address, its recipient named, in a
-// country from the list.
+// country from the list, with its state where the country's tax is the state's (so a saved
+// address is never refused at the checkout for the want of one).
 func (a *Address) Validate() error {
 	var p problems
 	if a.Country = strings.TrimSpace(a.Country); a.Country == "" {
@@ -143,6 +144,9 @@ func (a *Address) Validate() error {
 		a.Country = checkCountry(&p, "country", a.Country)
 	}
 	a.Region = checkRegion(&p, a.Country, a.Region)
+	if a.Region == "" && stateRequired(a.Country) {
+		p.add("region", msgRegionRequired)
+	}
 	a.check(&p)
 	if a.CustomerName == "" {
 		p.add("customerName", "Name is required")

@@ -47,6 +47,13 @@ func TestAddressRules(t *testing.T) {
 		}
 	}
 
+	for _, country := range []string{"US", "CA", "AU"} {
+		stateless := address(country, "", "")
+		if got := fields(stateless.Validate())["region"]; got != "Choose the state or region" {
+			t.Errorf("a book's address in %s without its state: %q", country, got)
+		}
+	}
+
 	a := address("CA", "ON", "k1a0b1")
 	a.Line2, a.Address = "Suite 2", "ignored"
 	if err := a.Validate(); err != nil || a.PostalCode != "K1A0B1" || a.Address != "1 Mill Road, Suite 2, Town, ON K1A0B1, Canada" {

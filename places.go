@@ -100,6 +100,9 @@ func isRegion(country, region string) bool {
 // there names its region whatever the shop's tax table holds.
 var regionsRequired = []string{"US", "CA", "AU"}
 
+// stateRequired tells whether an address in the country must name its state or province.
+func stateRequired(country string) bool { return slices.Contains(regionsRequired, country) }
+
 const msgRegionRequired = "Choose the state or region"
 
 // checkCountry reads a country as its ISO 3166-1 code, in capitals; a name ("United

@@ -95,7 +95,7 @@ func (l PriceList) checkDelivery(dest Destination, method *ShippingMethod) error
 
 // regionRequired tells whether an order to the country must name its region.
 func (l PriceList) regionRequired(country string) bool {
-	return slices.Contains(regionsRequired, country) ||
+	return stateRequired(country) ||
 		slices.ContainsFunc(l.Rates, func(r TaxRate) bool { return r.Country == country && r.Region != "" && !r.Off })
 }
 
