@@ -58,7 +58,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     // The order's page, opened by the key after "#", never in a query string.
     await expect(page).toHaveURL(/\/guest\/orders\/[0-9a-f]{24}#key=[A-Za-z0-9_-]{43}$/);
     const orderId = new URL(page.url()).pathname.split('/').pop();
-    const summary = page.getByRole('region', { name: /^Order #/ });
+    await expect(page.getByRole('heading', { name: /^Order #/ })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order state' });
     await expect(summary.getByText('Pending payment')).toBeVisible();
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('region', { name: 'Card payment' }).getByRole('button', { name: 'Pay $70.00' }).click();
@@ -76,16 +77,27 @@ for (const viewport of [DESKTOP, PHONE]) {
     const later = await newContext(browser, { viewport });
     const reader = await later.newPage();
     await reader.goto(link);
-    const order = reader.getByRole('region', { name: /^Order #/ });
-    await expect(order.getByText('Paid', { exact: true })).toBeVisible();
-    for (const tool of tools) await expect(order.getByText(`1 × ${tool.name}`)).toBeVisible();
+    // The customer's order page: its state, lines, delivery, invoice and timeline.
+    await expect(reader.getByRole('region', { name: 'Order state' }).getByText('Paid', { exact: true })).toBeVisible();
+    const items = reader.getByRole('region', { name: 'Items' });
+    for (const tool of tools) await expect(items.getByRole('link', { name: tool.name })).toBeVisible();
+    await expect(reader.getByRole('region', { name: 'Invoice and credit notes' }).getByRole('button', { name: /^Invoice INV-\d{6}$/ })).toBeVisible();
+    await expect(reader.getByRole('region', { name: 'Timeline' }).locator('.timeline-label')).toHaveText(['Placed', 'Payment started', 'Paid']);
     await screenshot(reader, 'guest-order-from-mail');
     await checkA11y(reader, 'the guest order page');
+    // Buy again fills this browser's cart with the order's lines.
+    await reader.getByRole('button', { name: 'Buy again' }).click();
+    await expect(reader.getByRole('banner').getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
 
     // A wrong key opens nothing, and offers to mail the link again.
     await reader.goto(link.replace(/#key=.*/, '#key=not-the-key'));
     await expect(reader.getByText(/This is not your order/)).toBeVisible();
     await expect(reader.getByRole('button', { name: 'Mail me the link' })).toBeVisible();
+    // And sign-in offers the same to a guest, closed until asked for.
+    await reader.goto('/login');
+    await reader.getByText('Checked out as a guest? Find your order').click();
+    await expect(reader.getByRole('form', { name: 'Mail me the link' }).getByLabel('Order number')).toBeVisible();
+    await screenshot(reader, 'login-guest-link');
     await later.close();
 
     // Admins see it like any other order, marked as a guest's.

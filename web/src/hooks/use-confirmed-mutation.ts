@@ -3,9 +3,9 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/toast';
 
-type ConfirmedMutationOptions<TItem> = {
+type ConfirmedMutationOptions<TItem, TVariables> = {
   /** What the mutation is called with, e.g. the item's id. */
-  variables: (item: TItem) => string;
+  variables: (item: TItem) => TVariables;
   successMessage: (item: TItem) => string;
   /** What more to do once it worked, after the toast. */
   onSuccess?: (item: TItem) => void;
@@ -15,9 +15,9 @@ type ConfirmedMutationOptions<TItem> = {
  * Holds the item a ConfirmDialog asks about and runs the mutation on yes; a failure gets the
  * query client's toast. Spread `dialogProps` into the ConfirmDialog.
  */
-export function useConfirmedMutation<TItem>(
-  mutation: UseMutationResult<unknown, Error, string>,
-  { variables, successMessage, onSuccess }: ConfirmedMutationOptions<TItem>,
+export function useConfirmedMutation<TItem, TVariables = string>(
+  mutation: UseMutationResult<unknown, Error, TVariables>,
+  { variables, successMessage, onSuccess }: ConfirmedMutationOptions<TItem, TVariables>,
 ) {
   const [pending, setPending] = useState<TItem | null>(null);
 

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { PageHead } from '@/components/layout/page';
 import { paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { GuestLinkForm } from '@/features/orders/components/guest-link-form';
 
 export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const redirectTo = searchParams.get('redirectTo');
+  const [findingOrder, setFindingOrder] = useState(false);
 
   return (
     <>
@@ -19,6 +22,17 @@ export default function LoginRoute() {
         signupHref={paths.signup.getHref(redirectTo ?? undefined)}
         onSignedIn={() => navigate(safeRedirect(redirectTo), { replace: true })}
       />
+      {/* A guest has no account to sign in to: their order's link is mailed again instead. */}
+      <details className="auth-card card guest-link" onToggle={(event) => setFindingOrder(event.currentTarget.open)}>
+        <summary>Checked out as a guest? Find your order</summary>
+        {/* Drawn once opened, so that the page has one field named Email until then. */}
+        {findingOrder && (
+          <>
+            <p>We mail the link to your order again to the email you checked out with.</p>
+            <GuestLinkForm />
+          </>
+        )}
+      </details>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { customer } from '@/testing/data';
@@ -250,5 +250,18 @@ describe('Google sign-in', () => {
       );
     });
     expect(await screen.findByText('Your Google email is not verified.')).toBeInTheDocument();
+  });
+
+  it('mails a guest the link to their order again, from a part closed until asked for', async () => {
+    mockApi({ 'POST /guest/orders/resend': reply(202, { message: 'If an order with that number was placed with that email, a link to it is on its way.' }) });
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByText('Checked out as a guest? Find your order'));
+
+    const form = await screen.findByRole('form', { name: 'Mail me the link' });
+    await user.type(within(form).getByLabelText('Email'), 'gus@example.com');
+    await user.type(within(form).getByLabelText('Order number'), '#00000001');
+    await user.click(within(form).getByRole('button', { name: 'Mail me the link' }));
+    expect(await screen.findByText(/a link to it is on its way/)).toBeInTheDocument();
+    expect(requestsTo('POST', '/guest/orders/resend')[0].body).toEqual({ email: 'gus@example.com', orderNumber: '#00000001' });
   });
 });

@@ -9,6 +9,7 @@ import type { OrderLine } from '@/types/api';
 import { useCartOwner } from '../api/get-cart';
 import { cartKeys } from '../api/keys';
 import { setCartLine } from '../api/set-cart-line';
+import { setVisitorLine } from '../api/visitor-cart';
 
 type Refused = { toolsName: string; reason: string };
 
@@ -20,15 +21,20 @@ function reasonOf(error: unknown) {
 }
 
 /**
- * "Buy again": puts an order's lines back into the signed-in customer's cart, each at the
- * order's quantity (PUT /cart/{toolId}, which checks it against the tool as it is now), and
- * says which lines could not be added and why. Nothing for those without a cart (admins).
+ * "Buy again": puts an order's lines back into the cart, each at the order's quantity. A
+ * customer's cart is the server's (PUT /cart/{toolId}, which checks it against the tool as it
+ * is now), and the lines it refuses are said with why; a visitor's (a guest's) is this
+ * browser's, whose lines the cart page checks. Nothing for those without a cart (admins).
  */
 export function BuyAgain({ lines }: { lines: OrderLine[] }) {
   const owner = useCartOwner();
   const queryClient = useQueryClient();
   const buyAgain = useMutation({
     mutationFn: async () => {
+      if (owner === 'visitor') {
+        for (const line of lines) setVisitorLine(line.toolId, line.quantity);
+        return { added: lines.length, refused: [] };
+      }
       let added = 0;
       const refused: Refused[] = [];
       // One after another: each answer is the cart with the lines before it.
@@ -47,7 +53,7 @@ export function BuyAgain({ lines }: { lines: OrderLine[] }) {
     meta: pageShowsEveryError,
   });
 
-  if (owner !== 'customer') return null;
+  if (owner !== 'customer' && owner !== 'visitor') return null;
   const result = buyAgain.data;
   return (
     <div className="buy-again">

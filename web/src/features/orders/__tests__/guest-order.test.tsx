@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { now, unpaidOrder } from '@/testing/data';
@@ -24,10 +24,14 @@ describe('a guest’s order page', () => {
   it('opens the order by the key after #, sending it as X-Order-Key and no token', async () => {
     renderApp(`${page}#key=k3y`);
 
-    const summary = await screen.findByRole('region', { name: 'Order #00000001' });
-    expect(summary).toHaveTextContent('StatusPending payment');
-    expect(summary).toHaveTextContent('Total$1,200.00');
-    expect(summary).toHaveTextContent('Deliver toGus, 1 Bench Street');
+    // The customer's order page, opened by the key.
+    expect(await screen.findByRole('heading', { name: 'Order #00000001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order state' })).toHaveTextContent('Pending payment');
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('$1,200.00');
+    expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent('Gus');
+    expect(screen.getByRole('region', { name: 'Timeline' })).toBeInTheDocument();
+    expect(screen.getByText('Mails about this order go to gus@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay for/ })).toBeNull(); // the card form is on this page
     const [asked] = requestsTo('GET', `/orders/${guestOrder._id}`);
     expect(asked.orderKey).toBe('k3y');
     expect(asked.authorization).toBeNull();
@@ -65,19 +69,30 @@ describe('a guest’s order page', () => {
     URL.createObjectURL = vi.fn(() => 'blob:invoice');
     const { user } = renderApp(`${page}#key=k3y`);
 
-    await user.click(await screen.findByRole('button', { name: 'Invoice (PDF)' }));
+    await user.click(await screen.findByRole('button', { name: 'Invoice INV-000007' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
     expect(requestsTo('GET', `/orders/${guestOrder._id}/invoice.pdf`)[0].orderKey).toBe('k3y');
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel order of/ })).toBeNull();
   });
 
   it('cancels the unpaid order with the key', async () => {
     mockApi({ 'DELETE /orders/:id': { deletedCount: 1 } });
     sessionStorage.setItem(`toolshop.orderKey.${guestOrder._id}`, 'k3y');
     const { user } = renderApp(page); // reloaded without the fragment: the tab kept the key
-    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(await screen.findByRole('button', { name: `Cancel order of ${guestOrder.toolsName}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(requestsTo('DELETE', `/orders/${guestOrder._id}`)).toHaveLength(1));
     expect(requestsTo('DELETE', `/orders/${guestOrder._id}`)[0].orderKey).toBe('k3y');
+  });
+
+  it('puts the lines back into this browser’s cart with Buy again', async () => {
+    mockApi({ 'POST /cart/quote': { lines: [], subtotal: 0, count: 1, discount: 0 } }); // the top bar's count
+    const { user } = renderApp(`${page}#key=k3y`);
+    await user.click(await screen.findByRole('button', { name: 'Buy again' }));
+
+    expect(await screen.findByText(/in your cart/)).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem('toolshop.cart') ?? '[]');
+    expect(kept).toEqual(guestOrder.lines.map(({ toolId, quantity }) => ({ toolId, quantity })));
   });
 
   it('says a wrong key is refused and offers to mail the link again', async () => {

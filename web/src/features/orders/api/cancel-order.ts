@@ -4,7 +4,8 @@ import type { Deleted } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-/** A customer cancels one of their unpaid orders. */
-export const cancelOrder = (orderId: string) => api.delete<Deleted>(`/orders/${encodeURIComponent(orderId)}`);
+/** Its customer cancels an unpaid order: with their token, or a guest with the order's key. */
+export const cancelOrder = ({ orderId, orderKey }: { orderId: string; orderKey?: string }) =>
+  api.delete<Deleted>(`/orders/${encodeURIComponent(orderId)}`, { orderKey });
 
 export const useCancelOrder = () => useRefreshingMutation(cancelOrder, orderKeys.all);

@@ -13,11 +13,11 @@ import { RestoreLines } from './restore-lines';
 
 /**
  * A customer's cancelling of their unpaid orders, asked first: `ask(order)` opens the
- * confirmation, `dialog` is to be drawn once on the page.
+ * confirmation, `dialog` is to be drawn once on the page. A guest cancels with the order's key.
  */
-export function useOrderCancellation(): { ask: (order: Order) => void; dialog: ReactNode } {
-  const cancellation = useConfirmedMutation<Order>(useCancelOrder(), {
-    variables: (order) => order._id,
+export function useOrderCancellation(orderKey?: string): { ask: (order: Order) => void; dialog: ReactNode } {
+  const cancellation = useConfirmedMutation<Order, { orderId: string; orderKey?: string }>(useCancelOrder(), {
+    variables: (order) => ({ orderId: order._id, orderKey }),
     successMessage: (order) => `${order.toolsName} deleted successfully`,
   });
   const toCancel = cancellation.pending;
@@ -35,12 +35,20 @@ export function useOrderCancellation(): { ask: (order: Order) => void; dialog: R
   };
 }
 
+type OrderActionsProps = {
+  order: Order;
+  now: number;
+  onCancel: (order: Order) => void;
+  /** For a guest's order, which is paid on its own page and has no account's cart to go back to. */
+  guest?: boolean;
+};
+
 /** Pay (a link to the payment page) and Cancel, each only while the order waits for payment. */
-export function OrderActions({ order, now, onCancel }: { order: Order; now: number; onCancel: (order: Order) => void }) {
+export function OrderActions({ order, now, onCancel, guest = false }: OrderActionsProps) {
   const allowed = customerActions(order, now);
   return (
     <>
-      {allowed.pay && (
+      {allowed.pay && !guest && (
         <Link to={paths.dashboard.payment.getHref(order._id)} className="button" aria-label={`Pay for ${order.toolsName}`}>
           Pay
         </Link>
@@ -55,7 +63,7 @@ export function OrderActions({ order, now, onCancel }: { order: Order; now: numb
           Cancel
         </button>
       )}
-      <RestoreLines order={order} now={now} />
+      {!guest && <RestoreLines order={order} now={now} />}
     </>
   );
 }

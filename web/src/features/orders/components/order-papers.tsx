@@ -1,39 +1,46 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { paperName } from '@/lib/format';
 import type { Order } from '@/types/api';
 
+import { openGuestPaper } from '../api/get-invoice';
+
 import { Shipment } from './order-timeline';
 
+type OrderPapersProps = {
+  order: Order;
+  /** false when the page says where the order travels elsewhere (the order page's timeline). */
+  shipment?: boolean;
+  /** A guest order's key: its papers open with it rather than on the signed-in invoice page. */
+  orderKey?: string;
+};
+
 /**
- * Where a shipped order travels (unless `shipment` is false: the order page says it in its
- * timeline), and the links to its invoice and credit notes.
+ * Where a shipped order travels (unless `shipment` is false), and the links to its invoice
+ * and credit notes.
  */
-export function OrderPapers({ order, shipment = true }: { order: Order; shipment?: boolean }) {
+export function OrderPapers({ order, shipment = true, orderKey }: OrderPapersProps) {
+  const paper = (name: string, kind: string, n?: number) =>
+    orderKey ? (
+      <button type="button" className="link-button cell-link paper-link" aria-label={`${kind} ${name}`} onClick={() => openGuestPaper(order._id, orderKey, n)}>
+        {name}
+      </button>
+    ) : (
+      <Link className="cell-link paper-link" to={paths.dashboard.invoice.getHref(order._id, n)} aria-label={`${kind} ${name}`}>
+        {name}
+      </Link>
+    );
   return (
     <>
       {shipment && order.state === 'shipped' && <Shipment carrier={order.carrier} trackingNumber={order.trackingNumber} />}
-      {order.invoice && <PaperLink to={paths.dashboard.invoice.getHref(order._id)} name={paperName('INV', order.invoice.number)} kind="Invoice" />}
+      {order.invoice && paper(paperName('INV', order.invoice.number), 'Invoice')}
       {order.refunds
         .filter((refund) => refund.creditNote)
         .map((refund) => (
-          <PaperLink
-            key={refund.n}
-            to={paths.dashboard.invoice.getHref(order._id, refund.n)}
-            name={paperName('CN', refund.creditNote!.number)}
-            kind="Credit note"
-          />
+          <Fragment key={refund.n}>{paper(paperName('CN', refund.creditNote!.number), 'Credit note', refund.n)}</Fragment>
         ))}
     </>
-  );
-}
-
-/** A paper's link: its name in the narrow cell, what it is for screen readers. */
-function PaperLink({ to, name, kind }: { to: string; name: string; kind: string }) {
-  return (
-    <Link className="cell-link paper-link" to={to} aria-label={`${kind} ${name}`}>
-      {name}
-    </Link>
   );
 }

@@ -30,6 +30,13 @@ type OrderViewProps = {
   own: boolean;
   /** What else the page offers its customer, e.g. putting the lines back into the cart. */
   actions?: ReactNode;
+  /**
+   * A guest order's key, from its private link: the order is then paid on this page (in
+   * `payment`), and cancelled and its papers opened with the key.
+   */
+  orderKey?: string;
+  /** The card form, drawn beside the order while it waits for payment and its receipt after. */
+  payment?: ReactNode;
 };
 
 /**
@@ -37,10 +44,10 @@ type OrderViewProps = {
  * and Cancel while it waits for payment), its lines, delivery, the parts of its total, its
  * invoice and credit notes, and its history.
  */
-export function OrderView({ order, own, actions }: OrderViewProps) {
+export function OrderView({ order, own, actions, orderKey, payment }: OrderViewProps) {
   // Keeps "Pay within …" current and hides Pay and Cancel once the order runs out of time.
   const now = useNow();
-  const cancellation = useOrderCancellation();
+  const cancellation = useOrderCancellation(orderKey);
   const state = stateAt(order, now);
   const hasPapers = order.invoice || order.refunds.some((refund) => refund.creditNote);
 
@@ -60,11 +67,17 @@ export function OrderView({ order, own, actions }: OrderViewProps) {
         )}
         {own && (
           <div className="order-actions">
-            <OrderActions order={order} now={now} onCancel={cancellation.ask} />
+            <OrderActions order={order} now={now} onCancel={cancellation.ask} guest={orderKey !== undefined} />
             {actions}
           </div>
         )}
       </section>
+
+      {payment && (
+        <OrderSection id="order-payment" title="Card payment">
+          {payment}
+        </OrderSection>
+      )}
 
       <OrderSection id="order-items" title="Items">
         <OrderItems lines={order.lines} />
@@ -78,7 +91,7 @@ export function OrderView({ order, own, actions }: OrderViewProps) {
 
       {hasPapers && (
         <OrderSection id="order-papers" title="Invoice and credit notes" className="order-papers">
-          <OrderPapers order={order} shipment={false} />
+          <OrderPapers order={order} shipment={false} orderKey={orderKey} />
         </OrderSection>
       )}
 

@@ -71,19 +71,31 @@ type ReceiptOrder = Pick<
 /**
  * The receipt: the spec's words and the whole transaction id, then the order paid for (its
  * number, lines, delivery and the parts of its total), its invoice once issued, and the ways
- * on: the order's page and the shop. A guest has no My Orders: their order's page, where they
- * are, shows its invoice.
+ * on: the order's page and the shop. A guest pays on their order's page, which shows all of
+ * that already: their receipt is the spec's words and the transaction id.
  */
 function PaymentReceived({ order, transactionId, guest }: { order: ReceiptOrder; transactionId: string; guest: boolean }) {
-  return (
-    <div className="payment-received" role="status">
+  const received = (
+    <>
       <p className="success-text">We have Recieved your payment</p>
       <p>
         Transaction Id: <code className="transaction-id">{transactionId}</code>
       </p>
+    </>
+  );
+  if (guest) {
+    return (
+      <div className="payment-received" role="status">
+        {received}
+      </div>
+    );
+  }
+  return (
+    <div className="payment-received" role="status">
+      {received}
       <section className="receipt" aria-labelledby="receipt-title">
         <h2 id="receipt-title" className="card-title">
-          Order {guest ? order.orderNumber : <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>}
+          Order <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>
         </h2>
         <OrderItems lines={order.lines} />
         <OrderParts order={order} />
@@ -91,10 +103,10 @@ function PaymentReceived({ order, transactionId, guest }: { order: ReceiptOrder;
         <OrderDelivery order={order} />
       </section>
       <p className="receipt-links">
-        {order.invoice && !guest && (
+        {order.invoice && (
           <Link to={paths.dashboard.invoice.getHref(order._id)}>Invoice {paperName('INV', order.invoice.number)}</Link>
         )}
-        {!guest && <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>}
+        <Link to={paths.dashboard.myOrders.getHref()}>Back to My Orders</Link>
         <Link className="button" to={paths.home.getHref()}>
           Continue shopping
         </Link>
