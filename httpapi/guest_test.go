@@ -141,6 +141,13 @@ func TestGuestOrder(t *testing.T) {
 		if res := h.asGuest("GET", "/orders/"+id+"/invoice.pdf", key, "", nil); res.status != 200 || !bytes.HasPrefix(res.body, []byte("%PDF")) {
 			t.Errorf("the guest's invoice: %d", res.status)
 		}
+		// A refund's credit note opens with the key too, and with no other.
+		h.must(200, "POST", "/orders/"+id+"/refund", admin, map[string]any{"lines": []map[string]any{{"toolId": saw, "quantity": 1}}})
+		if res := h.asGuest("GET", "/orders/"+id+"/credit-notes/1.pdf", key, "", nil); res.status != 200 || !bytes.HasPrefix(res.body, []byte("%PDF")) {
+			t.Errorf("the guest's credit note: %d %s", res.status, res.body)
+		}
+		wantError(t, "another order's key opens the credit note", h.asGuest("GET", "/orders/"+id+"/credit-notes/1.pdf", otherKey, "", nil),
+			403, "This is not your order")
 
 		// Admins see guest orders like any other, marked.
 		var all []toolshop.Order
