@@ -360,10 +360,15 @@ type Signup struct {
 // Validate checks the spec's signup rules and normalises the email.
 func (s *Signup) Validate() error {
 	var p problems
-	checkName(&p, &s.Name)
-	s.Email = checkEmail(&p, s.Email)
-	checkPassword(&p, "password", s.Password)
+	s.check(&p)
 	return p.err()
+}
+
+// check adds the signup's problems to p and normalises the email.
+func (s *Signup) check(p *problems) {
+	checkName(p, &s.Name)
+	s.Email = checkEmail(p, s.Email)
+	checkPassword(p, "password", s.Password)
 }
 
 // NameChange is a signed-in account's new display name.

@@ -89,7 +89,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if u, err = s.Sessions.ChangePassword(r.Context(), u.ID, hash, claims.SessionID); err != nil {
 		return err
 	}
-	return s.writeAPIToken(w, u, claims.SessionID)
+	return s.writeAPIToken(w, http.StatusOK, u, claims.SessionID)
 }
 
 // rename answers PATCH /auth/me: the caller's display name.

@@ -64,21 +64,27 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	if _, err := s.attempt(r, toolshop.SignupLimit, "signup"); err != nil {
-		return err
-	}
-	hash, err := s.Passwords.Hash(req.Password)
+	u, err := s.newAccount(r, req)
 	if err != nil {
 		return err
 	}
-	u, err := s.createAccount(r.Context(), toolshop.User{Email: req.Email, Name: req.Name, PasswordHash: hash})
-	if err != nil {
+	if u, err = s.createAccount(r.Context(), u); err != nil {
 		return err
 	}
 	if err := s.mailVerification(r.Context(), u); err != nil {
 		return err
 	}
 	return s.writeIdentity(w, http.StatusCreated, u)
+}
+
+// newAccount is the account a validated signup asks for, its password hashed, once the
+// attempt is counted against the client's address: every new account is limited alike.
+func (s *Server) newAccount(r *http.Request, req toolshop.Signup) (toolshop.User, error) {
+	if _, err := s.attempt(r, toolshop.SignupLimit, "signup"); err != nil {
+		return toolshop.User{}, err
+	}
+	hash, err := s.Passwords.Hash(req.Password)
+	return toolshop.User{Email: req.Email, Name: req.Name, PasswordHash: hash}, err
 }
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
@@ -134,16 +140,16 @@ func (s *Server) exchangeToken(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.writeAPIToken(w, u, session.ID)
+	return s.writeAPIToken(w, http.StatusOK, u, session.ID)
 }
 
-// writeAPIToken answers an API token for the account's session.
-func (s *Server) writeAPIToken(w http.ResponseWriter, u toolshop.User, sessionID string) error {
+// writeAPIToken answers an API token for the account's session, with status.
+func (s *Server) writeAPIToken(w http.ResponseWriter, status int, u toolshop.User, sessionID string) error {
 	token, err := s.Tokens.Issue(u, auth.APIToken, sessionID)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"token": token})
+	writeJSON(w, status, map[string]string{"token": token})
 	return nil
 }
 

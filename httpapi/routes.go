@@ -24,6 +24,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /auth/google/start", s.api(s.startGoogle))
 	mux.Handle("GET /auth/google/callback", s.api(s.googleCallback))
 	mux.Handle("GET /auth/google/popup.js", s.api(s.googlePopupScript))
+	mux.Handle("POST /auth/first-admin", s.api(s.createFirstAdmin))
 
 	// Catalogue and reviews.
 	mux.Handle("GET /tools", s.api(s.listTools))

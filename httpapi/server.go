@@ -43,6 +43,8 @@ type Server struct {
 	// Resets keeps password reset links; AccountMail mails them and verification links.
 	Resets      toolshop.PasswordResetService
 	AccountMail AccountMailer
+	// FirstAdmins keeps the one-time links start-up prints while the shop has no admin.
+	FirstAdmins toolshop.FirstAdminService
 	// Limits counts attempts to sign in, sign up and ask for reset links.
 	Limits toolshop.Limiter
 	// TrustProxy, when set, takes the client address that limits count from the last

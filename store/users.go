@@ -27,14 +27,18 @@ func userFields(u *toolshop.User) []any {
 
 // CreateUser stores a new account; an email already in use is a conflict.
 func (db *DB) CreateUser(ctx context.Context, u toolshop.User) (toolshop.User, error) {
+	return insertUser(ctx, db.write, u, db.stamp())
+}
+
+// insertUser stores a new account made at now; a taken email is ErrEmailTaken.
+func insertUser(ctx context.Context, ex execer, u toolshop.User, now int64) (toolshop.User, error) {
 	u.ID = newID()
 	u.Email = toolshop.NormalizeEmail(u.Email)
-	now := db.stamp()
 	var verifiedAt *int64
 	if u.Verified {
 		verifiedAt = &now
 	}
-	n, err := affected(db.write.ExecContext(ctx,
+	n, err := affected(ex.ExecContext(ctx,
 		`INSERT INTO users (id, email, name, role, password_hash, verified_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (email) DO NOTHING`,
 		u.ID, u.Email, u.Name, u.Role, u.PasswordHash, verifiedAt, now))

@@ -34,6 +34,9 @@ type Main struct {
 	Addr string
 	// Timeouts, when set, replace DefaultTimeouts; tests shorten them.
 	Timeouts *Timeouts
+	// FirstAdminURL, while the shop has no admin, is the one-time link that creates the first
+	// one, known once Start returns; "" once there is an admin.
+	FirstAdminURL string
 
 	db      *store.DB
 	server  *http.Server
@@ -109,6 +112,10 @@ func (m *Main) Start(ctx context.Context) error {
 	m.done = make(chan error, 1)
 	go func() { m.done <- m.server.Serve(ln) }()
 	m.sweep(m.orders)
+	if err := m.offerFirstAdmin(ctx); err != nil {
+		m.Close()
+		return err
+	}
 	m.Log.Info("toolshop ready", "addr", "http://"+m.Addr, "database", db.Kind(),
 		"startup", time.Since(started).Round(time.Millisecond).String())
 	return nil
@@ -185,6 +192,22 @@ func (m *Main) prepare(ctx context.Context) error {
 			m.Log.Info("promoted admin", "email", email)
 		}
 	}
+	return nil
+}
+
+// offerFirstAdmin makes, on a shop without an admin, a new one-time link that creates the
+// first one, and logs it: the one way in for a new owner, with no default password anywhere.
+func (m *Main) offerFirstAdmin(ctx context.Context) error {
+	token, err := m.db.CreateFirstAdminLink(ctx)
+	if err != nil || token == "" {
+		return err
+	}
+	base := localURL(m.Addr)
+	if m.Config.BaseURL != "" {
+		base = m.Config.publicURL()
+	}
+	m.FirstAdminURL = base + "/setup#token=" + token
+	m.Log.Info("Create the first admin: " + m.FirstAdminURL)
 	return nil
 }
 
@@ -304,7 +327,7 @@ func (m *Main) useSignIn(s *httpapi.Server, flowSecret []byte) error {
 		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
 	}
 	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Log: m.Log}
-	s.Resets, s.AccountMail, s.Limits = m.db, m.postman, m.db
+	s.Resets, s.AccountMail, s.Limits, s.FirstAdmins = m.db, m.postman, m.db, m.db
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
 		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,

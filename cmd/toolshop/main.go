@@ -41,7 +41,8 @@ func main() {
 }
 
 // run parses the command line and runs one subcommand until it ends or ctx is done. The
-// logs go to stderr; stdout gets only the line that says where to open the shop.
+// logs go to stderr; stdout gets only the line that says where to open the shop and, while
+// the shop has no admin, the one-time link that creates the first.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	cfg, rest, err := parseConfig(args, getenv, stderr)
 	if err != nil {
@@ -64,6 +65,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		flushLog() // "toolshop ready" (scripts wait for it)
 		fmt.Fprintf(stdout, "Toolshop is ready: open %s\n", localURL(m.Addr))
+		if m.FirstAdminURL != "" {
+			fmt.Fprintf(stdout, "Create the first admin: %s\n", m.FirstAdminURL)
+		}
 		<-ctx.Done()
 		return m.Close()
 	case "migrate":

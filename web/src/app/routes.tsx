@@ -15,6 +15,7 @@ const SearchRoute = lazy(() => import('./routes/search'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const SignupRoute = lazy(() => import('./routes/signup'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const SetupRoute = lazy(() => import('./routes/setup'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const PurchaseRoute = lazy(() => import('./routes/purchase'));
 const CartRoute = lazy(() => import('./routes/cart'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route path={paths.setup.path} element={<SetupRoute />} />
         <Route path={paths.verifyEmail.path} element={<VerifyEmailRoute />} />
         <Route path={paths.cart.path} element={<CartRoute />} />
         <Route path={paths.checkout.path} element={<CheckoutRoute />} />

@@ -24,6 +24,8 @@ export const paths = {
     getHref: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   },
   resetPassword: { path: unindexed.resetPassword, getHref: () => '/reset-password' },
+  /** The link start-up prints on a shop without an admin: /setup#token=… */
+  setup: { path: unindexed.setup, getHref: () => '/setup' },
   /** The link of the verification mail: /verify-email?token=… */
   verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },
   purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
