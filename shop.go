@@ -21,6 +21,27 @@ type ShopSettings struct {
 	PricesIncludeTax bool `json:"pricesIncludeTax"`
 	// ShippingTaxed tells that shipping is taxed at the order's rate.
 	ShippingTaxed bool `json:"shippingTaxed"`
+	// PaperSize is the invoices' and credit notes' paper, PaperLetter or PaperA4; "" for the
+	// one of the shop's country (Paper).
+	PaperSize string `json:"paperSize"`
+}
+
+// The paper sizes of invoices and credit notes.
+const (
+	PaperLetter = "letter"
+	PaperA4     = "a4"
+)
+
+// Paper is the paper the shop's invoices are printed on: the one chosen, else Letter for a
+// shop in the United States or Canada, where it is the standard, and A4 everywhere else.
+func (s ShopSettings) Paper() string {
+	if s.PaperSize != "" {
+		return s.PaperSize
+	}
+	if s.Country == "US" || s.Country == "CA" {
+		return PaperLetter
+	}
+	return PaperA4
 }
 
 // DefaultShopSettings are a new shop's: at home in the United States, prices without tax.
@@ -38,6 +59,9 @@ func (s *ShopSettings) Validate() error {
 	checkLine(&p, "taxNumber", s.TaxNumber, 50)
 	s.Country = checkCountry(&p, "country", s.Country)
 	s.Region = checkRegion(&p, s.Country, s.Region)
+	if s.PaperSize != "" && s.PaperSize != PaperLetter && s.PaperSize != PaperA4 {
+		p.add("paperSize", `Choose "letter", "a4", or "" for the paper of the shop's country`)
+	}
 	if s.PurchaseShippingMethodID != "" && !IsID(s.PurchaseShippingMethodID) {
 		p.add("purchaseShippingMethodId", "Invalid id")
 	}

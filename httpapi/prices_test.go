@@ -21,12 +21,14 @@ func TestPricesCalls(t *testing.T) {
 		saw, drill := h.tool(1999, 1, 10), h.tool(1000, 1, 10)
 
 		wantError(t, "a customer's settings", h.do("PUT", "/admin/shop", ann, map[string]any{"legalName": "X", "country": "US"}), 403, "Admins only")
-		wantFields(t, "bad settings", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "", "country": "USA"}), 400,
-			map[string]string{"legalName": "Legal name is required", "country": "Choose a country from the list: its ISO 3166 code, such as US or DE"})
-		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop Inc.", "country": "us", "region": "ca", "shippingTaxed": true})
+		wantFields(t, "bad settings", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "", "country": "USA", "paperSize": "A3"}), 400,
+			map[string]string{"legalName": "Legal name is required", "country": "Choose a country from the list: its ISO 3166 code, such as US or DE",
+				"paperSize": `Choose "letter", "a4", or "" for the paper of the shop's country`})
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Toolshop Inc.", "country": "us", "region": "ca", "shippingTaxed": true,
+			"paperSize": "a4"})
 		var shop toolshop.ShopSettings
 		h.must(200, "GET", "/admin/shop", admin, nil).json(t, &shop)
-		if shop.LegalName != "Toolshop Inc." || shop.Country != "US" || shop.Region != "CA" || !shop.ShippingTaxed {
+		if shop.LegalName != "Toolshop Inc." || shop.Country != "US" || shop.Region != "CA" || !shop.ShippingTaxed || shop.PaperSize != "a4" {
 			t.Errorf("settings %+v", shop)
 		}
 

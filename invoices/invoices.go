@@ -73,18 +73,22 @@ func WriteCreditNote(w io.Writer, o toolshop.Order, seq int) error {
 	return d.pdf.Output(w)
 }
 
-// document is an A4 page being written: the seller's heading, then rows and totals.
+// document is a page being written, on the seller's paper: the seller's heading, then rows
+// and totals. Its 180 mm wide content fits Letter and A4 alike.
 type document struct {
 	pdf *fpdf.Fpdf
 	// text turns the shop's UTF-8 into the standard fonts' code page.
 	text func(string) string
 }
 
+// paperSizes are fpdf's names of the shop's paper sizes.
+var paperSizes = map[string]string{toolshop.PaperLetter: "Letter", toolshop.PaperA4: "A4"}
+
 // widths of the columns of the lines' table, in millimetres: 180 in all.
 var widths = []float64{80, 15, 25, 20, 20, 20}
 
 func newDocument(seller toolshop.ShopSettings, title string, issued time.Time) *document {
-	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf := fpdf.New("P", "mm", paperSizes[seller.Paper()], "")
 	d := &document{pdf: pdf, text: pdf.UnicodeTranslatorFromDescriptor("")}
 	pdf.SetTitle(title, true)
 	pdf.SetCreationDate(issued)

@@ -69,3 +69,30 @@ func TestCreditNote(t *testing.T) {
 		t.Errorf("an unpaid order's invoice: %v", err)
 	}
 }
+
+// Invoices and credit notes are on Letter for a shop in the United States or Canada and on
+// A4 elsewhere, unless the shop chose its paper.
+func TestPaperByCountry(t *testing.T) {
+	const letter, a4 = "/MediaBox [0 0 612.00 792.00]", "/MediaBox [0 0 595.28 841.89]"
+	for _, c := range []struct {
+		country, chosen, want string
+	}{
+		{"US", "", letter}, {"CA", "", letter}, {"DE", "", a4}, {"GB", "", a4},
+		{"US", toolshop.PaperA4, a4}, {"DE", toolshop.PaperLetter, letter},
+	} {
+		o := paidOrder()
+		o.Invoice.Seller.Country, o.Invoice.Seller.PaperSize = c.country, c.chosen
+		for name, write := range map[string]func(*bytes.Buffer) error{
+			"invoice":     func(b *bytes.Buffer) error { return invoices.WriteInvoice(b, o) },
+			"credit note": func(b *bytes.Buffer) error { return invoices.WriteCreditNote(b, o, 1) },
+		} {
+			var b bytes.Buffer
+			if err := write(&b); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), c.want) {
+				t.Errorf("%s of a shop in %s choosing %q: not on %s", name, c.country, c.chosen, c.want)
+			}
+		}
+	}
+}

@@ -51,6 +51,8 @@ export type ShopSettings = {
   shippingTaxed: boolean;
   /** The shipping method of the purchase form's orders; '' for the cheapest delivery to the home country. */
   purchaseShippingMethodId: string;
+  /** The invoices' paper: 'letter', 'a4', or '' for the home country's (Letter in the US and Canada). */
+  paperSize: '' | 'letter' | 'a4';
 };
 
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */

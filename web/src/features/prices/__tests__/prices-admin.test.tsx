@@ -65,6 +65,7 @@ describe('Shop Settings', () => {
     pricesIncludeTax: false,
     shippingTaxed: false,
     purchaseShippingMethodId: '',
+    paperSize: '',
   };
   beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
 
@@ -136,6 +137,22 @@ describe('Shop Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ purchaseShippingMethodId: flatRate._id });
+  });
+
+  it('saves the paper of the invoices, the home country’s by default', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    const paper = await screen.findByLabelText('Paper of invoices');
+    expect(paper).toHaveValue('');
+    expect(within(paper).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      "The home country's: Letter in the US and Canada, A4 elsewhere",
+      'Letter',
+      'A4',
+    ]);
+    await user.selectOptions(paper, 'A4');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ paperSize: 'a4' });
   });
 
   it("shows the server's refusal of the method under its select", async () => {

@@ -47,6 +47,7 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         pricesIncludeTax: values.pricesIncludeTax === 'true',
         shippingTaxed: values.shippingTaxed === 'true',
         purchaseShippingMethodId: values.purchaseShippingMethodId,
+        paperSize: values.paperSize as Settings['paperSize'],
       },
       {
         onSuccess: (saved) => {
@@ -81,6 +82,11 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
             {method.name} ({method.pickup ? 'pickup' : formatPrice(method.price)})
           </option>
         ))}
+      </SelectField>
+      <SelectField label="Paper of invoices" hint="Invoices and credit notes are printed on it." {...form.field('paperSize')}>
+        <option value="">The home country's: Letter in the US and Canada, A4 elsewhere</option>
+        <option value="letter">Letter</option>
+        <option value="a4">A4</option>
       </SelectField>
       <CheckboxField
         label="Prices include tax"
