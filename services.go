@@ -43,13 +43,15 @@ type ReportService interface {
 	DocumentsIssued(ctx context.Context, p Period) ([]Order, error)
 }
 
-// ReviewService keeps the customers' reviews.
+// ReviewService keeps the customers' reviews: of the shop, and of the tools they bought.
 type ReviewService interface {
 	// Reviews lists a page of the reviews, newest first, and how many there are in all.
 	Reviews(ctx context.Context, page Page) ([]Review, int, error)
 	// CreateReview stores the author's one review; a second is ErrReviewedAlready.
 	CreateReview(ctx context.Context, authorEmail string, r Review) (Review, error)
 	DeleteReview(ctx context.Context, id string) (int, error)
+	// ToolReviewService keeps the reviews of each tool by its buyers.
+	ToolReviewService
 }
 
 // OrderService runs the order lifecycle for the handlers: each call is made by an actor, and

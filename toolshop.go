@@ -71,6 +71,8 @@ type Tool struct {
 	// Deal is the deal of the day on the tool while it runs (Deal.Show), nil otherwise:
 	// Price stays the tool's own.
 	Deal *DealOffer `json:"deal,omitempty"`
+	// Rating sums up the tool's shown reviews by its buyers.
+	Rating Rating `json:"rating"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).
@@ -266,20 +268,32 @@ func (r NewReview) ReviewBy(author User) (Review, error) {
 func (r NewReview) Review() (Review, error) {
 	rev := Review{Name: strings.TrimSpace(r.Name), Description: strings.TrimSpace(r.Description)}
 	var p problems
+	rev.Ratings = checkRatings(&p, r.Ratings)
+	checkReviewText(&p, &rev.Description)
+	checkLine(&p, "name", rev.Name, MaxNameLength)
+	return rev, p.err()
+}
+
+// checkRatings applies the spec's rule of a review's ratings, 1 to 5 stars, and answers them.
+func checkRatings(p *problems, ratings *int) int {
 	switch {
-	case r.Ratings == nil:
+	case ratings == nil:
 		p.add("ratings", "Ratings is required")
-	case *r.Ratings < 1 || *r.Ratings > 5:
+	case *ratings < 1 || *ratings > 5:
 		p.add("ratings", "Give Rating number Between 1 to 5")
 	default:
-		rev.Ratings = *r.Ratings
+		return *ratings
 	}
-	if rev.Description == "" {
+	return 0
+}
+
+// checkReviewText trims a review's description and checks it: given, and not too long.
+func checkReviewText(p *problems, description *string) {
+	*description = strings.TrimSpace(*description)
+	if *description == "" {
 		p.add("description", msgDescription)
 	}
-	checkLine(&p, "name", rev.Name, MaxNameLength)
-	checkText(&p, "description", rev.Description, 2000)
-	return rev, p.err()
+	checkText(p, "description", *description, 2000)
 }
 
 // User is an account. PasswordHash is empty for accounts that sign in only with Google.

@@ -41,6 +41,12 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /ratings", s.api(s.listReviews))
 	mux.Handle("POST /ratings", s.api(s.createReview))
 	mux.Handle("DELETE /ratings/{id}", s.api(s.deleteReview))
+	mux.Handle("GET /tool/{id}/reviews", s.api(s.listToolReviews))
+	mux.Handle("POST /tool/{id}/reviews", s.api(s.createToolReview))
+	mux.Handle("GET /tool/{id}/reviews/mine", s.api(s.getMyToolReview))
+	mux.Handle("PUT /tool/{id}/reviews/mine", s.api(s.updateToolReview))
+	mux.Handle("DELETE /tool/{id}/reviews/mine", s.api(s.deleteToolReview))
+	mux.Handle("PUT /admin/reviews/{id}/hidden", s.api(s.hideToolReview))
 
 	// Cart and checkout.
 	mux.Handle("GET /cart", s.pageOrAPI(s.api(s.getCart)))

@@ -11,14 +11,18 @@ import (
 	"toolshop"
 )
 
-const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, '')`
+const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, ''),
+	review_stars, review_count`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
-	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category)
+	var stars int64
+	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category,
+		&stars, &t.Rating.Count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
+	t.Rating = toolshop.RatingOf(stars, t.Rating.Count)
 	return t, err
 }
 
@@ -140,12 +144,17 @@ func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, 
 	if err != nil {
 		return nil, toolshop.Tool{}, err
 	}
-	t, err := scanTool(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+toolColumns+` FROM tools WHERE id = $1`), id))
+	t, err := db.lockedTool(ctx, tx, id)
 	if err != nil {
 		tx.Rollback()
 		return nil, t, err
 	}
 	return tx, t, nil
+}
+
+// lockedTool reads the tool id names in tx, locked until tx ends.
+func (db *DB) lockedTool(ctx context.Context, tx *sql.Tx, id string) (toolshop.Tool, error) {
+	return scanTool(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+toolColumns+` FROM tools WHERE id = $1`), id))
 }
 
 // DeleteTool removes a tool from the catalogue, unless orders for it are pending: those must

@@ -12,7 +12,12 @@ export type Tool = {
   category?: string;
   /** The deal of the day, on its tool while it runs: `price` stays the tool's own. */
   deal?: ToolDeal;
+  /** Its buyers' shown reviews: every answer of the server carries it ({0, 0} without any). */
+  rating?: Rating;
 };
+
+/** The average stars of a tool's shown reviews, to one decimal, and how many there are. */
+export type Rating = { average: number; count: number };
 
 /** What an order of the deal's tool is charged a unit (before delivery and tax) until `endsAt`. */
 export type ToolDeal = { price: number; endsAt: string };
@@ -37,6 +42,29 @@ export type Review = {
   name: string;
   ratings: number;
   description: string;
+};
+
+/** A buyer's review of a tool; `hiddenAt` and `hiddenBy` (an admin's email) are for admins. */
+export type ToolReview = {
+  _id: string;
+  toolId: string;
+  name: string;
+  ratings: number;
+  title: string;
+  description: string;
+  /** Always true: only buyers of the tool write its reviews. */
+  verified: boolean;
+  createdAt: string;
+  updatedAt: string;
+  hidden: boolean;
+  hiddenAt?: string;
+  hiddenBy?: string;
+};
+
+/** A page of a tool's reviews, with the rating and the count of each number of stars ("1" to "5") of the shown ones. */
+export type ToolReviews = Rating & {
+  reviews: ToolReview[];
+  distribution: Record<string, number>;
 };
 
 /** The shop's details and how it charges tax, from GET /admin/shop. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Price } from '@/components/ui/price';
+import { Stars } from '@/components/ui/stars';
 import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
@@ -33,6 +34,11 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
       />
       <div className="card-body">
         <Heading className="card-title">{tool.name}</Heading>
+        {tool.rating && tool.rating.count > 0 && (
+          <p className="tool-rating">
+            <Stars average={tool.rating.average} count={tool.rating.count} />
+          </p>
+        )}
         {categoryName && <p className="tool-category">{categoryName}</p>}
         <p>
           <strong>Description:</strong> {tool.description}

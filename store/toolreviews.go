@@ -1,0 +1,241 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"toolshop"
+)
+
+// Tool reviews (toolshop.ToolReview). Every write locks the tool first (lockTool), then its
+// review, and changes the tool's review_count and review_stars, the sums of its shown
+// reviews, in the same transaction; it commits as a catalogue change, so every server's
+// cache of the tool's answers drops them.
+
+const toolReviewColumns = `id, tool_id, name, ratings, title, description, created_at, updated_at, hidden_at, hidden_by`
+
+func scanToolReview(r row) (toolshop.ToolReview, error) {
+	rev := toolshop.ToolReview{Verified: true}
+	var created, updated int64
+	var hidden sql.NullInt64
+	err := r.Scan(&rev.ID, &rev.ToolID, &rev.Name, &rev.Ratings, &rev.Title, &rev.Description, &created, &updated,
+		&hidden, &rev.HiddenBy)
+	if errors.Is(err, sql.ErrNoRows) {
+		return rev, toolshop.ErrNoToolReview
+	}
+	rev.CreatedAt, rev.UpdatedAt = fromStamp(created), fromStamp(updated)
+	if hidden.Valid {
+		at := fromStamp(hidden.Int64)
+		rev.Hidden, rev.HiddenAt = true, &at
+	}
+	return rev, err
+}
+
+// ToolReviews reads the page of the tool's reviews the filter picks, newest first, and the
+// number of its shown reviews of each number of stars.
+func (db *DB) ToolReviews(ctx context.Context, f toolshop.ToolReviewFilter) (toolshop.ToolReviews, int, error) {
+	var answer toolshop.ToolReviews
+	byStars, err := db.reviewsByStars(ctx, f.ToolID)
+	if err != nil {
+		return answer, 0, err
+	}
+	answer.SummarizeReviews(byStars)
+	var c conditions
+	c.where = append(c.where, "tool_id = "+c.arg(f.ToolID))
+	if !f.Hidden {
+		c.where = append(c.where, "hidden_at IS NULL")
+	}
+	reviews, total, err := listPage(ctx, db, c, toolReviewColumns, "tool_reviews", "created_at DESC, id", f.Page, scanToolReview)
+	answer.Reviews = reviews
+	return answer, total, err
+}
+
+// reviewsByStars counts the tool's shown reviews of 1 to 5 stars; an unknown tool is
+// ErrToolNotFound.
+func (db *DB) reviewsByStars(ctx context.Context, toolID string) ([5]int, error) {
+	var byStars [5]int
+	rows, err := db.read.QueryContext(ctx, `SELECT r.ratings, COUNT(*) FROM tools t
+		LEFT JOIN tool_reviews r ON r.tool_id = t.id AND r.hidden_at IS NULL
+		WHERE t.id = $1 GROUP BY r.ratings`, toolID)
+	if err != nil {
+		return byStars, err
+	}
+	defer rows.Close()
+	found := false
+	for rows.Next() {
+		var stars sql.NullInt64
+		var n int
+		if err := rows.Scan(&stars, &n); err != nil {
+			return byStars, err
+		}
+		found = true
+		if stars.Valid && stars.Int64 >= 1 && stars.Int64 <= 5 {
+			byStars[stars.Int64-1] = n
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return byStars, err
+	}
+	if !found {
+		return byStars, toolshop.ErrToolNotFound
+	}
+	return byStars, nil
+}
+
+// MyToolReview is the author's review of the tool.
+func (db *DB) MyToolReview(ctx context.Context, toolID, authorEmail string) (toolshop.ToolReview, error) {
+	return scanToolReview(db.read.QueryRowContext(ctx, `SELECT `+toolReviewColumns+` FROM tool_reviews
+		WHERE tool_id = $1 AND author_email = $2`, toolID, authorEmail))
+}
+
+// CreateToolReview stores the review if its author may review the tool (Actor.MayReview)
+// by the orders of their email that hold it, and adds it to the tool's rating.
+func (db *DB) CreateToolReview(ctx context.Context, by toolshop.Actor, r toolshop.ToolReview) (toolshop.ToolReview, error) {
+	tx, _, err := db.lockTool(ctx, r.ToolID)
+	if err != nil {
+		return r, err
+	}
+	defer tx.Rollback()
+	bought, err := ordersHolding(ctx, tx, by.Email, r.ToolID)
+	if err != nil {
+		return r, err
+	}
+	if err := by.MayReview(r.ToolID, bought); err != nil {
+		return r, err
+	}
+	r.ID = newID()
+	now := db.stamp()
+	n, err := affected(tx.ExecContext(ctx, `INSERT INTO tool_reviews (id, tool_id, author_email, name, ratings, title,
+		description, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+		ON CONFLICT (tool_id, author_email) DO NOTHING`,
+		r.ID, r.ToolID, r.AuthorEmail, r.Name, r.Ratings, r.Title, r.Description, now))
+	if err != nil {
+		return r, err
+	}
+	if n == 0 {
+		return r, toolshop.ErrToolReviewedAlready
+	}
+	r.CreatedAt, r.UpdatedAt = fromStamp(now), fromStamp(now)
+	if err := rate(ctx, tx, r.ToolID, 1, r.Ratings); err != nil {
+		return r, err
+	}
+	return r, db.commitCatalogue(ctx, tx)
+}
+
+// ordersHolding are the orders of the email (its account's and its guest orders) that hold
+// the tool, each with its lines of the tool only: the facts Actor.MayReview decides on.
+func ordersHolding(ctx context.Context, tx *sql.Tx, email, toolID string) ([]toolshop.Order, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT o.email, o.guest, o.state, l.quantity, l.refunded
+		FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.email = $1 AND l.tool_id = $2`, email, toolID)
+	if err != nil {
+		return nil, err
+	}
+	return collect(rows, func(r row) (toolshop.Order, error) {
+		o := toolshop.Order{Lines: []toolshop.OrderLine{{ToolID: toolID}}}
+		err := r.Scan(&o.Email, &o.Guest, &o.State, &o.Lines[0].Quantity, &o.Lines[0].Refunded)
+		return o, err
+	})
+}
+
+// UpdateToolReview replaces the author's review's name, stars and texts, and moves the
+// tool's rating by the change of stars while the review is shown.
+func (db *DB) UpdateToolReview(ctx context.Context, r toolshop.ToolReview) (int, error) {
+	tx, before, err := db.lockToolReview(ctx, r.ToolID, r.AuthorEmail)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `UPDATE tool_reviews SET name = $2, ratings = $3, title = $4, description = $5,
+		updated_at = $6 WHERE id = $1`, before.ID, r.Name, r.Ratings, r.Title, r.Description, db.stamp()); err != nil {
+		return 0, err
+	}
+	if !before.Hidden {
+		if err := rate(ctx, tx, r.ToolID, 0, r.Ratings-before.Ratings); err != nil {
+			return 0, err
+		}
+	}
+	return 1, db.commitCatalogue(ctx, tx)
+}
+
+// DeleteToolReview removes the author's review of the tool, and from the tool's rating.
+func (db *DB) DeleteToolReview(ctx context.Context, toolID, authorEmail string) (int, error) {
+	tx, before, err := db.lockToolReview(ctx, toolID, authorEmail)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM tool_reviews WHERE id = $1`, before.ID); err != nil {
+		return 0, err
+	}
+	if !before.Hidden {
+		if err := rate(ctx, tx, toolID, -1, -before.Ratings); err != nil {
+			return 0, err
+		}
+	}
+	return 1, db.commitCatalogue(ctx, tx)
+}
+
+// HideToolReview hides the review, recording when and by whom, or shows it again, and takes
+// it out of its tool's rating or puts it back. A review already so changes nothing.
+func (db *DB) HideToolReview(ctx context.Context, id string, hidden bool, by string) (int, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	var toolID string
+	err = tx.QueryRowContext(ctx, `SELECT tool_id FROM tool_reviews WHERE id = $1`, id).Scan(&toolID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, toolshop.ErrReviewNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	if _, err := db.lockedTool(ctx, tx, toolID); err != nil {
+		return 0, err
+	}
+	// Read again now that its tool is locked: it may have changed or gone meanwhile.
+	before, err := scanToolReview(tx.QueryRowContext(ctx, `SELECT `+toolReviewColumns+` FROM tool_reviews WHERE id = $1`, id))
+	if errors.Is(err, toolshop.ErrNoToolReview) {
+		return 0, toolshop.ErrReviewNotFound
+	}
+	if err != nil || before.Hidden == hidden {
+		return 0, err
+	}
+	hiddenAt, hiddenBy, count := sql.NullInt64{Int64: db.stamp(), Valid: true}, by, -1
+	if !hidden {
+		hiddenAt, hiddenBy, count = sql.NullInt64{}, "", 1
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE tool_reviews SET hidden_at = $2, hidden_by = $3 WHERE id = $1`,
+		id, hiddenAt, hiddenBy); err != nil {
+		return 0, err
+	}
+	if err := rate(ctx, tx, toolID, count, count*before.Ratings); err != nil {
+		return 0, err
+	}
+	return 1, db.commitCatalogue(ctx, tx)
+}
+
+// lockToolReview begins a write transaction holding the tool locked, and the author's
+// review of it as stored.
+func (db *DB) lockToolReview(ctx context.Context, toolID, authorEmail string) (*sql.Tx, toolshop.ToolReview, error) {
+	tx, _, err := db.lockTool(ctx, toolID)
+	if err != nil {
+		return nil, toolshop.ToolReview{}, err
+	}
+	rev, err := scanToolReview(tx.QueryRowContext(ctx, `SELECT `+toolReviewColumns+` FROM tool_reviews
+		WHERE tool_id = $1 AND author_email = $2`, toolID, authorEmail))
+	if err != nil {
+		tx.Rollback()
+		return nil, rev, err
+	}
+	return tx, rev, nil
+}
+
+// rate moves the tool's rating by count reviews and stars stars, relative to what is stored.
+func rate(ctx context.Context, tx *sql.Tx, toolID string, count, stars int) error {
+	_, err := tx.ExecContext(ctx, `UPDATE tools SET review_count = review_count + $2, review_stars = review_stars + $3
+		WHERE id = $1`, toolID, count, stars)
+	return err
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+
+import { Pager } from '@/components/ui/pager';
+import { LIST_PAGE_SIZE } from '@/lib/list-page';
+import { useAccount } from '@/lib/auth';
+import type { ToolReview } from '@/types/api';
+
+import { useToolReviews } from '../api/get-tool-reviews';
+import { useHideToolReview } from '../api/hide-tool-review';
+import { MyToolReview } from './my-tool-review';
+import { ToolReviewItem } from './tool-review-item';
+import { ToolReviewSummary } from './tool-review-summary';
+
+/**
+ * A tool's reviews by its buyers, for the tool's page: the average, count and bars of stars,
+ * the customer's own review (or the form to write it), then every review, newest first, a
+ * page at a time. Admins hide and show reviews, and may list the hidden ones too.
+ */
+export function ToolReviews({ toolId }: { toolId: string }) {
+  const { data: account } = useAccount();
+  const admin = Boolean(account?.admin);
+  const [page, setPage] = useState(1);
+  const [showHidden, setShowHidden] = useState(false);
+  const withHidden = admin && showHidden;
+  const { data, error } = useToolReviews(toolId, (page - 1) * LIST_PAGE_SIZE, withHidden);
+
+  return (
+    <section className="section tool-reviews" aria-labelledby="tool-reviews">
+      <h2 id="tool-reviews" className="section-title">
+        Customer reviews
+      </h2>
+      {data && <ToolReviewSummary average={data.average} count={data.count} distribution={data.distribution} />}
+      <MyToolReview toolId={toolId} />
+      {admin && (
+        <label className="checkbox-field">
+          <input
+            type="checkbox"
+            checked={showHidden}
+            onChange={(event) => {
+              setShowHidden(event.target.checked);
+              setPage(1);
+            }}
+          />
+          Show hidden reviews
+        </label>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {data && (
+        <>
+          <ul className="tool-review-list" aria-label="Reviews">
+            {data.items.map((review) => (
+              <li key={review._id}>
+                <ToolReviewItem review={review} actions={admin && <HideButton toolId={toolId} review={review} />} />
+              </li>
+            ))}
+          </ul>
+          <Pager label="reviews" list={data} page={page} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** An admin's Hide, or Show for a hidden review. */
+function HideButton({ toolId, review }: { toolId: string; review: ToolReview }) {
+  const hiding = useHideToolReview(toolId);
+  const label = review.hidden ? 'Show' : 'Hide';
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-label={`${label} the review by ${review.name}`}
+      disabled={hiding.isPending}
+      onClick={() => hiding.mutate({ reviewId: review._id, hidden: !review.hidden })}
+    >
+      {label}
+    </button>
+  );
+}
