@@ -152,7 +152,7 @@ func (c *ToolChanges) validate(p *problems) {
 		switch {
 		case *c.Image == "":
 			p.add("image", msgImageRequired)
-		case !isImageLink(*c.Image):
+		case !IsShopLink(*c.Image): // a web link, or an uploaded picture's /images/u/…, the demo's /images/demo/…
 			p.add("image", "Image link must start with https://, http:// or /")
 		}
 		checkLine(p, "image", *c.Image, 2000)
@@ -208,12 +208,6 @@ func (c ToolChanges) Apply(t *Tool) {
 			t.Category = strings.TrimSpace(*c.Category)
 		}
 	}
-}
-
-// isImageLink tells whether s is a web link, or a path of the shop's own (an uploaded
-// picture's /images/u/…, the demo's /images/demo/…).
-func isImageLink(s string) bool {
-	return IsWebLink(s) || (strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, "\\"))
 }
 
 const msgWebLink = "Must be a web link, starting with https:// or http://"

@@ -70,6 +70,13 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /shipping-methods", s.api(s.listShippingMethods))
 	mux.Handle("GET /places", s.api(s.listPlaces))
 	s.priceLists(mux) // GET, POST /admin/shipping-methods, /admin/tax-rates, /admin/discount-codes; PUT, DELETE …/{id}
+	mux.Handle("GET /content", s.api(s.getContent))
+	mux.Handle("GET /admin/content", s.api(s.getAdminContent))
+	mux.Handle("PUT /admin/content", s.api(s.putContent))
+	mux.Handle("GET /admin/pages", s.api(s.listPages))
+	mux.Handle("GET /admin/pages/{slug}", s.api(s.getPage))
+	mux.Handle("PUT /admin/pages/{slug}", s.api(s.putPage))
+	mux.Handle("DELETE /admin/pages/{slug}", s.api(s.deletePage))
 	mux.Handle("GET /deal", s.api(s.getDeal))
 	mux.Handle("GET /admin/deal", s.api(s.adminDeal))
 	mux.Handle("PUT /admin/deal", s.api(s.putDeal))

@@ -43,6 +43,8 @@ type Server struct {
 	// Resets keeps password reset links; AccountMail mails them and verification links.
 	Resets      toolshop.PasswordResetService
 	AccountMail AccountMailer
+	// Content keeps the shop's words (home page, footer, menu) and its own pages.
+	Content toolshop.ContentService
 	// FirstAdmins keeps the one-time links start-up prints while the shop has no admin.
 	FirstAdmins toolshop.FirstAdminService
 	// Limits counts attempts to sign in, sign up and ask for reset links.

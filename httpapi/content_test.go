@@ -1,0 +1,83 @@
+package httpapi_test
+
+import (
+	"reflect"
+	"testing"
+
+	"toolshop"
+	"toolshop/store"
+	"toolshop/store/storetest"
+)
+
+// The home page's words are the spec's until the owner saves their own; only admins change
+// them, and every field's problem is a 400 naming it.
+func TestContentCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		ann := h.customer("ann@example.com")
+
+		var got toolshop.Content
+		h.must(200, "GET", "/content", "", nil).json(t, &got)
+		if !reflect.DeepEqual(got, toolshop.DefaultContent) {
+			t.Errorf("a new shop's content %+v", got)
+		}
+		wantError(t, "a customer's content", h.do("PUT", "/admin/content", ann, toolshop.DefaultContent), 403, "Admins only")
+
+		bad := map[string]any{
+			"hero":      map[string]any{"title": "", "text": "x", "button": "Shop", "link": "javascript:alert(1)"},
+			"trustBand": map[string]any{"items": []map[string]string{{"figure": "14", "label": ""}}},
+			"footer":    []map[string]any{{"title": "Help", "links": []map[string]string{{"label": "Returns", "href": "//evil.example"}}}},
+		}
+		wantFields(t, "bad content", h.do("PUT", "/admin/content", admin, bad), 400, map[string]string{
+			"hero.title":              "Write something here, or take the item out",
+			"hero.link":               "Must be a web link (https://…) or a path of the shop's own (/pages/returns)",
+			"trustBand.items.0.label": "Write something here, or take the item out",
+			"footer.0.links.0.href":   "Must be a web link (https://…) or a path of the shop's own (/pages/returns)",
+		})
+
+		mine := toolshop.Content{
+			Hero:      toolshop.Hero{Title: "Bay Hardware", Text: "Tools for the trade since 1987.", Button: "Shop drills", Link: "/search?q=drill"},
+			TrustBand: toolshop.TrustBand{Hidden: true, Items: []toolshop.TrustItem{}},
+			About:     []toolshop.AboutItem{{Title: "Free pickup", Text: "Order online, collect in store."}},
+			Footer:    []toolshop.FooterColumn{{Title: "Help", Links: []toolshop.FooterLink{{Label: "Returns", Href: "/pages/returns"}}}},
+			Menu:      toolshop.Menu{Blogs: false, Portfolio: false},
+			Copyright: "© 2026 Bay Hardware LLC",
+		}
+		h.must(200, "PUT", "/admin/content", admin, mine)
+		h.must(200, "GET", "/content", "", nil).json(t, &got)
+		if !reflect.DeepEqual(got, mine) {
+			t.Errorf("saved content %+v, want %+v", got, mine)
+		}
+		if toolshop.DefaultContent.Hero.Title != "Mordern Power Tools" || len(toolshop.DefaultContent.About) != 3 {
+			t.Errorf("the defaults changed: %+v", toolshop.DefaultContent)
+		}
+	})
+}
+
+// The shop's pages: six slugs, written by admins in Markdown, published or kept as drafts.
+func TestPageCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		ann := h.customer("ann@example.com")
+		returns := map[string]any{"title": "Returns", "markdown": "# Returns\n\nWithin **30 days**.", "published": true}
+
+		wantError(t, "a customer writes", h.do("PUT", "/admin/pages/returns", ann, returns), 403, "Admins only")
+		wantError(t, "another slug", h.do("PUT", "/admin/pages/blog", admin, returns), 404, "Page not found")
+		wantError(t, "a page not written", h.do("GET", "/admin/pages/terms", admin, nil), 404, "Page not found")
+		wantFields(t, "no title", h.do("PUT", "/admin/pages/returns", admin, map[string]any{"title": " ", "markdown": "x"}), 400,
+			map[string]string{"title": "Title is required"})
+
+		h.must(200, "PUT", "/admin/pages/returns", admin, returns)
+		h.must(200, "PUT", "/admin/pages/about", admin, map[string]any{"title": "About us", "markdown": "Draft", "published": false})
+		var pages []toolshop.ShopPage
+		h.must(200, "GET", "/admin/pages", admin, nil).json(t, &pages)
+		if len(pages) != 2 || pages[0].Slug != "about" || pages[1].Slug != "returns" || !pages[1].Published || pages[0].Published {
+			t.Errorf("pages %+v", pages)
+		}
+		if n := h.must(200, "DELETE", "/admin/pages/about", admin, nil).field(t, "deletedCount"); n != 1.0 {
+			t.Errorf("deleted %v", n)
+		}
+	})
+}
