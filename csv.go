@@ -138,7 +138,8 @@ var (
 type ToolLine struct {
 	Line int // its line number in the file, the header being line 1
 	ID   string
-	// Changes holds every column; one left empty is unset, so NewTool says it is required.
+	// Changes holds every column; one left empty is unset, so NewTool says it is required,
+	// but a detail's (brand, sku, specs), which is set empty: removed.
 	Changes ToolChanges
 	// problems are the cells that are no number where one is wanted.
 	problems problems
