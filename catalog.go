@@ -90,6 +90,7 @@ type ToolQuery struct {
 	// where no text at all finds every one.
 	Wordless bool
 	Category string // a slug
+	Brand    string // a slug, as Brand has
 	InStock  bool
 	Sort     ToolSort
 	// Limit is at most MaxPageSize; 0 answers every tool after Offset.
@@ -102,8 +103,9 @@ const (
 	maxQueryWords  = 10
 )
 
-// ParseToolQuery reads a search from the query parameters of GET /tools: q, category,
-// inStock, sort, limit and offset. Other parameters are ignored.
+// ParseToolQuery reads a search from the query parameters of GET /tools: q, category, brand
+// (its name or slug, whatever the case), inStock, sort, limit and offset. Other parameters
+// are ignored.
 func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	var q ToolQuery
 	var p problems
@@ -117,6 +119,11 @@ func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	checkLine(&p, "category", category, maxCategoryName)
 	if q.Category = Slug(category); category != "" && q.Category == "" {
 		p.add("category", ErrCategoryUnknown.Message)
+	}
+	brand := v.Get("brand")
+	checkLine(&p, "brand", brand, maxBrand)
+	if q.Brand = Slug(brand); brand != "" && q.Brand == "" {
+		p.add("brand", "Must hold a letter or a digit")
 	}
 	switch v.Get("inStock") {
 	case "", "false":

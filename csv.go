@@ -5,7 +5,9 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -54,17 +56,67 @@ func writeCSV(w io.Writer, header []string, rows [][]string) error {
 }
 
 // ToolsCSVColumns are the columns of the catalogue as CSV, in the order an export writes
-// them: price in dollars, category by slug.
-var ToolsCSVColumns = []string{"_id", "name", "description", "price", "minOrder", "availableQuantity", "image", "category"}
+// them: price in dollars, category by slug, then the tool's details (toolsCSVDetails).
+var ToolsCSVColumns = append(slices.Clone(toolsCSVRequired), toolsCSVDetails...)
+
+// toolsCSVRequired are the columns every catalogue file names: those of the spec's tool.
+var toolsCSVRequired = []string{"_id", "name", "description", "price", "minOrder", "availableQuantity", "image", "category"}
+
+// toolsCSVDetails are the columns of a tool's details, which a file may leave out (one
+// written before they existed): a tool it changes keeps the details it does not name. The
+// pictures are links separated by spaces, the specifications "Name: value; Name: value".
+var toolsCSVDetails = []string{"pictures", "brand", "sku", "specs"}
 
 // WriteToolsCSV writes the catalogue as CSV, a header first.
 func WriteToolsCSV(w io.Writer, tools []Tool) error {
 	rows := make([][]string, len(tools))
 	for i, t := range tools {
 		rows[i] = []string{t.ID, t.Name, t.Description, dollars(t.Price), strconv.Itoa(t.MinOrder),
-			strconv.Itoa(t.AvailableQuantity), t.Image, t.Category}
+			strconv.Itoa(t.AvailableQuantity), t.Image, t.Category, pictureLinks(t.Pictures), t.Brand, t.SKU, specsCell(t.Specs)}
 	}
 	return writeCSV(w, ToolsCSVColumns, rows)
+}
+
+// pictureLinks writes the links of pictures separated by spaces (a link holds none,
+// imageLinkProblem); their alt texts stay out of the file.
+func pictureLinks(pictures []ToolPicture) string {
+	links := make([]string, len(pictures))
+	for i, pic := range pictures {
+		links[i] = pic.URL
+	}
+	return strings.Join(links, " ")
+}
+
+// readPictureLinks reads a cell of picture links, without alt texts.
+func readPictureLinks(cell string) []ToolPicture {
+	pictures := []ToolPicture{}
+	for _, link := range strings.Fields(cell) {
+		pictures = append(pictures, ToolPicture{URL: link})
+	}
+	return pictures
+}
+
+// specsCell writes specifications as "Voltage: 18 V; Weight: 1.6 kg": a name holds neither
+// separator, a value no semicolon (checkSpecs), so each reads back as it was.
+func specsCell(specs []ToolSpec) string {
+	rows := make([]string, len(specs))
+	for i, s := range specs {
+		rows[i] = s.Name + specNameSeparator + " " + s.Value
+	}
+	return strings.Join(rows, specsSeparator+" ")
+}
+
+// readSpecs reads a cell of specifications as specsCell writes them; a row without a colon
+// is one without a value, for checkSpecs to refuse.
+func readSpecs(cell string) []ToolSpec {
+	specs := []ToolSpec{}
+	for _, row := range strings.Split(cell, specsSeparator) {
+		if strings.TrimSpace(row) != "" {
+			name, value, _ := strings.Cut(row, specNameSeparator)
+			specs = append(specs, ToolSpec{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
+		}
+	}
+	return specs
 }
 
 // dollars writes an amount as a spreadsheet sums it: a plain number with two decimals.
@@ -78,22 +130,24 @@ var (
 	ErrImportTooLarge = Errorf(ETOOLARGE, "The file is larger than 5 MB")
 	ErrImportEmpty    = Errorf(EINVALID, "The file is empty: its first line must name the columns")
 	ErrImportNUL      = Errorf(EINVALID, "The file holds a NUL character: save it as CSV text (UTF-8)")
-	ErrImportHeader   = &Error{Code: EINVALID, Message: "The first line must name the columns " + strings.Join(ToolsCSVColumns, ", ")}
+	ErrImportHeader   = &Error{Code: EINVALID, Message: "The first line must name the columns " + strings.Join(toolsCSVRequired, ", ") +
+		", each once, and may name " + strings.Join(toolsCSVDetails, ", ")}
 )
 
 // ToolLine is one line of a catalogue file, read but not yet checked.
 type ToolLine struct {
 	Line int // its line number in the file, the header being line 1
 	ID   string
-	// Changes holds every column; one left empty is unset, so NewTool says it is required.
+	// Changes holds every column; one left empty is unset, so NewTool says it is required,
+	// but a detail's (brand, sku, specs), which is set empty: removed.
 	Changes ToolChanges
 	// problems are the cells that are no number where one is wanted.
 	problems problems
 }
 
 // ReadToolsCSV reads a catalogue file: UTF-8 (a byte order mark is skipped), lines ending in
-// LF or CRLF, a header naming ToolsCSVColumns in any order. A file that cannot be read as
-// such is refused whole, with the line where reading failed.
+// LF or CRLF, a header naming toolsCSVRequired and any of toolsCSVDetails in any order. A
+// file that cannot be read as such is refused whole, with the line where reading failed.
 func ReadToolsCSV(r io.Reader) ([]ToolLine, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -108,14 +162,18 @@ func ReadToolsCSV(r io.Reader) ([]ToolLine, error) {
 		return nil, ErrImportEmpty
 	}
 	if err != nil {
-		return nil, csvError(err)
+		return nil, csvError(err, 0)
 	}
 	column := map[string]int{}
 	for i, name := range header {
-		column[strings.TrimSpace(name)] = i
+		name = strings.TrimSpace(name)
+		if _, seen := column[name]; seen || !slices.Contains(ToolsCSVColumns, name) {
+			return nil, ErrImportHeader
+		}
+		column[name] = i
 	}
-	for _, name := range ToolsCSVColumns {
-		if _, ok := column[name]; !ok || len(header) != len(ToolsCSVColumns) {
+	for _, name := range toolsCSVRequired {
+		if _, ok := column[name]; !ok {
 			return nil, ErrImportHeader
 		}
 	}
@@ -126,15 +184,29 @@ func ReadToolsCSV(r io.Reader) ([]ToolLine, error) {
 			return lines, nil
 		}
 		if err != nil {
-			return nil, csvError(err)
+			return nil, csvError(err, len(header))
 		}
 		line, _ := in.FieldPos(0)
-		cell := func(name string) *string {
-			s := strings.TrimSpace(unescapeCell(record[column[name]]))
-			if s == "" {
-				return nil
+		// text is a column's cell, and whether the file names the column.
+		text := func(name string) (string, bool) {
+			i, named := column[name]
+			if !named {
+				return "", false
 			}
-			return &s
+			return strings.TrimSpace(unescapeCell(record[i])), true
+		}
+		cell := func(name string) *string { // nil when empty
+			if s, _ := text(name); s != "" {
+				return &s
+			}
+			return nil
+		}
+		// A detail's cell left empty removes it; a column left out leaves it as it is.
+		detail := func(name string) *string {
+			if s, named := text(name); named {
+				return &s
+			}
+			return nil
 		}
 		l := ToolLine{Line: line}
 		if id := cell("_id"); id != nil {
@@ -148,17 +220,27 @@ func ReadToolsCSV(r io.Reader) ([]ToolLine, error) {
 		c.Price = parseDollars(&l.problems, cell("price"))
 		c.MinOrder = parseWhole(&l.problems, "minOrder", "min Order", cell("minOrder"))
 		c.AvailableQuantity = parseWhole(&l.problems, "availableQuantity", "available Quantity", cell("availableQuantity"))
+		// Pictures left empty leave the image to set the first, as a request without them does.
+		if pictures := cell("pictures"); pictures != nil {
+			links := readPictureLinks(*pictures)
+			c.Pictures = &links
+		}
+		c.Brand, c.SKU = detail("brand"), detail("sku")
+		if specs := detail("specs"); specs != nil {
+			rows := readSpecs(*specs)
+			c.Specs = &rows
+		}
 		lines = append(lines, l)
 	}
 }
 
-// csvError tells where and why a file is no CSV.
-func csvError(err error) error {
+// csvError tells where and why a file whose header names columns is no CSV.
+func csvError(err error, columns int) error {
 	var parseErr *csv.ParseError
 	if errors.As(err, &parseErr) {
 		switch {
 		case errors.Is(parseErr.Err, csv.ErrFieldCount):
-			return Errorf(EINVALID, "Line %d: it must have %d cells, one per column", parseErr.StartLine, len(ToolsCSVColumns))
+			return Errorf(EINVALID, "Line %d: it must have %d cells, one per column", parseErr.StartLine, columns)
 		case errors.Is(parseErr.Err, csv.ErrQuote), errors.Is(parseErr.Err, csv.ErrBareQuote):
 			return Errorf(EINVALID, "Line %d: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)", parseErr.StartLine)
 		}
@@ -218,9 +300,11 @@ type ImportLine struct {
 	// value before and after.
 	Changed []string      `json:"changed,omitempty"`
 	Diffs   []FieldChange `json:"diffs,omitempty"`
-	// Message and Fields tell why a line is refused, as POST /tools would.
+	// Message and Fields tell why a line is refused, as POST /tools would; code is the
+	// refusal's error code.
 	Message string            `json:"message,omitempty"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	code    string
 
 	// Tool is the tool to add; Changes what to change in Before, the tool as stored.
 	Tool    Tool        `json:"-"`
@@ -239,38 +323,47 @@ type ToolImport struct {
 	Applied bool `json:"applied"`
 }
 
-// Err is the error of an import that a refused line stops: nothing of it is applied.
+// Err is the error of an import that a refused line stops: nothing of it is applied. It is
+// a conflict when every line is refused for one (a SKU another tool has), else invalid.
 func (plan ToolImport) Err() error {
+	code := ECONFLICT
+	for _, l := range plan.Lines {
+		if l.Action == ImportRefused && l.code != ECONFLICT {
+			code = EINVALID
+		}
+	}
 	switch plan.Refused {
 	case 0:
 		return nil
 	case 1:
-		return Errorf(EINVALID, "1 line is refused: nothing was imported")
+		return Errorf(code, "1 line is refused: nothing was imported")
 	default:
-		return Errorf(EINVALID, "%d lines are refused: nothing was imported", plan.Refused)
+		return Errorf(code, "%d lines are refused: nothing was imported", plan.Refused)
 	}
 }
 
 // PlanToolImport decides what each line does to the catalogue as stored: it adds a tool, it
 // changes the tool its _id names (or, without one, the one tool of its exact name), it leaves
 // it unchanged, or it is refused, for the reasons POST /tools refuses a tool or because its
-// category is none of categories, its _id no tool's, or its tool is another line's already.
-// Each line must hold a whole tool, every column set.
+// category is none of categories, its _id no tool's, its SKU another tool's or line's, or its
+// tool is another line's already. Each line must hold a whole tool, every column set but the
+// details (toolsCSVDetails).
 func PlanToolImport(lines []ToolLine, stored []Tool, categories []Category) ToolImport {
-	byID := map[string]Tool{}
-	byName := map[string][]Tool{}
+	c := catalogueIndex{byID: map[string]Tool{}, byName: map[string][]Tool{}, bySKU: map[string]string{},
+		slugs: map[string]bool{}, claimed: map[string]int{}}
 	for _, t := range stored {
-		byID[t.ID] = t
-		byName[t.Name] = append(byName[t.Name], t)
+		c.byID[t.ID] = t
+		c.byName[t.Name] = append(c.byName[t.Name], t)
+		if t.SKU != "" {
+			c.bySKU[t.SKU] = t.ID
+		}
 	}
-	slugs := map[string]bool{}
-	for _, c := range categories {
-		slugs[c.Slug] = true
+	for _, cat := range categories {
+		c.slugs[cat.Slug] = true
 	}
-	claimed := map[string]int{} // the line that names each tool, by id (or by name, for new ones)
 	var plan ToolImport
 	for _, l := range lines {
-		line := planLine(l, byID, byName, slugs, claimed)
+		line := c.planLine(l)
 		switch line.Action {
 		case ImportAdd:
 			plan.Added++
@@ -286,7 +379,17 @@ func PlanToolImport(lines []ToolLine, stored []Tool, categories []Category) Tool
 	return plan
 }
 
-func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs map[string]bool, claimed map[string]int) ImportLine {
+// catalogueIndex is the catalogue as an import plans against it, and what its lines claim.
+type catalogueIndex struct {
+	byID   map[string]Tool
+	byName map[string][]Tool
+	bySKU  map[string]string // the id of the tool of each SKU
+	slugs  map[string]bool
+	// claimed is the line that names each tool, by id (or by name, for new ones), and each SKU.
+	claimed map[string]int
+}
+
+func (c catalogueIndex) planLine(l ToolLine) ImportLine {
 	line := ImportLine{Line: l.Line}
 	if l.Changes.Name != nil {
 		line.Name = *l.Changes.Name
@@ -294,7 +397,7 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 	refuse := func(err error) ImportLine {
 		var e *Error
 		errors.As(err, &e)
-		line.Action, line.Message, line.Fields = ImportRefused, e.Message, e.Fields
+		line.Action, line.Message, line.Fields, line.code = ImportRefused, e.Message, e.Fields, e.Code
 		return line
 	}
 	// Every problem of the line at once: those of reading it, then those of the tool.
@@ -304,17 +407,17 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 		return refuse(err)
 	}
 	line.Name = t.Name
-	if t.Category != "" && !slugs[t.Category] {
+	if t.Category != "" && !c.slugs[t.Category] {
 		return refuse(ErrCategoryUnknown)
 	}
 	var before Tool
 	var found bool
-	switch named := byName[t.Name]; {
+	switch named := c.byName[t.Name]; {
 	case l.ID != "":
 		if _, err := ParseID(l.ID); err != nil {
 			return refuse(&Error{Code: EINVALID, Message: ErrInvalidID.Message, Fields: map[string]string{"_id": ErrInvalidID.Message}})
 		}
-		if before, found = byID[l.ID]; !found {
+		if before, found = c.byID[l.ID]; !found {
 			return refuse(&Error{Code: EINVALID, Message: "No tool has this _id", Fields: map[string]string{"_id": "No tool has this _id"}})
 		}
 	case len(named) > 1:
@@ -326,11 +429,26 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 	key := "name:" + t.Name
 	if found {
 		key = "id:" + before.ID
+		// The details the file leaves out stay as they are, and the pictures' alt texts,
+		// which no file holds.
+		t = before
+		l.Changes.Apply(&t)
+		keepAlts(before.Pictures, t.Pictures)
 	}
-	if other, seen := claimed[key]; seen {
+	if other, seen := c.claimed[key]; seen {
 		return refuse(Errorf(EINVALID, "Line %d is about the same tool", other))
 	}
-	claimed[key] = l.Line
+	c.claimed[key] = l.Line
+	if t.SKU != "" {
+		if owner, taken := c.bySKU[t.SKU]; taken && owner != before.ID {
+			return refuse(ErrSKUTaken)
+		}
+		if other, seen := c.claimed["sku:"+t.SKU]; seen {
+			return refuse(&Error{Code: ECONFLICT, Message: fmt.Sprintf("Line %d has this SKU too", other),
+				Fields: map[string]string{"sku": fmt.Sprintf("Line %d has this SKU too", other)}})
+		}
+		c.claimed["sku:"+t.SKU] = l.Line
+	}
 	if !found {
 		line.Action, line.Tool = ImportAdd, t
 		return line
@@ -345,6 +463,19 @@ func planLine(l ToolLine, byID map[string]Tool, byName map[string][]Tool, slugs 
 		line.Action = ImportUnchanged
 	}
 	return line
+}
+
+// keepAlts gives each picture of after without alt text the alt text of before's picture of
+// the same link: a catalogue file holds the links alone.
+func keepAlts(before, after []ToolPicture) {
+	for i := range after {
+		if after[i].Alt != "" {
+			continue
+		}
+		if j := slices.IndexFunc(before, func(b ToolPicture) bool { return b.URL == after[i].URL }); j >= 0 {
+			after[i].Alt = before[j].Alt
+		}
+	}
 }
 
 // FieldChange is a field an import changes, with its value before and after, as the pages
@@ -373,6 +504,13 @@ func toolDifference(before, after Tool) (ToolChanges, []FieldChange) {
 		func() { c.AvailableQuantity = &after.AvailableQuantity })
 	set("image", before.Image, after.Image, func() { c.Image = &after.Image })
 	set("category", before.Category, after.Category, func() { c.Category = &after.Category })
+	if !slices.Equal(before.Pictures, after.Pictures) {
+		c.Pictures = &after.Pictures
+		changes = append(changes, FieldChange{Field: "pictures", From: pictureLinks(before.Pictures), To: pictureLinks(after.Pictures)})
+	}
+	set("brand", before.Brand, after.Brand, func() { c.Brand = &after.Brand })
+	set("sku", before.SKU, after.SKU, func() { c.SKU = &after.SKU })
+	set("specs", specsCell(before.Specs), specsCell(after.Specs), func() { c.Specs = &after.Specs })
 	return c, changes
 }
 

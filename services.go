@@ -24,6 +24,8 @@ type ToolService interface {
 	DeleteTool(ctx context.Context, id string) (int, error)
 	// Categories lists the categories by name, with how many tools each holds.
 	Categories(ctx context.Context) ([]Category, error)
+	// Brands lists the brands the tools have by slug, with how many tools each holds.
+	Brands(ctx context.Context) ([]Brand, error)
 	// CreateCategory stores a new category; one whose slug is taken is ErrCategoryExists.
 	CreateCategory(ctx context.Context, c Category) (Category, error)
 	// DeleteCategory removes a category that holds no tools (CategoryInUse otherwise).

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Cents is an amount of US money in cents. In JSON it travels as a number of dollars.
@@ -68,6 +69,12 @@ type Tool struct {
 	AvailableQuantity int    `json:"availableQuantity"`
 	// Category is the slug of the tool's category, empty when it has none.
 	Category string `json:"category,omitempty"`
+	// Pictures are the tool's pictures in order, at least one: Image is the first's URL.
+	Pictures []ToolPicture `json:"pictures"`
+	// Brand and SKU are empty when the tool has none; a SKU is one tool's only.
+	Brand string     `json:"brand,omitempty"`
+	SKU   string     `json:"sku,omitempty"`
+	Specs []ToolSpec `json:"specs"`
 	// Deal is the deal of the day on the tool while it runs (Deal.Show), nil otherwise:
 	// Price stays the tool's own.
 	Deal *DealOffer `json:"deal,omitempty"`
@@ -85,6 +92,12 @@ type ToolChanges struct {
 	Description       *string `json:"description"`
 	// Category names a category by slug or name; empty takes the tool out of its category.
 	Category *string `json:"category"`
+	// Pictures replace all of the tool's pictures; Image alone replaces the first one's.
+	Pictures *[]ToolPicture `json:"pictures"`
+	// Brand and SKU empty remove them.
+	Brand *string     `json:"brand"`
+	SKU   *string     `json:"sku"`
+	Specs *[]ToolSpec `json:"specs"`
 }
 
 // NewTool builds a tool from a create request, checking that every field is there and valid:
@@ -101,7 +114,9 @@ func (c ToolChanges) newTool(p *problems) (Tool, error) {
 	if c.Price == nil {
 		p.add("price", "Price is required")
 	}
-	requireString(p, c.Image, "image", msgImageRequired)
+	if c.Pictures == nil {
+		requireString(p, c.Image, "image", msgImageRequired)
+	}
 	if c.MinOrder == nil {
 		p.add("minOrder", "min Order is required")
 	}
@@ -113,12 +128,29 @@ func (c ToolChanges) newTool(p *problems) (Tool, error) {
 	if err := p.err(); err != nil {
 		return Tool{}, err
 	}
-	var t Tool
+	t := Tool{Specs: []ToolSpec{}}
 	c.Apply(&t)
 	return t, nil
 }
 
-const msgImageRequired = "Image link is required"
+const (
+	msgImageRequired = "Image link is required"
+	maxImageLink     = 2000
+)
+
+// imageLinkProblem is what is wrong with a link to a tool's picture, "" when nothing is. A
+// link holds no space, so that a catalogue file can list a tool's links in one cell.
+func imageLinkProblem(link string) string {
+	switch {
+	case link == "":
+		return msgImageRequired
+	case !IsShopLink(link): // a web link, or an uploaded picture's /images/u/…, the demo's /images/demo/…
+		return "Image link must start with https://, http:// or /"
+	case strings.ContainsFunc(link, unicode.IsSpace):
+		return "Image link must not hold spaces: write them as %20"
+	}
+	return ""
+}
 
 // Validate trims the texts and checks every field the request sets, each on its own: no
 // rule of a tool ties two fields, so an edit of a stored tool keeps the rules when the
@@ -149,13 +181,10 @@ func (c *ToolChanges) validate(p *problems) {
 		p.add("price", msgAtMostMaxAmount)
 	}
 	if c.Image != nil {
-		switch {
-		case *c.Image == "":
-			p.add("image", msgImageRequired)
-		case !IsShopLink(*c.Image): // a web link, or an uploaded picture's /images/u/…, the demo's /images/demo/…
-			p.add("image", "Image link must start with https://, http:// or /")
+		if problem := imageLinkProblem(*c.Image); problem != "" {
+			p.add("image", problem)
 		}
-		checkLine(p, "image", *c.Image, 2000)
+		checkLine(p, "image", *c.Image, maxImageLink)
 	}
 	switch {
 	case c.MinOrder == nil:
@@ -180,6 +209,7 @@ func (c *ToolChanges) validate(p *problems) {
 	if c.Category != nil {
 		checkLine(p, "category", *c.Category, maxCategoryName)
 	}
+	c.validateDetails(p)
 }
 
 // Apply copies the fields that are set onto t; Validate has checked them.
@@ -190,9 +220,6 @@ func (c ToolChanges) Apply(t *Tool) {
 	if c.Price != nil {
 		t.Price = *c.Price
 	}
-	if c.Image != nil {
-		t.Image = *c.Image
-	}
 	if c.MinOrder != nil {
 		t.MinOrder = *c.MinOrder
 	}
@@ -202,6 +229,7 @@ func (c ToolChanges) Apply(t *Tool) {
 	if c.Description != nil {
 		t.Description = *c.Description
 	}
+	c.applyDetails(t)
 	if c.Category != nil {
 		// Text without a letter or digit is kept as it is, for the store to refuse.
 		if t.Category = Slug(*c.Category); t.Category == "" {

@@ -12,7 +12,8 @@ import (
 	"toolshop/store/storetest"
 )
 
-// The demo catalogue loads with its categories, every tool on a shelf, and is searchable;
+// The demo catalogue loads with its categories, every tool on a shelf with its brand, SKU
+// and specifications, and is searchable;
 // the demo shop delivers, free over $250, and has a pickup at the shop.
 func TestLoad(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -34,6 +35,14 @@ func TestLoad(t *testing.T) {
 		tools, total, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("cordles dril")})
 		if err != nil || total != 1 || tools[0].Name != "18V CORDLESS DRILL DRIVER" {
 			t.Errorf("cordles dril: %d %v %v", total, tools, err)
+		}
+		brands, err := db.Brands(ctx)
+		if err != nil || len(brands) != 5 {
+			t.Errorf("brands %+v, %v", brands, err)
+		}
+		tools, _, err = db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("truline")})
+		if err != nil || len(tools) != 2 || tools[0].SKU == "" || len(tools[0].Specs) < 3 {
+			t.Errorf("truline: %+v %v", tools, err)
 		}
 		methods, err := db.ShippingMethods(ctx)
 		if err != nil || len(methods) != 2 || methods[0].FreeOver != 25000 || methods[0].Serves("DE") || !methods[1].Pickup {

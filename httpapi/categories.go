@@ -18,6 +18,14 @@ func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
 	})
 }
 
+// listBrands answers GET /brands: every brand the tools have, with its tool count.
+func (s *Server) listBrands(w http.ResponseWriter, r *http.Request) error {
+	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, time.Time, error) {
+		brands, err := s.Tools.Brands(ctx)
+		return brands, time.Time{}, err
+	})
+}
+
 func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err

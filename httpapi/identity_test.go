@@ -150,7 +150,8 @@ func TestCatalogue(t *testing.T) {
 		id := h.must(201, "POST", "/tools", admin, map[string]any{"name": "HAND SAW", "price": 14.2, "image": "https://img.example.com/saw.png", "minOrder": 2, "availableQuantity": 50, "description": "Sharp."}).field(t, "insertedId").(string)
 		var tool toolshop.Tool
 		h.must(200, "GET", "/tool/"+id, "", nil).json(t, &tool)
-		if tool != (toolshop.Tool{ID: id, Name: "HAND SAW", Image: "https://img.example.com/saw.png", Description: "Sharp.", Price: 1420, MinOrder: 2, AvailableQuantity: 50}) {
+		if !toolshop.SameTool(tool, toolshop.Tool{ID: id, Name: "HAND SAW", Image: "https://img.example.com/saw.png", Description: "Sharp.", Price: 1420, MinOrder: 2, AvailableQuantity: 50,
+			Pictures: []toolshop.ToolPicture{{URL: "https://img.example.com/saw.png"}}, Specs: []toolshop.ToolSpec{}}) {
 			t.Errorf("tool %+v", tool)
 		}
 		if n := h.must(200, "PATCH", "/tool/"+id, admin, map[string]any{"price": 15, "availableQuantity": 75}).field(t, "modifiedCount"); n != 1.0 {

@@ -26,7 +26,7 @@ func (s *Server) exportTools(w http.ResponseWriter, r *http.Request) error {
 
 // importTools answers POST /admin/tools/import?dryRun=true with what a catalogue file (the
 // body, CSV) would do, and without dryRun carries it out; a file with a refused line changes
-// nothing and is answered 400 with every line.
+// nothing and is answered 400 with every line (409 when every refusal is a conflict).
 func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
@@ -41,7 +41,7 @@ func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if err := plan.Err(); err != nil && apply {
-		writeJSON(w, http.StatusBadRequest, struct {
+		writeJSON(w, statusOf[toolshop.ErrorCode(err)], struct {
 			Error string `json:"error"`
 			toolshop.ToolImport
 		}{toolshop.ErrorMessage(err), plan})

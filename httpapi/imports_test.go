@@ -47,20 +47,23 @@ func TestToolsCSVRoundTrip(t *testing.T) {
 		h := newHarness(t, db)
 		admin := catalogue(t, h)
 		h.must(http.StatusCreated, "POST", "/tools", admin, map[string]any{"name": "=HYPERLINK(\"http://x\")",
-			"description": "-5% off, \"quoted\",\nand two lines", "price": 1079.88, "image": "/t.svg", "minOrder": 2,
-			"availableQuantity": 7, "category": "Hand Tools"})
+			"description": "-5% off, \"quoted\",\nand two lines", "price": 1079.88, "minOrder": 2,
+			"availableQuantity": 7, "category": "Hand Tools",
+			"pictures": []map[string]string{{"url": "/t.svg", "alt": "The front"}, {"url": "https://img.example.com/back.jpg", "alt": "The back"}},
+			"brand":    "Stanley", "sku": "=ST-1", "specs": []map[string]string{{"name": "Weight", "value": "1.6 kg"}, {"name": "Size", "value": "16: oz"}}})
 		file := h.exportTools(admin)
 		records, err := csv.NewReader(strings.NewReader(file)).ReadAll()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Join(records[0], ",")+"\n" != toolsHeader || len(records) != 7 {
+		if !slices.Equal(records[0], toolshop.ToolsCSVColumns) || len(records) != 7 {
 			t.Fatalf("export:\n%s", file)
 		}
 		last := records[6]
 		if last[1] != "'=HYPERLINK(\"http://x\")" || last[2] != "'-5% off, \"quoted\",\nand two lines" ||
 			last[3] != "1079.88" || last[4] != "2" || last[5] != "7" || last[6] != "/t.svg" || last[7] != "hand-tools" ||
-			!toolshop.IsID(last[0]) {
+			last[8] != "/t.svg https://img.example.com/back.jpg" || last[9] != "Stanley" || last[10] != "'=ST-1" ||
+			last[11] != "Weight: 1.6 kg; Size: 16: oz" || !toolshop.IsID(last[0]) {
 			t.Errorf("escaped line %q", last)
 		}
 		if got := records[1][3]; got != "89.99" {
@@ -178,7 +181,8 @@ func TestImportBadFiles(t *testing.T) {
 		line := ",Spirit Level,Level.,10,1,9,/level.svg,\n"
 		for _, c := range []struct{ name, file, want string }{
 			{"empty", "", "The file is empty: its first line must name the columns"},
-			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category"},
+			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
+			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
 			{"too few cells", toolsHeader + ",Level,x,10,1,9\n", "Line 2: it must have 8 cells, one per column"},
 			{"too many cells", toolsHeader + line + ",a,b,1,1,1,/x,,extra\n", "Line 3: it must have 8 cells, one per column"},
 			{"bare quote", toolsHeader + ",Le\"vel,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
@@ -326,4 +330,57 @@ func BenchmarkImport10000(b *testing.B) {
 			}
 		})
 	}
+}
+
+// The catalogue file carries the pictures' links, brand, SKU and specifications: a file
+// with only the old columns still imports and leaves them as they are, and a SKU another
+// tool has refuses its line, 409 when no other refusal is there.
+func TestImportToolDetails(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		var tools []toolshop.Tool
+		h.must(http.StatusOK, "GET", "/tools?sort=name", "", nil).json(t, &tools) // Angle Grinder, Claw Hammer, …
+		grinder := tools[0]
+		header := strings.Join(toolshop.ToolsCSVColumns, ",") + "\n"
+		plan := h.importFile(http.StatusOK, admin, "", header+
+			grinder.ID+",Angle Grinder,Grinder for 115 mm discs.,45.00,1,3,/tool.svg,power-tools,/tool.svg /side.jpg,Bosch,GWS-7,Power: 720 W; Disc: 115 mm\n"+
+			",Spirit Level,Aluminium level.,20,1,9,/level.svg,,,Stabila,70-2,\n")
+		if plan.Changed != 1 || plan.Added != 1 || !slices.Equal(plan.Lines[0].Changed, []string{"pictures", "brand", "sku", "specs"}) {
+			t.Fatalf("import %+v", plan)
+		}
+		var got toolshop.Tool
+		h.must(http.StatusOK, "GET", "/tool/"+grinder.ID, "", nil).json(t, &got)
+		if len(got.Pictures) != 2 || got.Brand != "Bosch" || got.SKU != "GWS-7" || len(got.Specs) != 2 || got.Specs[1].Value != "115 mm" {
+			t.Errorf("imported %+v", got)
+		}
+		h.must(http.StatusOK, "PATCH", "/tool/"+grinder.ID, admin, map[string]any{"pictures": []picture{{"url": "/tool.svg", "alt": "Side on"}, {"url": "/side.jpg", "alt": "From above"}}})
+
+		// The old columns alone: a new price, the details and alt texts as they are.
+		plan = h.importFile(http.StatusOK, admin, "", toolsHeader+grinder.ID+",Angle Grinder,Grinder for 115 mm discs.,49.00,1,3,/tool.svg,power-tools\n")
+		if plan.Changed != 1 || !slices.Equal(plan.Lines[0].Changed, []string{"price"}) {
+			t.Errorf("an old file: %+v", plan)
+		}
+		h.must(http.StatusOK, "GET", "/tool/"+grinder.ID, "", nil).json(t, &got)
+		if got.Pictures[0].Alt != "Side on" || got.Brand != "Bosch" || len(got.Specs) != 2 {
+			t.Errorf("after an old file: %+v", got)
+		}
+		// The export imports back unchanged, alt texts kept.
+		if plan := h.importFile(http.StatusOK, admin, "", h.exportTools(admin)); plan.Unchanged != 6 || plan.Changed != 0 {
+			t.Errorf("the export imported: %+v", plan)
+		}
+		h.must(http.StatusOK, "GET", "/tool/"+grinder.ID, "", nil).json(t, &got)
+		if got.Pictures[1].Alt != "From above" {
+			t.Errorf("after the export imported: %+v", got.Pictures)
+		}
+
+		taken := h.importFile(http.StatusConflict, admin, "", header+",Rule,A rule.,5,1,9,/rule.svg,,,,GWS-7,\n")
+		if taken.Refused != 1 || taken.Lines[0].Fields["sku"] != "Another tool has this SKU" || taken.Applied {
+			t.Errorf("a taken SKU: %+v", taken)
+		}
+		twice := h.importFile(http.StatusBadRequest, admin, "", header+",Rule,A rule.,5,1,9,/rule.svg,,,,R-1,\n,Square,A square.,5,1,9,/sq.svg,,,,R-1,\n,,No name.,5,1,9,/x.svg,,,,,\n")
+		if twice.Refused != 2 || twice.Lines[1].Fields["sku"] != "Line 2 has this SKU too" {
+			t.Errorf("a SKU twice, and a line without name: %+v", twice)
+		}
+	})
 }

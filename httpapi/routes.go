@@ -35,6 +35,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /categories", s.api(s.listCategories))
 	mux.Handle("POST /categories", s.api(s.createCategory))
 	mux.Handle("DELETE /categories/{id}", s.api(s.deleteCategory))
+	mux.Handle("GET /brands", s.api(s.listBrands))
 	mux.Handle("GET /admin/tools.csv", s.api(s.exportTools))
 	mux.Handle("POST "+importPath, s.api(s.importTools))
 	mux.Handle("POST "+uploadPath, s.api(s.uploadPicture))

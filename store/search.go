@@ -11,10 +11,10 @@ import (
 	"toolshop"
 )
 
-// Search of the catalogue. Each tool stores the words of its name and description
-// (toolshop.SearchWords) beside them; SQLite indexes those with FTS5, PostgreSQL with
-// tsvectors and GIN (migrations 021, and 100 for the names apart), so both match the same
-// words. The vocabulary (search_words) counts the tools holding each word, for correcting
+// Search of the catalogue. Each tool stores the words of its name, and apart those of its
+// description, brand and SKU (toolshop.SearchWords), beside them; SQLite indexes those with
+// FTS5, PostgreSQL with tsvectors and GIN (migrations 021, and 100 for the names apart), so
+// both match the same words. The vocabulary (search_words) counts the tools holding each word, for correcting
 // mistyped search words.
 
 // Tools answers the tools q finds, in its order and page, and how many it finds in all.
@@ -96,6 +96,9 @@ func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, r rank) *toolSear
 	}
 	if q.Category != "" {
 		s.where = append(s.where, "category = "+s.arg(q.Category))
+	}
+	if q.Brand != "" {
+		s.where = append(s.where, "brand_slug = "+s.arg(q.Brand)) // migration 240
 	}
 	if q.InStock {
 		s.where = append(s.where, "available_quantity > 0")
@@ -372,9 +375,15 @@ func initialOf(word string) string {
 	return string(r)
 }
 
-// searchText is what the search indexes of a tool: the words of its name and description.
-func searchText(t toolshop.Tool) (name, description string) {
-	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(toolshop.SearchWords(t.Description), " ")
+// searchText is what the search indexes of a tool: the words of its name, and the others it
+// is found by (its description's, brand's and SKU's), which the column description_words
+// holds.
+func searchText(t toolshop.Tool) (name, others string) {
+	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(otherWords(t), " ")
+}
+
+func otherWords(t toolshop.Tool) []string {
+	return toolshop.SearchWords(t.Description + " " + t.Brand + " " + t.SKU)
 }
 
 // maxVocabularyWord is the most letters of a word the vocabulary keeps: nobody types a longer
@@ -385,7 +394,7 @@ const maxVocabularyWord = 64
 
 // vocabularyOf is the set of words a tool holds, sorted; none for the zero tool.
 func vocabularyOf(t toolshop.Tool) []string {
-	words := append(toolshop.SearchWords(t.Name), toolshop.SearchWords(t.Description)...)
+	words := append(toolshop.SearchWords(t.Name), otherWords(t)...)
 	for i, w := range words {
 		if utf8.RuneCountInString(w) > maxVocabularyWord {
 			words[i] = string([]rune(w)[:maxVocabularyWord])
@@ -501,9 +510,9 @@ func (db *DB) indexTools(ctx context.Context, conn *sql.Conn) error {
 		return err
 	}
 	for _, t := range tools {
-		nameWords, descriptionWords := searchText(t)
+		nameWords, others := searchText(t)
 		if _, err := tx.ExecContext(ctx, `UPDATE tools SET name_words = $2, description_words = $3 WHERE id = $1`,
-			t.ID, nameWords, descriptionWords); err != nil {
+			t.ID, nameWords, others); err != nil {
 			return err
 		}
 		if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {

@@ -458,8 +458,8 @@ func TestCategories(t *testing.T) {
 }
 
 // BenchmarkSearch reads the first page of 24 of a catalogue of 100,000 tools (one import, as
-// bench/seed loads), and searches it: for two words, one, the start of one, a mistyped word
-// and a word no tool holds.
+// bench/seed loads), and searches it: for two words, one, the start of one, a mistyped word,
+// a word no tool holds and a SKU; and reads a brand's first page.
 func BenchmarkSearch(b *testing.B) {
 	storetest.EachB(b, func(b *testing.B, db *store.DB) {
 		seed(b, db, 100_000)
@@ -469,9 +469,13 @@ func BenchmarkSearch(b *testing.B) {
 		}
 		storetest.Exec(b, db, analyze)
 		ctx := context.Background()
-		for _, text := range []string{"", "cordless drill", "drill", "dri", "cordles drill", "xylophone"} {
-			b.Run("q="+text, func(b *testing.B) {
-				q := search(text)
+		for _, query := range []string{"q=", "q=cordless drill", "q=drill", "q=dri", "q=cordles drill", "q=xylophone", "q=SK-042017", "brand=Forge"} {
+			b.Run(query, func(b *testing.B) {
+				name, value, _ := strings.Cut(query, "=")
+				q, err := toolshop.ParseToolQuery(url.Values{name: {value}})
+				if err != nil {
+					b.Fatal(err)
+				}
 				q.Limit = 24
 				for b.Loop() {
 					if _, _, err := db.Tools(ctx, q); err != nil {
@@ -483,7 +487,8 @@ func BenchmarkSearch(b *testing.B) {
 	})
 }
 
-// seed imports n tools whose names and descriptions mix the words of a hardware catalogue.
+// seed imports n tools whose names and descriptions mix the words of a hardware catalogue, each
+// with a brand and a SKU of its own.
 func seed(b *testing.B, db *store.DB, n int) {
 	b.Helper()
 	kinds := []string{"drill", "hammer", "saw", "grinder", "wrench", "level", "sander", "jigsaw", "router", "planer", "chisel", "clamp", "driver"}
@@ -494,8 +499,9 @@ func seed(b *testing.B, db *store.DB, n int) {
 		name := fmt.Sprintf("%s %s %s %d", brands[i%len(brands)], traits[(i/len(kinds))%len(traits)], kinds[i%len(kinds)], i)
 		description := fmt.Sprintf("A %s %s for %s work, model %d-%d.", traits[(i/7)%len(traits)], kinds[(i/3)%len(kinds)], traits[(i/11)%len(traits)], i%97, i)
 		image, price, minOrder, stock := "/tool.svg", toolshop.Cents(100+i), 1, i%50
+		brand, sku := strings.ToUpper(brands[i%len(brands)][:1])+brands[i%len(brands)][1:], fmt.Sprintf("SK-%06d", i)
 		lines[i] = toolshop.ToolLine{Line: i + 2, Changes: toolshop.ToolChanges{Name: &name, Description: &description,
-			Image: &image, Price: &price, MinOrder: &minOrder, AvailableQuantity: &stock}}
+			Image: &image, Price: &price, MinOrder: &minOrder, AvailableQuantity: &stock, Brand: &brand, SKU: &sku}}
 	}
 	plan, err := db.ImportTools(context.Background(), lines, true)
 	if err == nil {

@@ -3,27 +3,66 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
 	"toolshop"
 )
 
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, ''),
-	review_stars, review_count`
+	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	var t toolshop.Tool
+	var pictures, specs []byte
 	var stars int64
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category,
-		&stars, &t.Rating.Count)
+		&pictures, &t.Brand, &t.SKU, &specs, &stars, &t.Rating.Count)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
+	if err != nil {
+		return t, err
+	}
 	t.Rating = toolshop.RatingOf(stars, t.Rating.Count)
-	return t, err
+	if err := json.Unmarshal(pictures, &t.Pictures); err != nil {
+		return t, err
+	}
+	return t, json.Unmarshal(specs, &t.Specs)
+}
+
+// detailColumns are the values of a tool's details as columns store them (migration 240):
+// pictures, brand, brand_slug, sku and specs.
+func detailColumns(t toolshop.Tool) ([]any, error) {
+	pictures, err := json.Marshal(t.Pictures)
+	if err != nil {
+		return nil, err
+	}
+	specs, err := json.Marshal(t.Specs)
+	if err != nil {
+		return nil, err
+	}
+	return []any{string(pictures), t.Brand, toolshop.Slug(t.Brand), nullable(t.SKU), string(specs)}, nil
+}
+
+// skuTaken is toolshop.ErrSKUTaken for a write that another tool's SKU refused (the unique
+// index of migration 240), whichever transaction wrote it first; any other error is itself.
+func skuTaken(err error) error {
+	var lite *sqlite.Error
+	var pg *pgconn.PgError
+	switch {
+	case errors.As(err, &lite) && lite.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE && strings.Contains(lite.Error(), "tools.sku"),
+		errors.As(err, &pg) && pg.Code == "23505" && pg.ConstraintName == "tools_sku": // unique_violation
+		return toolshop.ErrSKUTaken
+	}
+	return err
 }
 
 // Tool finds one tool.
@@ -61,17 +100,21 @@ const toolsPerStatement = 100
 func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool, counts wordCounts) error {
 	for chunk := range slices.Chunk(tools, toolsPerStatement) {
 		var values strings.Builder
-		args := make([]any, 0, 11*len(chunk))
+		args := make([]any, 0, 16*len(chunk))
 		for i := range chunk {
 			t := &chunk[i]
 			t.ID = newID()
-			nameWords, descriptionWords := searchText(*t)
+			nameWords, otherWords := searchText(*t)
+			details, err := detailColumns(*t)
+			if err != nil {
+				return err
+			}
 			if i > 0 {
 				values.WriteString(", ")
 			}
 			values.WriteString("(")
-			for j, v := range []any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity,
-				nullable(t.Category), nameWords, descriptionWords, db.stamp()} {
+			for j, v := range append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity,
+				nullable(t.Category), nameWords, otherWords, db.stamp()}, details...) {
 				args = append(args, v)
 				if j > 0 {
 					values.WriteString(", ")
@@ -82,9 +125,10 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 			counts.add(toolshop.Tool{}, *t)
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO tools (id, name, image, description, price_cents, min_order,
-			available_quantity, category, name_words, description_words, created_at) VALUES `+values.String(), args...)
+			available_quantity, category, name_words, description_words, created_at, pictures, brand, brand_slug, sku, specs)
+			VALUES `+values.String(), args...)
 		if err != nil {
-			return err
+			return skuTaken(err)
 		}
 	}
 	return nil
@@ -116,7 +160,7 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 func updateTool(ctx context.Context, tx *sql.Tx, before toolshop.Tool, c toolshop.ToolChanges, counts wordCounts) (int, error) {
 	t := before
 	c.Apply(&t)
-	if t == before {
+	if toolshop.SameTool(t, before) {
 		return 0, nil
 	}
 	if t.Category != before.Category {
@@ -124,14 +168,19 @@ func updateTool(ctx context.Context, tx *sql.Tx, before toolshop.Tool, c toolsho
 			return 0, err
 		}
 	}
-	nameWords, descriptionWords := searchText(t)
-	_, err := tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
-		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
-		name_words = $10, description_words = $11 WHERE id = $1`,
-		t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
-		nullable(t.Category), nameWords, descriptionWords)
+	nameWords, otherWords := searchText(t)
+	details, err := detailColumns(t)
 	if err != nil {
 		return 0, err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
+		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
+		name_words = $10, description_words = $11, pictures = $12, brand = $13, brand_slug = $14, sku = $15, specs = $16
+		WHERE id = $1`,
+		append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
+			nullable(t.Category), nameWords, otherWords}, details...)...)
+	if err != nil {
+		return 0, skuTaken(err)
 	}
 	counts.add(before, t)
 	return 1, nil

@@ -1,6 +1,7 @@
 // Journey 13: an admin adds a tool with a picture uploaded from their computer; the home page
 // shows it, offering the browser its sizes, the shop serves it for good, and the edit dialog
-// shows it too.
+// shows it too. An admin gives a tool a second picture, moves it first, and sets its brand, SKU
+// and a specification: a search by the brand finds it, its card showing the new first picture.
 import { fileURLToPath } from 'node:url';
 
 import { ADMIN_EMAIL, PASSWORD, PHONE_ADMIN_EMAIL, unique } from '../support/accounts.js';
@@ -81,5 +82,80 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(dialog.getByLabel('Replace the picture')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'edit-tool-picture');
+  });
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const phone = viewport === PHONE;
+
+  test(`an admin adds a second picture, moves it first and sets brand, SKU and a spec; the brand finds it (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const admin = { name: 'E2E Admin', email: phone ? PHONE_ADMIN_EMAIL : ADMIN_EMAIL, password: PASSWORD };
+    const token = await api.admin(admin);
+    const id = unique();
+    const name = `E2E DRILL DRIVER ${id}`;
+    const brand = `Forge ${id}`;
+    await api.addTool(token, {
+      name,
+      price: 79,
+      image: '/images/demo/cordless-drill.svg',
+      minOrder: 1,
+      availableQuantity: 5,
+      description: 'Drill driver for the pictures journey.',
+    });
+    const page = await (await signedInContext(browser, token, { viewport })).newPage();
+
+    await page.goto(`/dashboard/manage-product?q=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByRole('button', { name: 'Add a picture' }).click();
+    const second = dialog.getByRole('group', { name: 'Picture 2' });
+    await second.getByLabel('Image link').fill('/images/demo/impact-driver.svg');
+    await second.getByLabel('Alt text').fill('The driver with its battery');
+    // By keyboard: the moved row keeps the focus, on Move down once it is first.
+    await second.getByRole('button', { name: 'Move up picture 2' }).focus();
+    await page.keyboard.press('Enter');
+    const first = dialog.getByRole('group', { name: "Picture 1: the card's picture" });
+    await expect(first.getByLabel('Image link')).toHaveValue('/images/demo/impact-driver.svg');
+    await expect(first.getByLabel('Alt text')).toHaveValue('The driver with its battery');
+    await expect(first.getByRole('button', { name: 'Move down picture 1' })).toBeFocused();
+    await dialog.getByLabel('Brand').fill(brand);
+    await dialog.getByLabel('SKU').fill(`SKU-${id}`);
+    await dialog.getByRole('button', { name: 'Add a specification' }).click();
+    const spec = dialog.getByRole('group', { name: 'Specification 1' });
+    await spec.getByLabel('Specification', { exact: true }).fill('Voltage');
+    await spec.getByLabel('Value', { exact: true }).fill('18 V');
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page, `edit-tool-details-${viewport.width}`);
+    await screenshot(page, 'edit-tool-details');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, `${name} updated successfully`);
+
+    const tool = await api.tool(name);
+    expect(tool.image).toBe('/images/demo/impact-driver.svg');
+    expect(tool.pictures).toEqual([
+      { url: '/images/demo/impact-driver.svg', alt: 'The driver with its battery' },
+      { url: '/images/demo/cordless-drill.svg', alt: '' },
+    ]);
+    expect(tool.specs).toEqual([{ name: 'Voltage', value: '18 V' }]);
+
+    // A search by the brand finds the tool, its card showing the new first picture.
+    await page.goto('/');
+    const box = page.getByRole('search').getByRole('searchbox');
+    await box.fill(brand);
+    await box.press('Enter');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 tool found');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByRole('img', { name })).toHaveAttribute('src', '/images/demo/impact-driver.svg');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'search-by-brand');
+
+    // The brand filter picks it too.
+    await page.goto('/search');
+    await page.getByLabel('Brand').selectOption({ label: brand });
+    await expect(page).toHaveURL(/[?&]brand=forge-/);
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(1);
   });
 }

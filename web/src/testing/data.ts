@@ -14,6 +14,16 @@ export const drill: Tool = {
   price: 120,
   minOrder: 10,
   availableQuantity: 200,
+  pictures: [
+    { url: '/images/cordless-drill.svg', alt: 'The drill from the side' },
+    { url: '/images/cordless-drill-battery.svg', alt: 'The battery' },
+  ],
+  brand: 'Voltmark',
+  sku: 'VM-DD18-2',
+  specs: [
+    { name: 'Voltage', value: '18 V' },
+    { name: 'Weight', value: '1.6 kg' },
+  ],
 };
 
 export const wrench: Tool = {
@@ -24,6 +34,8 @@ export const wrench: Tool = {
   price: 550,
   minOrder: 5,
   availableQuantity: 50,
+  pictures: [{ url: '/images/universal-wrench.svg', alt: '' }],
+  specs: [],
 };
 
 export const tools = [drill, wrench];

@@ -67,6 +67,7 @@ export function resetMockApi() {
     'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false },
     'GET /tools': [],
     'GET /categories': [],
+    'GET /brands': [],
     'GET /ratings': [],
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},

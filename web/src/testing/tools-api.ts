@@ -14,6 +14,8 @@ export function numberedTools(count: number): Tool[] {
     price: 10 + index,
     minOrder: 1,
     availableQuantity: 100,
+    pictures: [{ url: `/images/tool-${index + 1}.svg`, alt: '' }],
+    specs: [],
   }));
 }
 
@@ -24,13 +26,14 @@ const matches = (tool: Tool, q: string) =>
     .filter(Boolean)
     .every((word) => `${tool.name} ${tool.description}`.toLowerCase().includes(word));
 
-/** A GET /tools handler: q (words anywhere), category, inStock, sort=price|name, limit, offset. */
+/** A GET /tools handler: q (words anywhere), category, brand (a one-word slug), inStock, sort=price|name, limit, offset. */
 export function toolsApi(catalogue: Tool[]) {
   return ({ search }: MockRequest) => {
     let found = catalogue.filter(
       (tool) =>
         matches(tool, search.get('q') ?? '') &&
         (!search.get('category') || tool.category === search.get('category')) &&
+        (!search.get('brand') || tool.brand?.toLowerCase() === search.get('brand')) &&
         (search.get('inStock') !== 'true' || tool.availableQuantity > 0),
     );
     if (search.get('sort') === 'price') found = [...found].sort((a, b) => a.price - b.price);

@@ -14,10 +14,25 @@ export type Tool = {
   deal?: ToolDeal;
   /** Its buyers' shown reviews: every answer of the server carries it ({0, 0} without any). */
   rating?: Rating;
+  /** The tool's pictures in order, at least one, at most 10: `image` is the first's `url`. */
+  pictures: ToolPicture[];
+  /** Absent when the tool has none; a SKU is one tool's only. */
+  brand?: string;
+  sku?: string;
+  specs: ToolSpec[];
 };
 
 /** The average stars of a tool's shown reviews, to one decimal, and how many there are. */
 export type Rating = { average: number; count: number };
+
+/** One of a tool's pictures: `alt` says what it shows, for those who cannot see it ('' when not written). */
+export type ToolPicture = { url: string; alt: string };
+
+/** A row of a tool's specifications: "Voltage" "18 V". */
+export type ToolSpec = { name: string; value: string };
+
+/** A brand of the catalogue's tools, from GET /brands: `slug` is what GET /tools?brand= takes. */
+export type Brand = { slug: string; name: string; toolCount: number };
 
 /** What an order of the deal's tool is charged a unit (before delivery and tax) until `endsAt`. */
 export type ToolDeal = { price: number; endsAt: string };

@@ -6,9 +6,11 @@ type DialogProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Added to the dialog's class, e.g. for a wider one. */
+  className?: string;
 };
 
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -22,7 +24,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

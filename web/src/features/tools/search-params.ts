@@ -1,7 +1,7 @@
 import { TOOL_SORTS, type ToolSearch, type ToolSort } from './api/get-tools';
 
-/** The URL's names of a search: /search?q=drill&category=power-tools&inStock=true&sort=price */
-export type SearchParamName = 'q' | 'category' | 'inStock' | 'sort';
+/** The URL's names of a search: /search?q=drill&category=power-tools&brand=voltmark&inStock=true&sort=price */
+export type SearchParamName = 'q' | 'category' | 'brand' | 'inStock' | 'sort';
 
 const isSort = (value: string | null): value is ToolSort => TOOL_SORTS.includes(value as ToolSort);
 
@@ -11,6 +11,7 @@ export function searchFromParams(params: URLSearchParams): ToolSearch {
   return {
     q: params.get('q')?.trim() || undefined,
     category: params.get('category') || undefined,
+    brand: params.get('brand') || undefined,
     inStock: params.get('inStock') === 'true' || undefined,
     sort: isSort(sort) ? sort : undefined,
   };

@@ -37,6 +37,15 @@ describe('Add Tools', () => {
     }
   });
 
+  it('takes at most 10 pictures, the first being the card\'s', async () => {
+    const { user } = renderApp('/dashboard/add-tools');
+    const add = await screen.findByRole('button', { name: 'Add a picture' });
+    for (let i = 1; i < 10; i++) await user.click(add);
+    expect(screen.getAllByRole('group', { name: /^Picture \d+/ })).toHaveLength(10);
+    expect(add).toBeDisabled();
+    expect(screen.getByText("The first picture is the card's picture. Up to 10 pictures.")).toBeInTheDocument();
+  });
+
   it('adds a tool and clears the form', async () => {
     mockApi({ 'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000009' }) });
     await addBenchVise('89.5');
@@ -50,6 +59,10 @@ describe('Add Tools', () => {
       availableQuantity: 40,
       description: 'Cast iron, 125 mm jaws.',
       category: '',
+      pictures: [{ url: '/images/bench-vise.svg', alt: '' }],
+      brand: '',
+      sku: '',
+      specs: [],
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
@@ -139,6 +152,65 @@ describe('Manage Products', () => {
     await user.click(screen.getByRole('button', { name: `Edit ${other.name}` }));
     const next = within(screen.getByRole('dialog', { name: `Edit ${other.name}` }));
     expect(next.getByLabelText('Price ($)')).not.toHaveAccessibleDescription('Must be in whole cents');
+  });
+
+  it("reorders, describes and adds pictures, and sets the brand, SKU and specifications", async () => {
+    mockApi({ 'PATCH /tool/:id': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${drill.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Edit ${drill.name}` }));
+    const second = within(dialog.getByRole('group', { name: 'Picture 2' }));
+    await user.type(second.getByLabelText('Alt text'), ' and its charger');
+    const moveUp = second.getByRole('button', { name: 'Move up picture 2' });
+    moveUp.focus();
+    await user.keyboard('{Enter}');
+    // The battery is first now, and the keyboard stays on its row: on Move down, as it cannot go up.
+    const first = within(dialog.getByRole('group', { name: "Picture 1: the card's picture" }));
+    expect(first.getByLabelText('Image link')).toHaveValue('/images/cordless-drill-battery.svg');
+    expect(first.getByRole('button', { name: 'Move down picture 1' })).toHaveFocus();
+
+    await user.click(dialog.getByRole('button', { name: 'Add a picture' }));
+    await user.type(within(dialog.getByRole('group', { name: 'Picture 3' })).getByLabelText('Image link'), '/images/case.jpg');
+    await user.clear(dialog.getByLabelText('Brand'));
+    await user.type(dialog.getByLabelText('Brand'), 'Kestrel');
+    await user.click(dialog.getByRole('button', { name: 'Remove specification 1' }));
+    await user.click(dialog.getByRole('button', { name: 'Add a specification' }));
+    const added = within(dialog.getByRole('group', { name: 'Specification 2' }));
+    await user.type(added.getByLabelText('Specification'), 'Chuck');
+    await user.type(added.getByLabelText('Value'), '13 mm');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Cordless Drill updated successfully')).toBeInTheDocument();
+    expect(requestsTo('PATCH', `/tool/${drill._id}`)[0].body).toEqual({
+      image: '/images/cordless-drill-battery.svg',
+      pictures: [
+        { url: '/images/cordless-drill-battery.svg', alt: 'The battery and its charger' },
+        { url: '/images/cordless-drill.svg', alt: 'The drill from the side' },
+        { url: '/images/case.jpg', alt: '' },
+      ],
+      brand: 'Kestrel',
+      specs: [
+        { name: 'Weight', value: '1.6 kg' },
+        { name: 'Chuck', value: '13 mm' },
+      ],
+    });
+  });
+
+  it("shows the server's message about the pictures and the SKU", async () => {
+    mockApi({
+      'PATCH /tool/:id': reply(409, { error: 'Another tool has this SKU', fields: { sku: 'Another tool has this SKU' } }),
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${drill.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Edit ${drill.name}` }));
+    await user.clear(dialog.getByLabelText('SKU'));
+    await user.type(dialog.getByLabelText('SKU'), 'TAKEN-1');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining('Another tool has this SKU')),
+    );
   });
 
   it('sends only the fields the admin changed, never the stock it read', async () => {

@@ -66,6 +66,24 @@ describe('search', () => {
     await expectFound('2 tools found');
   });
 
+  it("filters by a brand of GET /brands, kept in the URL", async () => {
+    mockApi({
+      'GET /tools': toolsApi([powerDrill, handWrench, { ...soldOutDrill, brand: 'Kestrel' }]),
+      'GET /brands': [
+        { slug: 'kestrel', name: 'Kestrel', toolCount: 1 },
+        { slug: 'voltmark', name: 'Voltmark', toolCount: 1 },
+      ],
+    });
+    const { user } = renderApp('/search?q=drill');
+    await expectFound('2 tools found');
+
+    await user.selectOptions(screen.getByLabelText('Brand'), await screen.findByRole('option', { name: 'Voltmark' }));
+    await expectFound('1 tool found');
+    expect(currentLocation.value?.search).toBe('?q=drill&brand=voltmark');
+    expect(lastToolsQuery().get('brand')).toBe('voltmark');
+    expect(cardNames()).toEqual(['Cordless Drill']);
+  });
+
   it('sorts by price, name or relevance, as the URL says', async () => {
     mockApi({ 'GET /tools': toolsApi(catalogue) });
     const { user } = renderApp('/search?q=drill');

@@ -20,13 +20,13 @@ export const TOOL_SORTS = ['price', '-price', 'name', 'newest'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 /** What GET /tools is asked (docs/API.md, Search); absent fields do not narrow the search. */
-export type ToolSearch = { q?: string; category?: string; inStock?: boolean; sort?: ToolSort };
+export type ToolSearch = { q?: string; category?: string; brand?: string; inStock?: boolean; sort?: ToolSort };
 
 /** A page of the tools `search` finds, and how many it finds in all, asked without credentials. */
-export const getToolResults = ({ q, category, inStock, sort }: ToolSearch, offset: number) =>
+export const getToolResults = ({ q, category, brand, inStock, sort }: ToolSearch, offset: number) =>
   getListPage<Tool>(
     '/tools',
-    { q, category, inStock: inStock ? 'true' : undefined, sort, limit: TOOLS_PAGE_SIZE, offset },
+    { q, category, brand, inStock: inStock ? 'true' : undefined, sort, limit: TOOLS_PAGE_SIZE, offset },
     { token: null },
   );
 

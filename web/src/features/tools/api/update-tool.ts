@@ -10,11 +10,13 @@ type UpdateToolArgs = { toolId: string; changes: Partial<ToolInput> };
 
 /**
  * The fields the admin changed: a field left as it was read is not sent, so an edit of the
- * description never writes back a stock that orders have changed since the page read it.
+ * description never writes back a stock that orders have changed since the page read it. A
+ * list (pictures, specs) is sent whole when any of it changed.
  */
 export function changedFields(before: ToolInput, after: ToolInput): Partial<ToolInput> {
   const keys = Object.keys(after) as (keyof ToolInput)[];
-  return Object.fromEntries(keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]]));
+  const changed = (key: keyof ToolInput) => JSON.stringify(after[key]) !== JSON.stringify(before[key]);
+  return Object.fromEntries(keys.filter(changed).map((key) => [key, after[key]]));
 }
 
 export const updateTool = ({ toolId, changes }: UpdateToolArgs) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/toast';
 
-import { emptyToolForm, toToolInput, useCreateTool } from '../api/create-tool';
+import { emptyToolForm, emptyToolLists, useCreateTool } from '../api/create-tool';
 import { ToolForm } from './tool-form';
 
 export function AddTool() {
@@ -14,11 +14,12 @@ export function AddTool() {
     <ToolForm
       key={formKey}
       initialValues={emptyToolForm}
+      initialLists={emptyToolLists}
       submitLabel="Add Tool"
       busy={createTool.isPending}
       serverError={createTool.error}
-      onSubmit={(values) =>
-        createTool.mutate(toToolInput(values), {
+      onSubmit={(input) =>
+        createTool.mutate(input, {
           onSuccess: () => {
             toast.success('Tools added successfully');
             setFormKey((key) => key + 1);

@@ -2,7 +2,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { Tool } from '@/types/api';
 
-import { toToolInput, type ToolFormValues } from '../api/create-tool';
+import { toToolInput, type ToolFormLists, type ToolFormValues } from '../api/create-tool';
 import { changedFields, useUpdateTool } from '../api/update-tool';
 import { ToolForm } from './tool-form';
 
@@ -21,15 +21,16 @@ export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
       {tool && (
         <ToolForm
           initialValues={toFormValues(tool)}
+          initialLists={toFormLists(tool)}
           submitLabel="Save changes"
           busy={updateTool.isPending}
           serverError={updateTool.error}
-          onSubmit={(values) =>
+          onSubmit={(input) =>
             updateTool.mutate(
-              { toolId: tool._id, changes: changedFields(toToolInput(toFormValues(tool)), toToolInput(values)) },
+              { toolId: tool._id, changes: changedFields(toToolInput(toFormValues(tool), toFormLists(tool)), input) },
               {
                 onSuccess: () => {
-                  toast.success(`${values.name} updated successfully`);
+                  toast.success(`${input.name} updated successfully`);
                   onClose();
                 },
               },
@@ -55,5 +56,11 @@ function toFormValues(tool: Tool): ToolFormValues {
     availableQuantity: String(tool.availableQuantity),
     description: tool.description,
     category: tool.category ?? '',
+    brand: tool.brand ?? '',
+    sku: tool.sku ?? '',
   };
+}
+
+function toFormLists(tool: Tool): ToolFormLists {
+  return { pictures: tool.pictures, specs: tool.specs };
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 
 import { useToolPages, type ToolSearch } from '../api/get-tools';
 import { searchFromParams, withChanges, type SearchParamName } from '../search-params';
+import { BrandSelect } from './brand-select';
 import { CategorySelect } from './category-select';
 import { ToolGrid, type ToolActions } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
@@ -22,7 +23,7 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage, error } = useToolPages(search);
-  const filtered = Boolean(search.category || search.inStock);
+  const filtered = Boolean(search.category || search.brand || search.inStock);
   // Each change is a new entry in the history: the back button undoes it.
   const change = (changes: Partial<Record<SearchParamName, string>>) => setParams(withChanges(params, changes));
 
@@ -32,7 +33,7 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
       description={
         search.q
           ? `Tools of the Toolshop catalogue matching '${search.q}', with their prices and stock.`
-          : 'Every tool of the Toolshop catalogue, by category, stock and price.'
+          : 'Every tool of the Toolshop catalogue, by category, brand, stock and price.'
       }
     >
       <form className="search-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -41,6 +42,7 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
           value={search.category ?? ''}
           onChange={(event) => change({ category: event.target.value })}
         />
+        <BrandSelect value={search.brand ?? ''} onChange={(event) => change({ brand: event.target.value })} />
         <label className="checkbox-field">
           <input
             type="checkbox"
@@ -71,7 +73,7 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
           <ToolsLoading />
         )
       ) : tools.length === 0 ? (
-        <NoResults search={search} filtered={filtered} onClearFilters={() => change({ category: '', inStock: '' })} />
+        <NoResults search={search} filtered={filtered} onClearFilters={() => change({ category: '', brand: '', inStock: '' })} />
       ) : (
         <ToolGrid
           tools={tools}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import { Dialog } from '@/components/ui/dialog';
+import { imageSources } from '@/lib/pictures';
+import type { ToolPicture } from '@/types/api';
+
+type ToolGalleryProps = {
+  /** The tool's pictures in order (Tool.pictures), at least one. */
+  pictures: ToolPicture[];
+  /** The tool's name: what a picture without alt text is said to show. */
+  name: string;
+};
+
+// The large picture takes the page's width on phones, some 600 px beside the details wider up.
+const largeSizes = '(max-width: 40rem) 100vw, 600px';
+
+/**
+ * A tool's pictures: the one picked large, in a box of fixed proportions so nothing moves as
+ * it loads, with thumbnails to pick another. A click or tap on the large one opens it as
+ * large as the screen allows, in a dialog that Escape closes.
+ */
+export function ToolGallery({ pictures, name }: ToolGalleryProps) {
+  const [picked, setPicked] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const index = Math.min(picked, pictures.length - 1);
+  const picture = pictures[index];
+  const altOf = (p: ToolPicture, i: number) => p.alt || (pictures.length > 1 ? `${name}, picture ${i + 1}` : name);
+  const alt = altOf(picture, index);
+
+  return (
+    <div className="tool-gallery">
+      <button type="button" className="gallery-large" aria-label={`Enlarge: ${alt}`} onClick={() => setZoomed(true)}>
+        <img {...imageSources(picture.url, largeSizes)} alt={alt} width={800} height={600} />
+      </button>
+      {pictures.length > 1 && (
+        <ul className="gallery-thumbs" aria-label="Pictures">
+          {pictures.map((p, i) => (
+            <li key={`${i}-${p.url}`}>
+              <button type="button" className="gallery-thumb" aria-pressed={i === index} onClick={() => setPicked(i)}>
+                <img {...imageSources(p.url, '5rem')} alt={altOf(p, i)} width={80} height={60} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={zoomed} title={alt} onClose={() => setZoomed(false)} className="dialog-picture">
+        <img src={picture.url} alt={alt} className="gallery-zoomed" />
+        <div className="dialog-actions">
+          <button type="button" className="button button-secondary" onClick={() => setZoomed(false)} autoFocus>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
