@@ -20,6 +20,8 @@ export const ADMIN_MENU = [
   'Tax Rates',
   'Discount Codes',
   'Deal of the Day',
+  'Shop Content',
+  'Shop Pages',
 ];
 /** The admin of the admin journey (04) at a phone's width, as ADMIN_EMAIL is at a desktop's. */
 export const PHONE_ADMIN_EMAIL = 'phone-admin@toolshop.test';

@@ -40,6 +40,8 @@ const ShippingRoute = lazy(() => import('./routes/dashboard/shipping'));
 const TaxRatesRoute = lazy(() => import('./routes/dashboard/tax-rates'));
 const DiscountCodesRoute = lazy(() => import('./routes/dashboard/discount-codes'));
 const DealRoute = lazy(() => import('./routes/dashboard/deal'));
+const ContentRoute = lazy(() => import('./routes/dashboard/content'));
+const PagesRoute = lazy(() => import('./routes/dashboard/pages'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 const { dashboard } = paths;
@@ -83,6 +85,8 @@ export function AppRoutes() {
               <Route path={dashboard.taxRates.path} element={<TaxRatesRoute />} />
               <Route path={dashboard.discountCodes.path} element={<DiscountCodesRoute />} />
               <Route path={dashboard.deal.path} element={<DealRoute />} />
+              <Route path={dashboard.content.path} element={<ContentRoute />} />
+              <Route path={dashboard.pages.path} element={<PagesRoute />} />
             </Route>
           </Route>
         </Route>

@@ -61,7 +61,11 @@ export const paths = {
     taxRates: { path: unindexed.dashboardTaxRates, getHref: () => '/dashboard/tax-rates' },
     discountCodes: { path: unindexed.dashboardDiscountCodes, getHref: () => '/dashboard/discount-codes' },
     deal: { path: unindexed.dashboardDeal, getHref: () => '/dashboard/deal' },
+    content: { path: unindexed.dashboardContent, getHref: () => '/dashboard/content' },
+    pages: { path: unindexed.dashboardPages, getHref: () => '/dashboard/pages' },
   },
+  /** One of the shop's own pages, written in Markdown: /pages/returns. */
+  shopPage: { path: unindexed.shopPage, getHref: (slug: string) => `/pages/${slug}` },
 } as const;
 
 /** The page to return to after signing in: only paths inside this site. */

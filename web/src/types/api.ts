@@ -382,3 +382,18 @@ export type Cart = {
 
 /** A visitor's cart line, kept in the browser. */
 export type CartItem = { toolId: string; quantity: number };
+
+/** The home page's words, the footer and the menu, from GET /content: the spec's until the owner saves their own. */
+export type Content = {
+  hero: { title: string; text: string; button: string; link: string };
+  trustBand: { hidden: boolean; items: { figure: string; label: string }[] };
+  about: { title: string; text: string }[];
+  footer: { title: string; links: { label: string; href: string }[] }[];
+  menu: { blogs: boolean; portfolio: boolean };
+  copyright: string;
+};
+
+/** One of the shop's own pages, written in Markdown (GET /admin/pages). */
+export type ShopPage = { slug: PageSlug; title: string; markdown: string; published: boolean };
+
+export type PageSlug = 'about' | 'contact' | 'shipping' | 'returns' | 'terms' | 'privacy';

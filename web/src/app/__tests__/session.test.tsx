@@ -227,6 +227,8 @@ describe('dashboard menu', () => {
       'Tax Rates',
       'Discount Codes',
       'Deal of the Day',
+      'Shop Content',
+      'Shop Pages',
     ]);
   });
 });

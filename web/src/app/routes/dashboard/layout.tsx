@@ -23,6 +23,9 @@ const adminLinks = [
   { to: dashboard.taxRates.getHref(), label: 'Tax Rates' },
   { to: dashboard.discountCodes.getHref(), label: 'Discount Codes' },
   { to: dashboard.deal.getHref(), label: 'Deal of the Day' },
+  // The shop's own words.
+  { to: dashboard.content.getHref(), label: 'Shop Content' },
+  { to: dashboard.pages.getHref(), label: 'Shop Pages' },
 ];
 
 export default function DashboardLayout() {

@@ -44,6 +44,8 @@ describe('the dashboard menu', () => {
       'Tax Rates',
       'Discount Codes',
       'Deal of the Day',
+      'Shop Content',
+      'Shop Pages',
     ]);
   });
 

@@ -1,9 +1,9 @@
 import { Field } from '@/components/ui/field';
+import { RowActions, useRowMoves, withKey, type Row } from '@/components/ui/row-actions';
 import type { ToolPicture } from '@/types/api';
 
 import { MAX_TOOL_PICTURES } from '../api/create-tool';
 import { ImageField } from './image-field';
-import { RowActions, useRowMoves, withKey, type Row } from './row-actions';
 
 type PicturesFieldProps = {
   pictures: (ToolPicture & Row)[];

@@ -1,7 +1,6 @@
 import { Field } from '@/components/ui/field';
+import { RowActions, useRowMoves, withKey, type Row } from '@/components/ui/row-actions';
 import type { ToolSpec } from '@/types/api';
-
-import { RowActions, useRowMoves, withKey, type Row } from './row-actions';
 
 type SpecsFieldProps = {
   specs: (ToolSpec & Row)[];

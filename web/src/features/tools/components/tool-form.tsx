@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
 import { Field, TextAreaField } from '@/components/ui/field';
+import { withKey } from '@/components/ui/row-actions';
 import { isApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/form';
 
 import { toolSchema, toToolInput, type ToolFormLists, type ToolFormValues, type ToolInput } from '../api/create-tool';
 import { CategorySelect } from './category-select';
 import { PicturesField } from './pictures-field';
-import { withKey } from './row-actions';
 import { SpecsField } from './specs-field';
 
 type ToolFormProps = {
