@@ -199,7 +199,7 @@ func (s SavedCartLine) problem(t Tool, found bool) string {
 	switch {
 	case !found:
 		return "This tool is no longer sold"
-	case t.AvailableQuantity < t.MinOrder:
+	case t.SoldOut():
 		return "Sold out"
 	case s.Quantity > t.AvailableQuantity:
 		return "Only " + strconv.Itoa(t.AvailableQuantity) + " left"
@@ -238,7 +238,7 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 		case !found:
 			change("Not added: no longer sold")
 			continue
-		case t.AvailableQuantity < t.MinOrder:
+		case t.SoldOut():
 			change("Not added: sold out")
 			continue
 		case !inCart && lines >= MaxCartLines:

@@ -71,6 +71,8 @@ type Tool struct {
 	// Deal is the deal of the day on the tool while it runs (Deal.Show), nil otherwise:
 	// Price stays the tool's own.
 	Deal *DealOffer `json:"deal,omitempty"`
+	// Slug is ToolSlug of the name: the last part of the tool page's address.
+	Slug string `json:"slug"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).

@@ -19,6 +19,7 @@ func scanTool(r row) (toolshop.Tool, error) {
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
+	t.Slug = toolshop.ToolSlug(t.Name)
 	return t, err
 }
 
