@@ -12,6 +12,8 @@ export type Tool = {
   category?: string;
   /** The deal of the day, on its tool while it runs: `price` stays the tool's own. */
   deal?: ToolDeal;
+  /** Its name as the last part of its page's address (paths.product). */
+  slug: string;
 };
 
 /** What an order of the deal's tool is charged a unit (before delivery and tax) until `endsAt`. */
@@ -314,6 +316,8 @@ export type CartLine = {
   toolId: string;
   toolsName: string;
   image: string;
+  /** The tool's slug, for its page's address; absent once the tool is deleted. */
+  slug?: string;
   unitPrice: number;
   quantity: number;
   price: number;

@@ -5,7 +5,8 @@ import type { Created, Tool } from '@/types/api';
 
 import { toolsQuery } from './get-tools';
 
-export type ToolInput = Omit<Tool, '_id'>;
+/** What an admin sends for a tool: the server makes its id and slug. */
+export type ToolInput = Omit<Tool, '_id' | 'slug'>;
 
 export type ToolFormValues = {
   name: string;
