@@ -114,9 +114,11 @@ func SetCartLine(t Tool, quantity int) (SavedCartLine, error) {
 // CartLine is a line of a cart as the customer sees it: the tool as it is now, and the
 // problem, if any, that keeps the line from being bought as it is.
 type CartLine struct {
-	ToolID    string `json:"toolId"`
-	ToolName  string `json:"toolsName"`
-	Image     string `json:"image"`
+	ToolID   string `json:"toolId"`
+	ToolName string `json:"toolsName"`
+	Image    string `json:"image"`
+	// Slug is the tool's (ToolSlug), for the address of its page; absent once it is deleted.
+	Slug      string `json:"slug,omitempty"`
 	UnitPrice Cents  `json:"unitPrice"`
 	Quantity  int    `json:"quantity"`
 	Total     Cents  `json:"price"`
@@ -182,7 +184,7 @@ func ViewCart(saved []SavedCartLine, tools map[string]Tool) Cart {
 		t, found := tools[s.ToolID]
 		if found {
 			l.ToolName, l.Image, l.UnitPrice, l.MinOrder, l.Available = t.Name, t.Image, t.Price, t.MinOrder, t.AvailableQuantity
-			l.Total, l.tool = t.Price*Cents(s.Quantity), &t
+			l.Total, l.Slug, l.tool = t.Price*Cents(s.Quantity), ToolSlug(t.Name), &t
 		}
 		l.Problem = s.problem(t, found)
 		if l.Problem == "" {
@@ -199,7 +201,7 @@ func (s SavedCartLine) problem(t Tool, found bool) string {
 	switch {
 	case !found:
 		return "This tool is no longer sold"
-	case t.AvailableQuantity < t.MinOrder:
+	case t.SoldOut():
 		return "Sold out"
 	case s.Quantity > t.AvailableQuantity:
 		return "Only " + strconv.Itoa(t.AvailableQuantity) + " left"
@@ -238,7 +240,7 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 		case !found:
 			change("Not added: no longer sold")
 			continue
-		case t.AvailableQuantity < t.MinOrder:
+		case t.SoldOut():
 			change("Not added: sold out")
 			continue
 		case !inCart && lines >= MaxCartLines:

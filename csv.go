@@ -71,7 +71,7 @@ var toolsCSVDetails = []string{"pictures", "brand", "sku", "specs"}
 func WriteToolsCSV(w io.Writer, tools []Tool) error {
 	rows := make([][]string, len(tools))
 	for i, t := range tools {
-		rows[i] = []string{t.ID, t.Name, t.Description, dollars(t.Price), strconv.Itoa(t.MinOrder),
+		rows[i] = []string{t.ID, t.Name, t.Description, t.Price.Dollars(), strconv.Itoa(t.MinOrder),
 			strconv.Itoa(t.AvailableQuantity), t.Image, t.Category, pictureLinks(t.Pictures), t.Brand, t.SKU, specsCell(t.Specs)}
 	}
 	return writeCSV(w, ToolsCSVColumns, rows)
@@ -118,9 +118,6 @@ func readSpecs(cell string) []ToolSpec {
 	}
 	return specs
 }
-
-// dollars writes an amount as a spreadsheet sums it: a plain number with two decimals.
-func dollars(c Cents) string { return strconv.FormatFloat(float64(c)/100, 'f', 2, 64) }
 
 // MaxImportBytes bounds a catalogue file: 5 MB holds some 25,000 tools.
 const MaxImportBytes = 5 << 20
@@ -550,11 +547,11 @@ func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
 		for i, l := range o.Lines {
 			order := make([]string, 9)
 			if i == 0 {
-				order = []string{dollars(o.Subtotal), dollars(o.Discount), o.DiscountCode, dollars(o.Shipping), o.ShippingMethod,
-					dollars(o.Tax), o.TaxName, dollars(o.Total), dollars(o.RefundedAmount())}
+				order = []string{o.Subtotal.Dollars(), o.Discount.Dollars(), o.DiscountCode, o.Shipping.Dollars(), o.ShippingMethod,
+					o.Tax.Dollars(), o.TaxName, o.Total.Dollars(), o.RefundedAmount().Dollars()}
 			}
 			row := []string{o.Number(), o.ID, sheetTime(o.CreatedAt), sheetTime(o.PaidAt), o.CustomerName, o.Email, o.Address, o.Phone,
-				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), dollars(l.UnitPrice), dollars(l.Total), dollars(l.Discount), dollars(l.Tax),
+				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), l.UnitPrice.Dollars(), l.Total.Dollars(), l.Discount.Dollars(), l.Tax.Dollars(),
 				strconv.Itoa(l.Refunded)}
 			row = append(row, order...)
 			rows = append(rows, append(row, string(o.State), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
@@ -579,7 +576,7 @@ func WriteDocumentsCSV(w io.Writer, docs []Document) error {
 				tool, quantity = "Shipping", ""
 			}
 			rows = append(rows, []string{d.Kind, d.Number, sheetTime(d.IssuedAt), d.Order, tool, quantity,
-				dollars(l.Net), dollars(l.Tax), d.TaxName, dollars(l.Net + l.Tax)})
+				l.Net.Dollars(), l.Tax.Dollars(), d.TaxName, (l.Net + l.Tax).Dollars()})
 		}
 	}
 	return writeCSV(w, DocumentsCSVColumns, rows)

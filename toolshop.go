@@ -80,6 +80,8 @@ type Tool struct {
 	Deal *DealOffer `json:"deal,omitempty"`
 	// Rating sums up the tool's shown reviews by its buyers.
 	Rating Rating `json:"rating"`
+	// Slug is ToolSlug of the name: the last part of the tool page's address.
+	Slug string `json:"slug"`
 }
 
 // ToolChanges is a request to create a tool (every field set) or to edit one (any fields set).

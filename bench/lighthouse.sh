@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make lighthouse: scores bin/toolshop's home page, a purchase page (signed in) and the cart
+# make lighthouse: scores bin/toolshop's home page, a tool's page, a purchase page (signed in) and the cart
 # page of a visitor with four tools with
 # Lighthouse 12 in the system's Chromium (default mobile emulation): performance,
 # accessibility, best practices and SEO, naming every audit that cost points; then the home

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strconv"
 	"time"
@@ -35,7 +36,12 @@ func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, time.Time, error) {
+	return s.remembered(w, r, s.readTool(id))
+}
+
+// readTool reads GET /tool/{id}'s answer: the tool, with the deal while it runs on it.
+func (s *Server) readTool(id string) reader {
+	return func(ctx context.Context, _ http.Header) (any, time.Time, error) {
 		t, err := s.Tools.Tool(ctx, id)
 		if err != nil {
 			return nil, time.Time{}, err
@@ -43,7 +49,18 @@ func (s *Server) getTool(w http.ResponseWriter, r *http.Request) error {
 		tools := []toolshop.Tool{t}
 		until, err := s.showDeal(ctx, tools)
 		return tools[0], until, err
-	})
+	}
+}
+
+// cachedTool is the tool as GET /tool/{id} answers it, from the cache: the answer's body and
+// the tool it holds.
+func (s *Server) cachedTool(ctx context.Context, id string) ([]byte, toolshop.Tool, error) {
+	var t toolshop.Tool
+	body, err := s.catalogueBody(ctx, "/tool/"+id, s.readTool(id))
+	if err == nil {
+		err = json.Unmarshal(body, &t)
+	}
+	return body, t, err
 }
 
 // showDeal marks the running deal on its tool among tools (Deal.Show) and answers until when

@@ -239,14 +239,36 @@ func (s *Server) remembered(w http.ResponseWriter, r *http.Request, read reader)
 		}
 		return writeTagged(w, r, v)
 	}
-	key := r.URL.Path + "?" + r.URL.RawQuery
-	a, again := c.get(key)
-	if again {
-		var err error
-		if a, err = c.load(r.Context(), key, read); err != nil {
-			return err
-		}
+	a, err := c.answer(r.Context(), r.URL.Path+"?"+r.URL.RawQuery, read)
+	if err != nil {
+		return err
 	}
 	a.serve(w, r)
 	return nil
+}
+
+// answer is the answer kept under key, or else read and kept.
+func (c *CatalogueCache) answer(ctx context.Context, key string, read reader) (*answer, error) {
+	a, again := c.get(key)
+	if !again {
+		return a, nil
+	}
+	return c.load(ctx, key, read)
+}
+
+// catalogueBody is the body of the catalogue's answer to the GET of path (without a query),
+// from the cache as that GET would be: the pages the server writes show what the API answers.
+func (s *Server) catalogueBody(ctx context.Context, path string, read reader) ([]byte, error) {
+	if s.Catalogue == nil {
+		v, _, err := read(ctx, http.Header{})
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(v)
+	}
+	a, err := s.Catalogue.answer(ctx, path+"?", read)
+	if err != nil {
+		return nil, err
+	}
+	return a.body, nil
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -12,10 +13,32 @@ import (
 
 // listCategories answers GET /categories: every category with its tool count.
 func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) error {
-	return s.remembered(w, r, func(ctx context.Context, _ http.Header) (any, time.Time, error) {
-		categories, err := s.Tools.Categories(ctx)
-		return categories, time.Time{}, err
-	})
+	return s.remembered(w, r, s.readCategories)
+}
+
+// readCategories reads GET /categories' answer.
+func (s *Server) readCategories(ctx context.Context, _ http.Header) (any, time.Time, error) {
+	categories, err := s.Tools.Categories(ctx)
+	return categories, time.Time{}, err
+}
+
+// cachedCategoryName is the name of the category of slug, from the cache as GET /categories
+// answers it; "" for none.
+func (s *Server) cachedCategoryName(ctx context.Context, slug string) (string, error) {
+	if slug == "" {
+		return "", nil
+	}
+	var categories []toolshop.Category
+	body, err := s.catalogueBody(ctx, "/categories", s.readCategories)
+	if err == nil {
+		err = json.Unmarshal(body, &categories)
+	}
+	for _, c := range categories {
+		if c.Slug == slug {
+			return c.Name, err
+		}
+	}
+	return "", err
 }
 
 // listBrands answers GET /brands: every brand the tools have, with its tool count.

@@ -151,7 +151,7 @@ func TestCatalogue(t *testing.T) {
 		var tool toolshop.Tool
 		h.must(200, "GET", "/tool/"+id, "", nil).json(t, &tool)
 		if !toolshop.SameTool(tool, toolshop.Tool{ID: id, Name: "HAND SAW", Image: "https://img.example.com/saw.png", Description: "Sharp.", Price: 1420, MinOrder: 2, AvailableQuantity: 50,
-			Pictures: []toolshop.ToolPicture{{URL: "https://img.example.com/saw.png"}}, Specs: []toolshop.ToolSpec{}}) {
+			Pictures: []toolshop.ToolPicture{{URL: "https://img.example.com/saw.png"}}, Specs: []toolshop.ToolSpec{}, Slug: "hand-saw"}) {
 			t.Errorf("tool %+v", tool)
 		}
 		if n := h.must(200, "PATCH", "/tool/"+id, admin, map[string]any{"price": 15, "availableQuantity": 75}).field(t, "modifiedCount"); n != 1.0 {
@@ -186,9 +186,10 @@ func TestOperationsAndPages(t *testing.T) {
 	if h.must(200, "GET", "/config", "", nil).field(t, "googleSignIn") != false {
 		t.Error("config")
 	}
-	for _, path := range []string{"/", "/dashboard/my-order", "/purchase/abc"} {
+	for path, title := range map[string]string{"/": "<title>Toolshop · Hand tools and power tools</title>",
+		"/dashboard/my-order": "<title>Toolshop</title>", "/purchase/abc": "<title>Toolshop</title>"} {
 		res := h.must(200, "GET", path, "", nil)
-		if !strings.Contains(string(res.body), "<title>Toolshop</title>") || res.header.Get("Cache-Control") != "no-cache" {
+		if !strings.Contains(string(res.body), title) || res.header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s: %s %v", path, res.body, res.header)
 		}
 	}

@@ -1,11 +1,9 @@
 package httpapi
 
 import (
-	"encoding/xml"
 	"fmt"
 	"io/fs"
 	"net/http"
-	neturl "net/url"
 	"path"
 	"strings"
 
@@ -14,13 +12,12 @@ import (
 )
 
 // pages serves the built React app: its files as they are (hashed assets cached for good),
-// index.html for the pages' client routes, so they work on reload, and index.html with
-// status 404 for any other path, where the pages show their 404 page and crawlers and
-// monitors see a broken link.
+// index.html for the pages' client routes, so they work on reload, with the home page's head
+// written in (pagehtml.go), and the 404 page for any other path.
 func (s *Server) pages() http.Handler {
 	files := http.FileServerFS(s.Pages)
 	routes := web.ClientRoutes()
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return s.api(func(w http.ResponseWriter, r *http.Request) error {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if name != "" && name != "index.html" {
 			if info, err := fs.Stat(s.Pages, name); err == nil && !info.IsDir() {
@@ -28,23 +25,39 @@ func (s *Server) pages() http.Handler {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 				}
 				files.ServeHTTP(w, r)
-				return
+				return nil
 			}
+		}
+		switch {
+		case name == "":
+			return s.writePage(w, r, http.StatusOK, s.homePage(r))
+		case name != "index.html" && !routes.Serves("/"+name):
+			return s.notFoundPage(w)
 		}
 		index, err := fs.ReadFile(s.Pages, "index.html")
 		if err != nil {
-			s.writeError(w, r, toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: run make build"))
-			return
+			return errNotBuilt
 		}
-		if name != "index.html" && !routes.Serves("/"+name) {
-			w.Header().Set("Cache-Control", "no-cache")
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.WriteHeader(http.StatusNotFound)
-			w.Write(index)
-			return
-		}
-		serveTagged(w, r, "text/html; charset=utf-8", index)
+		serveTagged(w, r, htmlType, index)
+		return nil
 	})
+}
+
+// errNotBuilt answers the pages' addresses while the app is not built.
+var errNotBuilt = toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: run make build")
+
+// notFoundPage answers index.html with status 404: the pages show their 404 page, and
+// crawlers and monitors see a broken link.
+func (s *Server) notFoundPage(w http.ResponseWriter) error {
+	index, err := fs.ReadFile(s.Pages, "index.html")
+	if err != nil {
+		return errNotBuilt
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Content-Type", htmlType)
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(index)
+	return nil
 }
 
 // crawlerSkips are the paths crawlers have no business with: the signed-in pages and the
@@ -64,37 +77,6 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) error {
 	}
 	fmt.Fprintf(&b, "\nSitemap: %s/sitemap.xml\n", s.publicURL(r))
 	serveTagged(w, r, "text/plain; charset=utf-8", []byte(b.String()))
-	return nil
-}
-
-// sitemap is /sitemap.xml: the public pages of routes.json and, for the tools, the search
-// page of each category that holds any (a tool's own page needs a signed-in customer), at
-// the shop's public URL.
-func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) error {
-	type url struct {
-		Loc string `xml:"loc"`
-	}
-	set := struct {
-		XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
-		URLs    []url    `xml:"url"`
-	}{}
-	for _, page := range web.ClientRoutes().Indexed {
-		set.URLs = append(set.URLs, url{Loc: s.publicURL(r) + page})
-	}
-	categories, err := s.Tools.Categories(r.Context())
-	if err != nil {
-		return err
-	}
-	for _, c := range categories {
-		if c.ToolCount > 0 {
-			set.URLs = append(set.URLs, url{Loc: s.publicURL(r) + "/search?category=" + neturl.QueryEscape(c.Slug)})
-		}
-	}
-	body, err := xml.MarshalIndent(set, "", "  ")
-	if err != nil {
-		return err
-	}
-	serveTagged(w, r, "application/xml; charset=utf-8", append([]byte(xml.Header), body...))
 	return nil
 }
 

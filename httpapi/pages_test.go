@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/xml"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -23,10 +24,13 @@ func TestClientRoutesAndNotFound(t *testing.T) {
 	}
 	param := regexp.MustCompile(`:[^/]+`)
 	for _, route := range slices.Concat(routes.Indexed, routes.Unindexed) {
+		if route == "/products/:id/:slug" { // the server writes a tool's page: toolpage_test.go
+			continue
+		}
 		path := param.ReplaceAllString(route, "6f1c2a")
 		for _, p := range []string{path, strings.ToUpper(path), path + "/?from=mail"} {
 			res := h.get(p, nil)
-			if res.status != 200 || !strings.Contains(string(res.body), "<title>Toolshop</title>") ||
+			if res.status != 200 || !strings.Contains(string(res.body), "<title>Toolshop") ||
 				!strings.HasPrefix(res.header.Get("Content-Type"), "text/html") {
 				t.Errorf("GET %s (route %s): %d %q: %s", p, route, res.status, res.header.Get("Content-Type"), res.body)
 			}
@@ -76,7 +80,32 @@ func TestRobots(t *testing.T) {
 	}
 }
 
-// /sitemap.xml lists the public pages of the pages' route list, at BASE_URL.
+// sitemapFile is a sitemap or a sitemap index read with a real XML parser: its root and the
+// addresses it lists.
+type sitemapFile struct {
+	XMLName xml.Name
+	Locs    []string `xml:"url>loc"`
+	Files   []string `xml:"sitemap>loc"`
+}
+
+func readSitemap(t *testing.T, h *harness, path string) sitemapFile {
+	t.Helper()
+	res := h.must(200, "GET", path, "", nil)
+	if got := res.header.Get("Content-Type"); got != "application/xml; charset=utf-8" {
+		t.Errorf("%s: Content-Type %q", path, got)
+	}
+	var f sitemapFile
+	if err := xml.Unmarshal(res.body, &f); err != nil {
+		t.Fatalf("%s: %v:\n%s", path, err, res.body)
+	}
+	if f.XMLName.Space != "http://www.sitemaps.org/schemas/sitemap/0.9" {
+		t.Errorf("%s: namespace %q", path, f.XMLName.Space)
+	}
+	return f
+}
+
+// /sitemap.xml is the index of the public pages' sitemap and the tools' pages' sitemaps,
+// at BASE_URL.
 func TestSitemap(t *testing.T) {
 	db := storetest.SQLite(t)
 	ctx := t.Context()
@@ -85,32 +114,81 @@ func TestSitemap(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := db.CreateTool(ctx, toolshop.Tool{Name: "Drill", Image: "/images/drill.svg", Description: "A drill",
-		Price: 8999, MinOrder: 1, AvailableQuantity: 5, Category: "power-tools"}); err != nil {
+	drill, err := db.CreateTool(ctx, toolshop.Tool{Name: "Drill", Image: "/images/drill.svg", Description: "A drill",
+		Price: 8999, MinOrder: 1, AvailableQuantity: 5, Category: "power-tools"})
+	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t, db, func(s *httpapi.Server) { s.BaseURL = "https://shop.example.com" })
-	res := h.must(200, "GET", "/sitemap.xml", "", nil)
-	if got := res.header.Get("Content-Type"); got != "application/xml; charset=utf-8" {
-		t.Errorf("Content-Type %q", got)
+	index := readSitemap(t, h, "/sitemap.xml")
+	if want := []string{"https://shop.example.com/sitemaps/pages.xml", "https://shop.example.com/sitemaps/tools-1.xml"}; index.XMLName.Local != "sitemapindex" || !slices.Equal(index.Files, want) {
+		t.Errorf("index %v %v, want %v", index.XMLName, index.Files, want)
 	}
-	var set struct {
-		XMLName xml.Name
-		URLs    []struct {
-			Loc string `xml:"loc"`
-		} `xml:"url"`
-	}
-	if err := xml.Unmarshal(res.body, &set); err != nil {
-		t.Fatalf("%v:\n%s", err, res.body)
-	}
-	var locs []string
-	for _, u := range set.URLs {
-		locs = append(locs, u.Loc)
-	}
+	pages := readSitemap(t, h, "/sitemaps/pages.xml")
 	want := []string{"https://shop.example.com/", "https://shop.example.com/blogs", "https://shop.example.com/login",
 		"https://shop.example.com/my-portfolio", "https://shop.example.com/signup",
 		"https://shop.example.com/search?category=power-tools"} // not the empty Garden
-	if set.XMLName.Space != "http://www.sitemaps.org/schemas/sitemap/0.9" || set.XMLName.Local != "urlset" || !slices.Equal(locs, want) {
-		t.Errorf("sitemap %v %v, want %v:\n%s", set.XMLName, locs, want, res.body)
+	if pages.XMLName.Local != "urlset" || !slices.Equal(pages.Locs, want) {
+		t.Errorf("pages %v %v, want %v", pages.XMLName, pages.Locs, want)
+	}
+	tools := readSitemap(t, h, "/sitemaps/tools-1.xml")
+	if want := []string{"https://shop.example.com/products/" + drill.ID + "/drill"}; tools.XMLName.Local != "urlset" || !slices.Equal(tools.Locs, want) {
+		t.Errorf("tools %v %v, want %v", tools.XMLName, tools.Locs, want)
+	}
+	for _, path := range []string{"/sitemaps/tools-2.xml", "/sitemaps/tools-0.xml", "/sitemaps/tools-01.xml", "/sitemaps/tools.xml",
+		"/sitemaps/tools-99999999999999999999.xml", "/sitemaps/other.xml"} {
+		if res := h.get(path, nil); res.status != 404 {
+			t.Errorf("GET %s: %d", path, res.status)
+		}
+	}
+}
+
+// A catalogue of 100,000 tools fills two sitemaps of 50,000 addresses, the most one holds:
+// every tool's page once.
+func TestSitemapOfABigCatalogue(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports 100,000 tools")
+	}
+	db := storetest.SQLite(t)
+	const n = 100_000
+	lines := make([]toolshop.ToolLine, n)
+	for i := range lines {
+		name, description, image := fmt.Sprintf("Drill %d", i), "A drill.", "/tool.svg"
+		price, minOrder, stock := toolshop.Cents(100+i), 1, 5
+		lines[i] = toolshop.ToolLine{Line: i + 2, Changes: toolshop.ToolChanges{Name: &name, Description: &description,
+			Image: &image, Price: &price, MinOrder: &minOrder, AvailableQuantity: &stock}}
+	}
+	plan, err := db.ImportTools(t.Context(), lines, true)
+	if err == nil {
+		err = plan.Err()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, db, func(s *httpapi.Server) { s.BaseURL = "https://shop.example.com" })
+	index := readSitemap(t, h, "/sitemap.xml")
+	if want := []string{"https://shop.example.com/sitemaps/pages.xml", "https://shop.example.com/sitemaps/tools-1.xml",
+		"https://shop.example.com/sitemaps/tools-2.xml"}; !slices.Equal(index.Files, want) {
+		t.Errorf("index %v, want %v", index.Files, want)
+	}
+	seen := map[string]bool{}
+	address := regexp.MustCompile(`^https://shop\.example\.com/products/[0-9a-f]{24}/drill-\d+$`)
+	for _, file := range []string{"/sitemaps/tools-1.xml", "/sitemaps/tools-2.xml"} {
+		f := readSitemap(t, h, file)
+		if len(f.Locs) != 50_000 {
+			t.Errorf("%s holds %d addresses, want 50,000", file, len(f.Locs))
+		}
+		for _, loc := range f.Locs {
+			if !address.MatchString(loc) || seen[loc] {
+				t.Fatalf("%s: %s is no tool's page, or again", file, loc)
+			}
+			seen[loc] = true
+		}
+	}
+	if len(seen) != n {
+		t.Errorf("%d tools' pages, want %d", len(seen), n)
+	}
+	if res := h.get("/sitemaps/tools-3.xml", nil); res.status != 404 {
+		t.Errorf("tools-3.xml: %d", res.status)
 	}
 }

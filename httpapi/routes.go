@@ -123,7 +123,11 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
 	mux.Handle("GET /images/u/{name}", s.api(s.servePicture))
 	mux.Handle("GET /robots.txt", s.api(s.robots))
-	mux.Handle("GET /sitemap.xml", s.api(s.sitemap))
+	mux.Handle("GET /sitemap.xml", s.api(s.sitemapIndex))
+	mux.Handle("GET /sitemaps/pages.xml", s.api(s.pagesSitemap))
+	mux.Handle("GET /sitemaps/{file}", s.api(s.toolsSitemap))
+	mux.Handle("GET /products/{id}", s.api(s.toolPage))
+	mux.Handle("GET /products/{id}/{slug}", s.api(s.toolPage))
 	mux.Handle("GET /", s.pages())
 	return mux
 }

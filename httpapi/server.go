@@ -90,6 +90,9 @@ type Server struct {
 	// Now, when set, replaces time.Now for the limits' memory of refusals and the Overview's
 	// expiring orders; tests set it.
 	Now func() time.Time
+	// shell is the built index.html, cut where the pages the server writes go (pagehtml.go);
+	// Handler reads it.
+	shell *shell
 	// refused holds, by limit key, until when a key the database refused is refused at once.
 	refused sync.Map
 }
@@ -118,6 +121,7 @@ func (s *Server) Handler() http.Handler {
 	if s.Metrics == nil {
 		s.Metrics = NewMetrics()
 	}
+	s.shell = readShell(s.Pages)
 	return s.observe(s.protect(s.cors(compress(routed(s.routes())))))
 }
 

@@ -32,6 +32,7 @@ func scanTool(r row) (toolshop.Tool, error) {
 		return t, err
 	}
 	t.Rating = toolshop.RatingOf(stars, t.Rating.Count)
+	t.Slug = toolshop.ToolSlug(t.Name)
 	if err := json.Unmarshal(pictures, &t.Pictures); err != nil {
 		return t, err
 	}

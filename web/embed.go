@@ -34,7 +34,8 @@ var routesJSON []byte
 type Routes struct {
 	// Indexed are the public pages search engines should list.
 	Indexed []string
-	// Unindexed are the other pages: signed-in ones and those a mailed link opens.
+	// Unindexed are the other pages: signed-in ones, those a mailed link opens, and the
+	// tools' pages, which the tools' sitemaps list one by one.
 	Unindexed []string
 }
 
@@ -70,3 +71,17 @@ func (r Routes) Serves(path string) bool {
 func split(path string) []string {
 	return strings.FieldsFunc(path, func(c rune) bool { return c == '/' })
 }
+
+//go:embed src/config/stock.json
+var stockJSON []byte
+
+// FewLeft is how many left a tool's page calls few ("Only 3 left"), at most: the very number
+// the pages use (src/config/stock.json), so the page the server writes and the one the
+// browser draws say the same.
+var FewLeft = sync.OnceValue(func() int {
+	var stock struct{ FewLeft int }
+	if err := json.Unmarshal(stockJSON, &stock); err != nil {
+		panic(err) // the file is part of the build, and a test reads it
+	}
+	return stock.FewLeft
+})

@@ -1,5 +1,5 @@
 // Scores a running shop with Lighthouse in Chromium's mobile emulation, on the home page as a
-// visitor and on a purchase page as a signed-in customer (with "home", on the home page only;
+// visitor, on a tool's page as a visitor and on a purchase page as a signed-in customer (with "home", on the home page only;
 // with "cart", on the cart page of a visitor with four tools in it),
 // and prints each page's four category scores with every audit that cost points, worst first,
 // and what each one blames. Then it times the home page in Chromium as it is, no emulation:
@@ -35,6 +35,8 @@ try {
   }
   if (pages !== 'home' && pages !== 'cart') {
     const [tool] = await call('GET', '/tools?limit=1');
+    // A tool's public page, as a visitor opens it from a search engine.
+    missed += await score('tool page', `${shop}/products/${tool._id}/${tool.slug}`, {});
     missed += await score('purchase page', `${shop}/purchase/${tool._id}`, { signedIn: true });
   }
   console.log(missed ? `\n${missed} score(s) below ${target}` : `\nevery score is ${target} or more`);

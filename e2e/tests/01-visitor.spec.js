@@ -67,20 +67,16 @@ test('a visitor sees every section of the home page', async ({ page }) => {
     /^\/purchase\/[0-9a-f]{24}$/,
   );
 
-  // For search engines: the page's own title and description, and its tools as JSON-LD products
-  // with their price and stock, one for each card.
+  // For search engines: the page's own title and description, and its tools as JSON-LD, the
+  // addresses of their pages (each page describes its tool: journey 22), one for each card.
   await expect(page).toHaveTitle('Toolshop · Hand tools and power tools');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Hand tools and power tools for trade and home/);
   await expect(async () => {
     const data = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
-    const products = data.itemListElement.map((element) => element.item);
-    expect(products.map((product) => product.name)).toEqual(await cards.getByRole('heading').allTextContents());
-    for (const product of products) {
-      expect(product).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'USD' } });
-      expect(product.offers.price).toMatch(/^\d+\.\d\d$/);
-      expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-      expect(product.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
-    }
+    const urls = data.itemListElement.map((element) => new URL(element.url).pathname);
+    const links = await cards.getByRole('heading').getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(urls).toEqual(links);
+    for (const url of urls) expect(url).toMatch(/^\/products\/[0-9a-f]{24}\/[a-z0-9-]+$/);
   }).toPass();
 
   // The countdown starts at about 10,000,000 ms (02:46:40) and ticks: read it, wait for the next value.

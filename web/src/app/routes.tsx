@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import { AdminRoute, ProtectedRoute, useSignOutWhenSessionEnds } from '@/lib/auth';
 
 import { HomeRoute } from './routes/home';
+import { ProductRoute } from './routes/product';
 
-// Every page but the home page is its own chunk, fetched on first visit.
+// Every page but the home page and the tools' pages (which the server writes first) is its own
+// chunk, fetched on first visit.
 const BlogsRoute = lazy(() => import('./routes/blogs'));
 const PortfolioRoute = lazy(() => import('./routes/portfolio'));
 const SearchRoute = lazy(() => import('./routes/search'));
@@ -55,6 +57,7 @@ export function AppRoutes() {
         <Route path={paths.blogs.path} element={<BlogsRoute />} />
         <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
         <Route path={paths.search.path} element={<SearchRoute />} />
+        <Route path={paths.product.path} element={<ProductRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />

@@ -29,6 +29,11 @@ export const paths = {
   /** The link of the verification mail: /verify-email?token=… */
   verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },
   purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
+  /** A tool's public page; the server sends any other slug to the tool's own. */
+  product: {
+    path: unindexed.product,
+    getHref: (tool: { _id: string; slug: string }) => `/products/${tool._id}/${tool.slug}`,
+  },
   cart: { path: unindexed.cart, getHref: () => '/cart' },
   checkout: { path: unindexed.checkout, getHref: () => '/checkout' },
   /** A guest order's private page; its key travels after "#", never to the server or a referrer. */

@@ -9,6 +9,7 @@ export const newcomer: Account = { email: 'nina@example.com', name: 'Nina Newcom
 export const drill: Tool = {
   _id: 'a00000000000000000000001',
   name: 'Cordless Drill',
+  slug: 'cordless-drill',
   image: '/images/cordless-drill.svg',
   description: '18V drill driver with two batteries.',
   price: 120,
@@ -29,6 +30,7 @@ export const drill: Tool = {
 export const wrench: Tool = {
   _id: 'a00000000000000000000002',
   name: 'UNIVERSAL WRENCH 9/32MM',
+  slug: 'universal-wrench-9-32mm',
   image: '/images/universal-wrench.svg',
   description: 'Fits nuts from 9 to 32 mm.',
   price: 550,

@@ -9,6 +9,7 @@ export function numberedTools(count: number): Tool[] {
   return Array.from({ length: count }, (_, index) => ({
     _id: `e${String(index + 1).padStart(23, '0')}`,
     name: `Tool ${index + 1}`,
+    slug: `tool-${index + 1}`,
     image: `/images/tool-${index + 1}.svg`,
     description: 'A numbered tool.',
     price: 10 + index,

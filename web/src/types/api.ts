@@ -12,6 +12,8 @@ export type Tool = {
   category?: string;
   /** The deal of the day, on its tool while it runs: `price` stays the tool's own. */
   deal?: ToolDeal;
+  /** Its name as the last part of its page's address (paths.product). */
+  slug: string;
   /** Its buyers' shown reviews: every answer of the server carries it ({0, 0} without any). */
   rating?: Rating;
   /** The tool's pictures in order, at least one, at most 10: `image` is the first's `url`. */
@@ -359,6 +361,8 @@ export type CartLine = {
   toolId: string;
   toolsName: string;
   image: string;
+  /** The tool's slug, for its page's address; absent once the tool is deleted. */
+  slug?: string;
   unitPrice: number;
   quantity: number;
   price: number;

@@ -30,7 +30,14 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'loading' })).not.toBeInTheDocument();
 
     const card = screen.getByRole('heading', { level: 3, name: 'Cordless Drill' }).closest('article')!;
-    expect(within(card).getByRole('img', { name: 'Cordless Drill' })).toHaveAttribute('src', '/images/cordless-drill.svg');
+    const picture = within(card).getByRole('img', { name: 'Cordless Drill' });
+    expect(picture).toHaveAttribute('src', '/images/cordless-drill.svg');
+    // The picture and the name lead to the tool's page.
+    expect(picture.closest('a')).toHaveAttribute('href', '/products/a00000000000000000000001/cordless-drill');
+    expect(within(screen.getByRole('heading', { level: 3, name: 'Cordless Drill' })).getByRole('link')).toHaveAttribute(
+      'href',
+      '/products/a00000000000000000000001/cordless-drill',
+    );
     expect(card).toHaveTextContent('Description: 18V drill driver with two batteries.');
     expect(card).toHaveTextContent('Minimum order: 10');
     expect(card).toHaveTextContent('Available Quantity: 200');
@@ -142,42 +149,20 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Portfolio' })).toBeInTheDocument();
   });
 
-  it('lists the tools for search engines as JSON-LD products with price and stock', async () => {
-    const soldOut = { ...wrench, _id: 'a00000000000000000000009', name: 'Sold Out Saw', availableQuantity: 2 };
-    mockApi({ 'GET /tools': [...tools, soldOut] });
+  it("lists the tools for search engines as JSON-LD, their pages' addresses (each page describes its tool)", async () => {
+    mockApi({ 'GET /tools': tools });
     const { container } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Available Tools: 3' });
+    await screen.findByRole('heading', { name: 'Available Tools: 2' });
 
     const script = container.querySelector('script[type="application/ld+json"]')!;
-    const data = JSON.parse(script.textContent!);
-    expect(data['@type']).toBe('ItemList');
-    const products = data.itemListElement.map((element: { item: unknown }) => element.item);
-    expect(products[0]).toEqual({
-      '@type': 'Product',
-      name: 'Cordless Drill',
-      image: 'http://localhost:3000/images/cordless-drill.svg',
-      description: '18V drill driver with two batteries.',
-      url: 'http://localhost:3000/purchase/a00000000000000000000001',
-      offers: {
-        '@type': 'Offer',
-        url: 'http://localhost:3000/purchase/a00000000000000000000001',
-        price: '120.00',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-      },
+    expect(JSON.parse(script.textContent!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'http://localhost:3000/products/a00000000000000000000001/cordless-drill' },
+        { '@type': 'ListItem', position: 2, url: 'http://localhost:3000/products/a00000000000000000000002/universal-wrench-9-32mm' },
+      ],
     });
-    // Fewer left (2) than the smallest order (5): out of stock.
-    expect(products[2].offers.availability).toBe('https://schema.org/OutOfStock');
-  });
-
-  it("offers the deal's tool at the deal's price until the deal ends", async () => {
-    const endsAt = '2099-01-01T00:00:00Z';
-    mockApi({ 'GET /tools': [{ ...drill, deal: { price: 99.5, endsAt } }] });
-    const { container } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Available Tools: 1' });
-
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(data.itemListElement[0].item.offers).toMatchObject({ price: '99.50', priceValidUntil: endsAt });
   });
 
   describe('for search engines', () => {

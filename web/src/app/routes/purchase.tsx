@@ -9,7 +9,8 @@ import { AddToCart } from '@/features/cart/components/add-to-cart';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useTool } from '@/features/tools/api/get-tool';
 import { toolsQuery } from '@/features/tools/api/get-tools';
-import { canBeBought, ToolCard } from '@/features/tools/components/tool-card';
+import { ToolCard } from '@/features/tools/components/tool-card';
+import { canBeBought } from '@/features/tools/tool-page';
 import { useSignedInAccount } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 

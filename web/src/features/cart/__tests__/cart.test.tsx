@@ -10,6 +10,7 @@ const line = (tool: typeof drill, quantity: number, problem = ''): CartLine => (
   toolId: tool._id,
   toolsName: tool.name,
   image: tool.image,
+  slug: tool.slug,
   unitPrice: tool.price,
   quantity,
   price: tool.price * quantity,
@@ -86,7 +87,7 @@ describe('a visitor’s cart', () => {
     localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 6 }]));
     const { user } = renderApp('/cart');
     const field = await screen.findByLabelText('Quantity');
-    expect(screen.getByRole('link', { name: wrench.name })).toHaveAttribute('href', `/purchase/${wrench._id}`);
+    expect(screen.getByRole('link', { name: wrench.name })).toHaveAttribute('href', `/products/${wrench._id}/${wrench.slug}`);
 
     await user.click(screen.getByRole('button', { name: `One fewer: ${wrench.name}` }));
     await waitFor(() => expect(storedCart()).toEqual([{ toolId: wrench._id, quantity: 5 }]));

@@ -1,28 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Stepper } from '@/components/ui/stepper';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { CartLine } from '@/types/api';
 
 import { useSetCartLine } from '../api/set-cart-line';
 import { lineProblem, nameProblem } from '../line-problems';
-
-/** The most one order takes of a tool (the server's MaxQuantity). */
-const MAX_QUANTITY = 1_000_000;
-
-
-/** Why the line cannot take the quantity typed, '' when it can: the tool's minimum order and stock bound it. */
-export function refuseQuantity(line: CartLine, typed: string): string {
-  const text = typed.trim();
-  if (!/^-?\d+$/.test(text)) return 'enter a whole number';
-  const quantity = Number(text);
-  if (quantity < 0) return 'the quantity cannot be negative';
-  if (quantity < line.minOrder) return `the minimum order is ${line.minOrder}`;
-  if (quantity > line.availableQuantity) return `only ${line.availableQuantity} left`;
-  if (quantity > MAX_QUANTITY) return 'one order takes at most 1,000,000';
-  return '';
-}
+import { mostOf, refuseQuantity } from '../quantity';
 
 /**
  * A line of the cart: its picture and name (linking to the tool), price, a stepper bounded by
@@ -63,10 +49,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
       {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" /> : <span />}
       <div className="cart-line-body">
         <h2 className="cart-line-name">
-          {line.problem === 'This tool is no longer sold' ? (
-            line.toolsName
+          {line.slug ? (
+            <Link to={paths.product.getHref({ _id: line.toolId, slug: line.slug })}>{line.toolsName}</Link>
           ) : (
-            <Link to={paths.purchase.getHref(line.toolId)}>{line.toolsName}</Link>
+            line.toolsName
           )}
         </h2>
         <p>
@@ -75,38 +61,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {!gone && (
           <div className="cart-quantity">
             <label htmlFor={quantityId}>Quantity</label>
-            <div className="stepper">
-              <button
-                type="button"
-                aria-label={`One fewer: ${line.toolsName}`}
-                disabled={line.quantity <= line.minOrder || setLine.isPending}
-                onClick={() => set(String(line.quantity - 1))}
-              >
-                −
-              </button>
-              <input
-                id={quantityId}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft}
-                aria-invalid={Boolean(refusal)}
-                aria-describedby={refusal ? `${quantityId}-refusal` : undefined}
-                onChange={(event) => setDraft(event.target.value)}
-                onBlur={() => set(draft)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') set(draft);
-                }}
-              />
-              <button
-                type="button"
-                aria-label={`One more: ${line.toolsName}`}
-                disabled={line.quantity >= Math.min(line.availableQuantity, MAX_QUANTITY) || setLine.isPending}
-                onClick={() => set(String(line.quantity + 1))}
-              >
-                +
-              </button>
-            </div>
+            <Stepper
+              id={quantityId}
+              value={line.quantity}
+              draft={draft}
+              onDraft={setDraft}
+              onSet={set}
+              min={line.minOrder}
+              max={mostOf(line)}
+              itemName={line.toolsName}
+              busy={setLine.isPending}
+              refusalId={refusal ? `${quantityId}-refusal` : undefined}
+            />
           </div>
         )}
         {refusal && (

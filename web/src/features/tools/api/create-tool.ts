@@ -5,7 +5,8 @@ import type { Created, Tool, ToolPicture, ToolSpec } from '@/types/api';
 
 import { toolsQuery } from './get-tools';
 
-export type ToolInput = Omit<Tool, '_id' | 'deal' | 'rating'>;
+/** What an admin sends for a tool: the server makes its id and slug, the deal and reviews theirs. */
+export type ToolInput = Omit<Tool, '_id' | 'slug' | 'deal' | 'rating'>;
 
 export type ToolFormValues = {
   name: string;

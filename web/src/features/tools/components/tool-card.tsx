@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
 import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
+
+import { canBeBought } from '../tool-page';
 
 type ToolCardProps = {
   tool: Tool;
@@ -18,22 +22,24 @@ type ToolCardProps = {
 // A card is the grid's column: the page's width on phones, at most some 400 px wider up.
 const toolImageSizes = '(max-width: 40rem) 100vw, 400px';
 
-/** Whether an order of the tool can be placed now: its minimum order is in stock. */
-export const canBeBought = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'>) => tool.availableQuantity >= tool.minOrder;
-
 export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true, categoryName }: ToolCardProps) {
   return (
     <article className="card tool-card">
-      <img
-        {...imageSources(tool.image, toolImageSizes)}
-        alt={tool.name}
-        width={400}
-        height={300}
-        loading={lazyImage ? 'lazy' : 'eager'}
-        className="tool-image"
-      />
+      {/* The picture leads to the tool's page too; keyboards reach it by the name's link. */}
+      <Link to={paths.product.getHref(tool)} tabIndex={-1} className="tool-image-link">
+        <img
+          {...imageSources(tool.image, toolImageSizes)}
+          alt={tool.name}
+          width={400}
+          height={300}
+          loading={lazyImage ? 'lazy' : 'eager'}
+          className="tool-image"
+        />
+      </Link>
       <div className="card-body">
-        <Heading className="card-title">{tool.name}</Heading>
+        <Heading className="card-title">
+          <Link to={paths.product.getHref(tool)}>{tool.name}</Link>
+        </Heading>
         {tool.rating && tool.rating.count > 0 && (
           <p className="tool-rating">
             <Stars average={tool.rating.average} count={tool.rating.count} />

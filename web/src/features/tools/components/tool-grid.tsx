@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { ShowMore } from '@/components/ui/show-more';
-import { paths } from '@/config/paths';
 import { useWhenVisible } from '@/hooks/use-when-visible';
 import type { Tool } from '@/types/api';
 
 import { useCategories } from '../api/get-categories';
 import { TOOLS_PAGE_SIZE } from '../api/get-tools';
-import { canBeBought, ToolCard } from './tool-card';
+import { BuyNow } from './buy-now';
+import { ToolCard } from './tool-card';
 import { ToolsStructuredData } from './tools-structured-data';
 
 /** Cards that can be on the first screen at the widest layout load their images at once. */
@@ -56,19 +55,8 @@ export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage
             lazyImage={index >= FIRST_SCREEN_CARDS}
             categoryName={tool.category && categoryNames.get(tool.category)}
             action={
-              // What the link buys: its name for screen readers, its hidden words for crawlers
-              // (which read the text, not the label).
               <div className="card-actions">
-                {canBeBought(tool) ? (
-                  <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
-                    Buy Now<span className="visually-hidden">: {tool.name}</span>
-                  </Link>
-                ) : (
-                  // Out of stock: the spec's button stays, unable to lead to a form that can only fail.
-                  <button type="button" className="button" disabled aria-label={`Buy Now: ${tool.name} (out of stock)`}>
-                    Buy Now
-                  </button>
-                )}
+                <BuyNow tool={tool} />
                 {moreActions?.(tool)}
               </div>
             }

@@ -1,0 +1,95 @@
+package httpapi
+
+import (
+	"bytes"
+	_ "embed"
+	"html/template"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"toolshop"
+)
+
+//go:embed templates/page.html
+var pageHTML string
+
+var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
+
+// servedPage is a page the server writes into the app's index.html (templates/page.html),
+// for crawlers, link previews and people without scripts: its head and, for a tool's page,
+// the markup the app draws there.
+type servedPage struct {
+	// Title is the whole tab title; Description what search engines show under it.
+	Title, Description string
+	// URL is the page's canonical address, absolute.
+	URL string
+	// Kind is its Open Graph type: website, product.
+	Kind string
+	// Image is the picture link previews show, absolute; "" for none.
+	Image string
+	// StructuredData is the page's JSON-LD; nil for none.
+	StructuredData any
+	// Tool is the tool a tool's page shows; nil for a page the app draws alone.
+	Tool *toolView
+}
+
+// writePage answers the app's index.html with page written into it, with status.
+func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, page servedPage) error {
+	if s.shell == nil {
+		return errNotBuilt
+	}
+	var b bytes.Buffer
+	b.Write(s.shell.beforeHead)
+	if err := pageTemplate.ExecuteTemplate(&b, "head", page); err != nil {
+		return err
+	}
+	b.Write(s.shell.afterHead)
+	b.WriteString(`<div id="root">`)
+	if page.Tool != nil {
+		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
+			return err
+		}
+	}
+	b.WriteString(`</div>`)
+	b.Write(s.shell.afterRoot)
+	if status != http.StatusOK {
+		w.Header().Set("Content-Type", htmlType)
+		w.WriteHeader(status)
+		w.Write(b.Bytes())
+		return nil
+	}
+	serveTagged(w, r, htmlType, b.Bytes())
+	return nil
+}
+
+const htmlType = "text/html; charset=utf-8"
+
+// maxDescription is the longest meta description: about what search engines show.
+const maxDescription = 155
+
+// metaDescription is text as a meta description: one line, cut after a word to at most
+// maxDescription characters, an ellipsis telling it was. The tool page's toolDescription
+// (web/src/features/tools/tool-page.ts) writes the same.
+func metaDescription(text string) string {
+	line := toolshop.CleanLine(text, len(text))
+	if utf8.RuneCountInString(line) <= maxDescription {
+		return line
+	}
+	cut := string([]rune(line)[:maxDescription])
+	if space := strings.LastIndexByte(cut, ' '); space > 0 {
+		cut = cut[:space]
+	}
+	return strings.TrimRight(cut, " ,.;:-") + "…"
+}
+
+// The home page's head; the app's home route (web/src/app/routes/home.tsx) says the same.
+const (
+	homeTitle       = "Toolshop · Hand tools and power tools"
+	homeDescription = "Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
+)
+
+// homePage is the home page's head: the app draws the page.
+func (s *Server) homePage(r *http.Request) servedPage {
+	return servedPage{Title: homeTitle, Description: homeDescription, URL: s.publicURL(r) + "/", Kind: "website"}
+}

@@ -1,0 +1,123 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"toolshop"
+	"toolshop/web"
+)
+
+// toolDataID is the id of the data block that holds the tool's answer on its page: the app
+// reads it as GET /tool/{id}'s answer (web/src/features/tools/api/get-tool.ts).
+const toolDataID = "tool-data"
+
+// toolPage answers GET /products/{id}/{slug} and GET /products/{id}: the tool's page at its
+// address, written from the catalogue's answers as GET /tool/{id} gives them (no database
+// read while they are kept); at any other slug, or none, a 301 to its address, so an address
+// from before a rename still leads to it; for a tool the shop does not have, the 404 page.
+func (s *Server) toolPage(w http.ResponseWriter, r *http.Request) error {
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return s.notFoundPage(w)
+	}
+	body, t, err := s.cachedTool(r.Context(), id)
+	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
+		return s.notFoundPage(w)
+	}
+	if err != nil {
+		return err
+	}
+	if r.PathValue("slug") != t.Slug {
+		to := t.PagePath()
+		if r.URL.RawQuery != "" {
+			to += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, to, http.StatusMovedPermanently)
+		return nil
+	}
+	category, err := s.cachedCategoryName(r.Context(), t.Category)
+	if err != nil {
+		return err
+	}
+	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category))
+}
+
+// toolView is what a tool's page shows: the tool as GET /tool/{id} answers it, and what the
+// page says of it.
+type toolView struct {
+	toolshop.Tool
+	// Data is the answer itself, for the app to start from; DataID its element's id.
+	Data   json.RawMessage
+	DataID string
+	// CategoryName and CategoryHref are its category's, for the breadcrumb; "" for none.
+	CategoryName, CategoryHref string
+	// PriceNow is what a unit is charged now; DealLeft how long the deal runs, nil without one.
+	PriceNow     toolshop.Cents
+	DealLeft     *countdown
+	Availability availability
+	PurchaseHref string
+	// Product is its JSON-LD, which the head's price tags read too.
+	Product productData
+}
+
+// toolPageOf is the page of t, whose answer is body, in its category of that name.
+func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category string) servedPage {
+	now := s.now()
+	base := s.publicURL(r)
+	address := base + t.PagePath()
+	image := t.Image
+	if strings.HasPrefix(image, "/") {
+		image = base + image
+	}
+	view := &toolView{
+		Tool: t, Data: body, DataID: toolDataID, PriceNow: t.PriceNow(now), Availability: availabilityOf(t),
+		PurchaseHref: "/purchase/" + t.ID, Product: productOf(t, address, image, now),
+	}
+	if category != "" {
+		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
+	}
+	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
+		view.DealLeft = &countdown{t.Deal.EndsAt.Sub(now)}
+	}
+	return servedPage{
+		Title: t.Name + " | Toolshop", Description: metaDescription(t.Description), URL: address, Kind: "product",
+		Image: image, StructuredData: view.Product, Tool: view,
+	}
+}
+
+// availability is what a tool's page says of its stock, and the class that styles it.
+type availability struct{ Text, Class string }
+
+// availabilityOf says how many of t are left: out of stock when fewer than its minimum order
+// (Tool.SoldOut), how many when few (web.FewLeft), else in stock. The app's page says the
+// same (web/src/features/tools/tool-page.ts).
+func availabilityOf(t toolshop.Tool) availability {
+	switch {
+	case t.SoldOut():
+		return availability{"Out of stock", "out-of-stock"}
+	case t.AvailableQuantity <= web.FewLeft():
+		return availability{"Only " + strconv.Itoa(t.AvailableQuantity) + " left", "few-left"}
+	}
+	return availability{"In stock", "in-stock"}
+}
+
+// countdown is the time a deal has left, as the app's price shows it.
+type countdown struct{ left time.Duration }
+
+// seconds rounds up, so the last second shows 00:00:01 (web/src/hooks/use-countdown.ts).
+func (c countdown) seconds() int64 { return int64((c.left + time.Second - 1) / time.Second) }
+
+// Clock is hh:mm:ss.
+func (c countdown) Clock() string {
+	n := c.seconds()
+	two := func(v int64) string { return strconv.FormatInt(v/10, 10) + strconv.FormatInt(v%10, 10) }
+	return two(n/3600) + ":" + two(n/60%60) + ":" + two(n%60)
+}
+
+// Duration is the ISO 8601 duration a time element's datetime holds.
+func (c countdown) Duration() string { return "PT" + strconv.FormatInt(c.seconds(), 10) + "S" }

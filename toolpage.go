@@ -1,0 +1,58 @@
+package toolshop
+
+import (
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// MaxToolSlug is the longest slug of a tool: enough for a name's first words, short enough
+// for an address people share.
+const MaxToolSlug = 60
+
+// ToolSlug is the last part of a tool page's address, made from the tool's name: its letters
+// and digits in lowercase ASCII, accents folded off ("Säge" is "sage"), words joined by
+// hyphens, cut at a hyphen to at most MaxToolSlug characters; "tool" when the name holds no
+// such letter or digit. The address names the tool by its id: the slug is for people and
+// search engines, and a name changed gives a new slug the old address is sent to.
+func ToolSlug(name string) string {
+	folded, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), name)
+	if err != nil {
+		folded = name
+	}
+	slug := strings.Join(strings.FieldsFunc(strings.ToLower(folded), func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
+	}), "-")
+	if len(slug) > MaxToolSlug {
+		slug = slug[:MaxToolSlug+1]
+		if cut := strings.LastIndexByte(slug, '-'); cut > 0 {
+			slug = slug[:cut]
+		} else {
+			slug = slug[:MaxToolSlug]
+		}
+	}
+	if slug == "" {
+		return "tool"
+	}
+	return slug
+}
+
+// SoldOut tells whether no order of the tool can be placed: fewer are left than its minimum
+// order. It is the one rule for "Out of stock", on pages and in what search engines are told.
+func (t Tool) SoldOut() bool { return t.AvailableQuantity < t.MinOrder }
+
+// PriceNow is what a unit of the tool, as its answers show it, is charged at now: the price
+// of the deal it carries (Deal.Show) until the deal ends, its own otherwise.
+func (t Tool) PriceNow(now time.Time) Cents {
+	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
+		return t.Deal.Price
+	}
+	return t.Price
+}
+
+// PagePath is the address of the tool's page: /products/{id}/{slug}.
+func (t Tool) PagePath() string { return "/products/" + t.ID + "/" + ToolSlug(t.Name) }
