@@ -17,7 +17,7 @@ const (
 
 // OrderState is where an order stands in its life. The lifecycle is
 //
-//	pending → paid → shipped
+//	pending → paid → shipped             (a pickup order: ready for pickup, then picked up)
 //	pending → cancelled | expired        (its stock returns)
 //	paid    → refunded                   (its stock returns)
 //	cancelled | expired → refunded       (a payment that arrived late is given back)
@@ -94,6 +94,9 @@ type Order struct {
 	// Invoice is the order's invoice, once it is paid.
 	Invoice *Invoice `json:"invoice,omitempty"`
 	Shipment
+	// Pickup is where a pickup order waits, as its method said when it was placed; nil for
+	// an order delivered.
+	Pickup    *Pickup   `json:"pickup,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
 	// ExpiresAt is when a pending order stops holding its stock.
 	ExpiresAt time.Time `json:"-"`
@@ -312,6 +315,9 @@ func (d Delivery) place(customer User, items []Item, terms Terms, pending int, r
 	}
 	if terms.Method != nil {
 		o.ShippingMethod = terms.Method.Name
+		if terms.Method.Pickup {
+			o.Pickup = &Pickup{PickupPlace: terms.Method.PickupPlace}
+		}
 	}
 	if terms.Rate != nil {
 		o.TaxName = terms.Rate.Name
@@ -340,6 +346,8 @@ type Change struct {
 	Refund *Refund
 	// Shipment is where a change to shipped says the order went.
 	Shipment *Shipment
+	// Ready marks a pickup order ready, at the change's time.
+	Ready bool
 	// ReleaseCode is the discount code whose use the change gives back: the order that held
 	// it was cancelled or expired.
 	ReleaseCode string
@@ -372,6 +380,11 @@ func (o Order) Apply(c Change) Order {
 	}
 	if c.Shipment != nil {
 		o.Shipment = *c.Shipment
+	}
+	if c.Ready {
+		ready := *o.Pickup
+		ready.ReadyAt = c.Event.At
+		o.Pickup = &ready
 	}
 	o.Events = append(slices.Clip(o.Events), c.Event)
 	return o
@@ -494,10 +507,13 @@ func (o Order) Expire(now time.Time) (Change, error) {
 }
 
 // Ship is an admin's shipping of a paid order, by the carrier and tracking number the
-// shipment gives, if any.
+// shipment gives, if any; a pickup order is picked up instead (PickUp).
 func (o Order) Ship(by Actor, shipment Shipment, now time.Time) (Change, error) {
-	if !by.Admin {
+	switch {
+	case !by.Admin:
 		return Change{}, ErrAdminsOnly
+	case o.Pickup != nil:
+		return Change{}, ErrPickupNotShipped
 	}
 	switch o.State {
 	case Paid:

@@ -96,6 +96,10 @@ type OrderService interface {
 	CancelOrder(ctx context.Context, by Actor, id string) (int, error)
 	DeleteOrder(ctx context.Context, by Actor, id string) (int, error)
 	ShipOrder(ctx context.Context, by Actor, id string, s Shipment) (int, error)
+	// ReadyOrder marks a paid pickup order ready for pickup and tells its customer;
+	// PickUpOrder records that the customer took it (Order.ReadyForPickup, Order.PickUp).
+	ReadyOrder(ctx context.Context, by Actor, id string) (int, error)
+	PickUpOrder(ctx context.Context, by Actor, id string) (int, error)
 	// RefundOrder gives back the money of the order, or of the lines asked, and returns
 	// their stock as Order.Refund decides.
 	RefundOrder(ctx context.Context, by Actor, id string, r RefundRequest) (int, error)
@@ -150,6 +154,8 @@ type OrderNotifier interface {
 	GuestLink(ctx context.Context, o Order)
 	OrderPaid(ctx context.Context, o Order)
 	OrderShipped(ctx context.Context, o Order)
+	// OrderReadyForPickup tells the customer of a pickup order where and when to collect it.
+	OrderReadyForPickup(ctx context.Context, o Order)
 	OrderRefunded(ctx context.Context, o Order, r Refund)
 }
 

@@ -7,7 +7,7 @@ import (
 
 // ShippingMethod is a way an order reaches its customer, and what it costs: a delivery to
 // the countries it serves, free over an amount if the admin says so, or a pickup at the
-// shop, which needs no address.
+// shop, which needs no address and says where and when its orders wait (PickupPlace).
 type ShippingMethod struct {
 	ID    string `json:"_id"`
 	Name  string `json:"name"`
@@ -17,6 +17,8 @@ type ShippingMethod struct {
 	FreeOver  Cents    `json:"freeOver"`
 	Countries []string `json:"countries"`
 	Pickup    bool     `json:"pickup"`
+	// PickupPlace is a pickup's; a delivery has none.
+	PickupPlace
 }
 
 // Validate normalises the method's countries and checks every field.
@@ -35,6 +37,11 @@ func (m *ShippingMethod) Validate() error {
 	}
 	if !m.Pickup && len(m.Countries) == 0 {
 		p.add("countries", "Name the countries the method delivers to")
+	}
+	if m.Pickup {
+		m.PickupPlace.check(&p)
+	} else {
+		m.PickupPlace = PickupPlace{}
 	}
 	for i, c := range m.Countries {
 		m.Countries[i] = checkCountry(&p, "countries", c)

@@ -31,6 +31,8 @@ func TestAdminCallsRefuseOthers(t *testing.T) {
 			{"DELETE", "/tool/" + toolID},
 			{"GET", "/allorders"},
 			{"PUT", "/orders/shipped/" + orderID},
+			{"PUT", "/orders/ready/" + orderID},
+			{"PUT", "/orders/picked-up/" + orderID},
 			{"DELETE", "/order/unpaid/" + orderID},
 		}
 		body := map[string]any{"name": "SAW", "price": 5, "image": "/x.svg", "minOrder": 1, "availableQuantity": 9, "description": "A saw."}

@@ -80,6 +80,7 @@ type notes struct {
 	mu                              sync.Mutex
 	placed, paid, shipped, refunded []string // order ids, with the transaction of paid ones
 	links                           []string // guest orders' ids with the keys their mails carry
+	ready                           []toolshop.Order
 }
 
 func (n *notes) paidOrders() []string {
@@ -93,6 +94,19 @@ func (n *notes) OrderPaid(_ context.Context, o toolshop.Order) {
 }
 
 func (n *notes) OrderShipped(_ context.Context, o toolshop.Order) { n.add(&n.shipped, o.ID) }
+
+func (n *notes) OrderReadyForPickup(_ context.Context, o toolshop.Order) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.ready = append(n.ready, o)
+}
+
+// readyOrders are the pickup orders whose customers were told they are ready, as told.
+func (n *notes) readyOrders() []toolshop.Order {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return append([]toolshop.Order(nil), n.ready...)
+}
 
 func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Refund) {
 	n.add(&n.refunded, o.ID)

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"toolshop"
@@ -142,6 +143,30 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	if n > 0 {
 		s.Metrics.OrderShipped()
 	}
+	return writeModified(w, n, err)
+}
+
+// readyOrder answers PUT /orders/ready/{id}: a paid pickup order waits at the shop.
+func (s *Server) readyOrder(w http.ResponseWriter, r *http.Request) error {
+	return s.pickupStep(w, r, s.Orders.ReadyOrder)
+}
+
+// pickUpOrder answers PUT /orders/picked-up/{id}: the customer took their pickup order.
+func (s *Server) pickUpOrder(w http.ResponseWriter, r *http.Request) error {
+	return s.pickupStep(w, r, s.Orders.PickUpOrder)
+}
+
+// pickupStep takes an admin's step of a pickup order.
+func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(context.Context, toolshop.Actor, string) (int, error)) error {
+	u, err := s.admin(r)
+	if err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := step(r.Context(), toolshop.ActorOf(u), id)
 	return writeModified(w, n, err)
 }
 

@@ -90,6 +90,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("DELETE /orders/{id}", s.api(s.cancelOrder))
 	mux.Handle("GET /allorders", s.api(s.listAllOrders))
 	mux.Handle("PUT /orders/shipped/{id}", s.api(s.shipOrder))
+	mux.Handle("PUT /orders/ready/{id}", s.api(s.readyOrder))
+	mux.Handle("PUT /orders/picked-up/{id}", s.api(s.pickUpOrder))
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
 	mux.Handle("POST /orders/{id}/refund", s.api(s.refundOrder))
 	mux.Handle("GET /admin/orders.csv", s.api(s.exportOrders))

@@ -123,8 +123,25 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 			"  Order:          %s\n%s\n%s"+
 			"  Transaction Id: %s\n\n%s\n"+
 			"Your invoice: %s\n\n"+
-			"We will write again when it ships. Your order: %s\n",
-		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, page)})
+			"We will write again when it %s. Your order: %s\n",
+		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, nextStep(o), page)})
+}
+
+// nextStep is what the customer of a paid order waits for.
+func nextStep(o toolshop.Order) string {
+	if o.Pickup != nil {
+		return "is ready for pickup"
+	}
+	return "ships"
+}
+
+// OrderReadyForPickup tells a customer their pickup order waits for them: where, when, and
+// the link to the order.
+func (p *Postman) OrderReadyForPickup(ctx context.Context, o toolshop.Order) {
+	link := p.orderPageOf(o)
+	p.send(ctx, "", Message{To: o.Email, Subject: "Your order is ready for pickup: " + o.Number(), Link: link, Text: fmt.Sprintf(
+		"Your order %s is ready for pickup:\n\n%s\n%s\nPlease bring the order's number with you. Your order: %s\n",
+		o.Number(), lines(o.Lines), pickupPlace(o), link)})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
@@ -177,15 +194,33 @@ func amounts(o toolshop.Order) string {
 }
 
 // delivery writes where and how an order travels for a mail: its address and its shipping
-// method, those it has.
+// method, those it has, or for a pickup where and when it waits.
 func delivery(o toolshop.Order) string {
 	var b strings.Builder
-	if o.Address != "" {
+	if o.Address != "" && o.Pickup == nil {
 		fmt.Fprintf(&b, "  Deliver to:     %s\n", o.Address)
 	}
 	if o.ShippingMethod != "" {
 		fmt.Fprintf(&b, "  Delivery:       %s\n", o.ShippingMethod)
 	}
+	return b.String() + pickupPlace(o)
+}
+
+// pickupPlace writes where and when a pickup order waits for a mail, those the shop said;
+// nothing for an order delivered.
+func pickupPlace(o toolshop.Order) string {
+	if o.Pickup == nil {
+		return ""
+	}
+	var b strings.Builder
+	field := func(label, text string) {
+		if text != "" {
+			// The owner's lines, each under the first.
+			fmt.Fprintf(&b, "  %-15s %s\n", label+":", strings.ReplaceAll(text, "\n", "\n"+strings.Repeat(" ", 18)))
+		}
+	}
+	field("Pick up at", o.Pickup.Address)
+	field("Opening hours", o.Pickup.Hours)
 	return b.String()
 }
 

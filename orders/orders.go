@@ -273,14 +273,34 @@ func (s *Service) stopPayment(ctx context.Context, o toolshop.Order) error {
 }
 
 func (s *Service) ShipOrder(ctx context.Context, by toolshop.Actor, id string, shipment toolshop.Shipment) (int, error) {
-	o, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+	return s.advance(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
 		return o.Ship(by, shipment, s.Now())
-	})
+	}, toolshop.OrderNotifier.OrderShipped)
+}
+
+func (s *Service) ReadyOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	return s.advance(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+		return o.ReadyForPickup(by, s.Now())
+	}, toolshop.OrderNotifier.OrderReadyForPickup)
+}
+
+// PickUpOrder tells the customer nothing: they have just taken the order.
+func (s *Service) PickUpOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	return s.advance(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+		return o.PickUp(by, s.Now())
+	}, nil)
+}
+
+// advance applies the change decide makes to the order as stored and, if it changed, tells
+// its customer with tell (nil tells no one). It answers how many orders changed.
+func (s *Service) advance(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error),
+	tell func(toolshop.OrderNotifier, context.Context, toolshop.Order)) (int, error) {
+	o, c, err := s.Store.ChangeOrder(ctx, id, decide)
 	if err != nil || c.None() {
 		return 0, err
 	}
-	if s.Notifier != nil {
-		s.Notifier.OrderShipped(ctx, o)
+	if s.Notifier != nil && tell != nil {
+		tell(s.Notifier, ctx, o)
 	}
 	return 1, nil
 }

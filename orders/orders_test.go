@@ -41,10 +41,11 @@ type heard struct {
 	placed, paid, shipped, refunded []string
 }
 
-func (h *heard) OrderPlaced(_ context.Context, o toolshop.Order)  { h.add(&h.placed, o.ID) }
-func (h *heard) OrderPaid(_ context.Context, o toolshop.Order)    { h.add(&h.paid, o.ID) }
-func (h *heard) OrderShipped(_ context.Context, o toolshop.Order) { h.add(&h.shipped, o.ID) }
-func (h *heard) GuestLink(context.Context, toolshop.Order)        {}
+func (h *heard) OrderPlaced(_ context.Context, o toolshop.Order)     { h.add(&h.placed, o.ID) }
+func (h *heard) OrderPaid(_ context.Context, o toolshop.Order)       { h.add(&h.paid, o.ID) }
+func (h *heard) OrderShipped(_ context.Context, o toolshop.Order)    { h.add(&h.shipped, o.ID) }
+func (h *heard) GuestLink(context.Context, toolshop.Order)           {}
+func (h *heard) OrderReadyForPickup(context.Context, toolshop.Order) {}
 func (h *heard) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Refund) {
 	h.add(&h.refunded, o.ID)
 }

@@ -17,17 +17,27 @@ import (
 const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email, guest, address, phone, quantity,
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
 	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at`
+	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at,
+	pickup, pickup_address, pickup_hours, ready_at`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
-	var shipped, created, expires int64
+	var shipped, created, expires, ready int64
+	var pickup toolshop.Pickup
+	var isPickup bool
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Guest, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
 		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
-		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires)
+		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires,
+		&isPickup, &pickup.Address, &pickup.Hours, &ready)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
+	}
+	if isPickup {
+		if ready != 0 {
+			pickup.ReadyAt = fromStamp(ready)
+		}
+		o.Pickup = &pickup
 	}
 	if shipped != 0 {
 		o.ShippedAt = fromStamp(shipped)
@@ -302,16 +312,22 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 	if key != nil && *key == "" {
 		key = nil
 	}
+	var pickup toolshop.PickupPlace
+	if o.Pickup != nil {
+		pickup = o.Pickup.PickupPlace
+	}
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
 		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, guest)
+		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, guest,
+		pickup, pickup_address, pickup_hours)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)`,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
-		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key, o.Guest)
+		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key, o.Guest,
+		o.Pickup != nil, pickup.Address, pickup.Hours)
 	if err != nil {
 		return err
 	}
@@ -610,9 +626,13 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 // applyChange writes the changed order o, the change's event, its refund, its stock and the
 // invoice or credit note it issues (onto o), on a locked order.
 func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+	var ready time.Time
+	if o.Pickup != nil {
+		ready = o.Pickup.ReadyAt
+	}
 	_, err := tx.ExecContext(ctx, `UPDATE orders SET state = $2, intent_id = $3, transaction_id = $4,
-		carrier = $5, tracking_number = $6, shipped_at = $7 WHERE id = $1`,
-		o.ID, o.State, o.IntentID, o.TransactionID, o.Carrier, o.TrackingNumber, stampOrZero(o.ShippedAt))
+		carrier = $5, tracking_number = $6, shipped_at = $7, ready_at = $8 WHERE id = $1`,
+		o.ID, o.State, o.IntentID, o.TransactionID, o.Carrier, o.TrackingNumber, stampOrZero(o.ShippedAt), stampOrZero(ready))
 	if err != nil {
 		return err
 	}

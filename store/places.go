@@ -97,7 +97,19 @@ func taxRateCodes(ctx context.Context, tx *sql.Tx) error {
 }
 
 func methodCodes(ctx context.Context, tx *sql.Tx) error {
-	methods, err := shippingMethods(ctx, tx)
+	// The columns of version 180, not shippingMethodColumns: later versions add more.
+	rows, err := tx.QueryContext(ctx, `SELECT id, countries FROM shipping_methods`)
+	if err != nil {
+		return err
+	}
+	methods, err := collect(rows, func(r row) (m toolshop.ShippingMethod, err error) {
+		var countries string
+		err = r.Scan(&m.ID, &countries)
+		if countries != "" {
+			m.Countries = strings.Split(countries, ",")
+		}
+		return m, err
+	})
 	if err != nil {
 		return err
 	}

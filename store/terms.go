@@ -61,12 +61,12 @@ func putJSONSetting(ctx context.Context, ex execer, key string, v any) error {
 	return err
 }
 
-const shippingMethodColumns = `id, name, price_cents, free_over_cents, countries, pickup`
+const shippingMethodColumns = `id, name, price_cents, free_over_cents, countries, pickup, address, hours`
 
 func scanShippingMethod(r row) (toolshop.ShippingMethod, error) {
 	var m toolshop.ShippingMethod
 	var countries string
-	err := r.Scan(&m.ID, &m.Name, &m.Price, &m.FreeOver, &countries, &m.Pickup)
+	err := r.Scan(&m.ID, &m.Name, &m.Price, &m.FreeOver, &countries, &m.Pickup, &m.Address, &m.Hours)
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, toolshop.ErrShippingMethodNotFound
 	}
@@ -232,16 +232,18 @@ func (db *DB) SetDeal(ctx context.Context, d toolshop.Deal) error {
 // CreateShippingMethod stores a new shipping method.
 func (db *DB) CreateShippingMethod(ctx context.Context, m toolshop.ShippingMethod) (toolshop.ShippingMethod, error) {
 	m.ID = newID()
-	_, err := db.write.ExecContext(ctx, `INSERT INTO shipping_methods (id, name, price_cents, free_over_cents, countries, pickup, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`, m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup, db.stamp())
+	_, err := db.write.ExecContext(ctx, `INSERT INTO shipping_methods (id, name, price_cents, free_over_cents, countries, pickup,
+		address, hours, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup, m.Address, m.Hours, db.stamp())
 	return m, err
 }
 
-// UpdateShippingMethod replaces a shipping method; orders placed keep the name and price
-// they were priced with.
+// UpdateShippingMethod replaces a shipping method; orders placed keep the name, price and
+// pickup place they were placed with.
 func (db *DB) UpdateShippingMethod(ctx context.Context, m toolshop.ShippingMethod) (int, error) {
 	return affected(db.write.ExecContext(ctx, `UPDATE shipping_methods SET name = $2, price_cents = $3, free_over_cents = $4,
-		countries = $5, pickup = $6 WHERE id = $1`, m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup))
+		countries = $5, pickup = $6, address = $7, hours = $8 WHERE id = $1`,
+		m.ID, m.Name, m.Price, m.FreeOver, strings.Join(m.Countries, ","), m.Pickup, m.Address, m.Hours))
 }
 
 // DeleteShippingMethod removes a shipping method.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { imageSources } from '@/lib/pictures';
-import type { Order, OrderLine } from '@/types/api';
+import type { Order, OrderLine, PickupPlace } from '@/types/api';
 
 /**
  * What an order bought, a line each: the tool's picture and name, linking to its purchase page
@@ -43,8 +43,11 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
   );
 }
 
-/** Where and how an order travels: its address, phone and shipping method, those it has. */
-export function OrderDelivery({ order }: { order: Pick<Order, 'customerName' | 'address' | 'number' | 'shippingMethod'> }) {
+/**
+ * Where and how an order travels: its address, phone and shipping method, those it has; for a
+ * pickup, where and when it waits instead of an address.
+ */
+export function OrderDelivery({ order }: { order: Pick<Order, 'customerName' | 'address' | 'number' | 'shippingMethod' | 'pickup'> }) {
   return (
     <dl className="summary-list order-delivery">
       {order.customerName && (
@@ -53,7 +56,7 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'customerName' | '
           <dd>{order.customerName}</dd>
         </>
       )}
-      {order.address && (
+      {order.address && !order.pickup && (
         <>
           <dt>Deliver to</dt>
           <dd>{order.address}</dd>
@@ -71,6 +74,27 @@ export function OrderDelivery({ order }: { order: Pick<Order, 'customerName' | '
           <dd>{order.shippingMethod}</dd>
         </>
       )}
+      {order.pickup && <PickupPlaceTerms place={order.pickup} />}
     </dl>
+  );
+}
+
+/** A pickup's address and opening hours as terms of a list, those the shop wrote, each line as written. */
+export function PickupPlaceTerms({ place }: { place: PickupPlace }) {
+  return (
+    <>
+      {place.address && (
+        <>
+          <dt>Pick up at</dt>
+          <dd className="pickup-text">{place.address}</dd>
+        </>
+      )}
+      {place.hours && (
+        <>
+          <dt>Opening hours</dt>
+          <dd className="pickup-text">{place.hours}</dd>
+        </>
+      )}
+    </>
   );
 }

@@ -109,7 +109,10 @@ export type ShippingMethod = {
   freeOver: number;
   countries: string[];
   pickup: boolean;
-};
+} & PickupPlace;
+
+/** Where a pickup's orders wait and when they can be collected: the owner's free text, '' for a delivery. */
+export type PickupPlace = { address: string; hours: string };
 
 export type TaxRate = {
   _id: string;
@@ -150,7 +153,17 @@ export type Deal = { toolId: string; price: number; endsAt: string };
 export type OrderState = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
 
 export type OrderEvent = {
-  kind: 'placed' | 'payment_started' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded' | 'refund';
+  kind:
+    | 'placed'
+    | 'payment_started'
+    | 'paid'
+    | 'ready_for_pickup'
+    | 'shipped'
+    | 'picked_up'
+    | 'cancelled'
+    | 'expired'
+    | 'refunded'
+    | 'refund';
   at: string;
   /** 'customer', an admin's email, or 'shop'. */
   by: string;
@@ -235,6 +248,8 @@ export type Order = {
   trackingNumber?: string;
   shippedAt?: string;
   invoice?: { number: number; issuedAt: string };
+  /** A pickup order's place, as its method had it when the order was placed, and when it was ready; absent for a delivery. */
+  pickup?: PickupPlace & { readyAt?: string };
   /** True while the state is paid or shipped. */
   paid: boolean;
   transactionId: string;

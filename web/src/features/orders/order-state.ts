@@ -13,11 +13,36 @@ export const orderStateLabels: Record<OrderState, string> = {
   refunded: 'Refunded',
 };
 
-/** Manage All Orders: its Payment column already says Paid, so a paid order's status says what is left to do. */
+/**
+ * Manage All Orders: its Payment column already says Paid, so a paid order's status says what is
+ * left to do. "To ship", its filter, holds the pickup orders not picked up yet too.
+ */
 export const adminStateLabels: Record<OrderState, string> = { ...orderStateLabels, paid: 'To ship' };
 
-/** The spec's shipping status on My Orders: Pending until an order ships; none for a closed order. */
-export function shippingLabel(state: OrderState) {
+type PickupOrder = Pick<Order, 'pickup'>;
+
+/** A pickup order's own words: "Ready for pickup" once ready, "Picked up" (never "Shipped") once taken; null for the rest. */
+function pickupLabel(order: PickupOrder, state: OrderState) {
+  if (!order.pickup) return null;
+  if (state === 'shipped') return 'Picked up';
+  return state === 'paid' && order.pickup.readyAt ? 'Ready for pickup' : null;
+}
+
+/**
+ * How the order's state reads to its customer, or to admins, for whom a paid order says what is
+ * left to do: shipping it, or preparing a pickup.
+ */
+export function stateLabel(order: PickupOrder, state: OrderState, admin = false) {
+  const pickup = pickupLabel(order, state);
+  if (pickup) return pickup;
+  if (!admin) return orderStateLabels[state];
+  return order.pickup && state === 'paid' ? 'To prepare' : adminStateLabels[state];
+}
+
+/** The spec's shipping status on My Orders: Pending until an order ships (or is ready or picked up); none for a closed order. */
+export function shippingLabel(order: PickupOrder, state: OrderState) {
+  const pickup = pickupLabel(order, state);
+  if (pickup) return pickup;
   if (state === 'shipped') return 'Shipped';
   return state === 'pending' || state === 'paid' ? 'Pending' : null;
 }
@@ -72,9 +97,19 @@ export function customerActions(order: ActionOrder, now: number) {
   return { pay: pending && order.price > 0, cancel: pending };
 }
 
-/** What an admin may do: ship or refund a paid order, delete one still waiting for payment. */
-export function adminActions(order: TimedOrder, now: number) {
+/**
+ * What an admin may do: ship a paid order, or for a pickup mark it ready (once) and picked up;
+ * refund a paid or shipped one; delete one still waiting for payment.
+ */
+export function adminActions(order: TimedOrder & PickupOrder, now: number) {
   const state = stateAt(order, now);
-  // A paid order is refunded whole or by line; a shipped one by line (a return).
-  return { ship: state === 'paid', refund: state === 'paid' || state === 'shipped', delete: state === 'pending' };
+  const paid = state === 'paid';
+  return {
+    ship: paid && !order.pickup,
+    ready: paid && Boolean(order.pickup) && !order.pickup?.readyAt,
+    pickedUp: paid && Boolean(order.pickup),
+    // A paid order is refunded whole or by line; a shipped one by line (a return).
+    refund: paid || state === 'shipped',
+    delete: state === 'pending',
+  };
 }

@@ -6,7 +6,16 @@ import { mockApi, reply, requestsTo, type MockRequest } from '@/testing/mock-api
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { CartItem } from '@/types/api';
 
-const pickup = { _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true };
+const pickup = {
+  _id: 'f00000000000000000000001',
+  name: 'Pickup at the shop',
+  price: 0,
+  freeOver: 0,
+  countries: [],
+  pickup: true,
+  address: '1 Mill Road',
+  hours: 'Mon–Fri 9–17',
+};
 const orderId = 'c00000000000000000000009';
 
 /** POST /cart/quote for the visitor's lines, each at its tool's price. */
@@ -54,6 +63,9 @@ describe('a visitor’s checkout', () => {
     await user.type(screen.getByLabelText('Phone number'), '555-0100');
     await user.selectOptions(await screen.findByLabelText('Shipping'), pickup._id);
     expect(await screen.findByText('Total')).toBeInTheDocument();
+    // The pickup says where and when the order waits.
+    const place = screen.getByText('Pick up at').closest('dl');
+    expect(place).toHaveTextContent('Pick up at1 Mill RoadOpening hoursMon–Fri 9–17');
     const [priced] = requestsTo('POST', '/checkout/quote');
     expect(priced.authorization).toBeNull();
     expect(priced.body).toMatchObject({ lines: [{ toolId: drill._id, quantity: 10 }] });

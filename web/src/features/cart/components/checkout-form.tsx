@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AddressFields, emptyAddress } from '@/components/address-fields';
+import { PickupPlaceTerms } from '@/components/order-details';
 import { OrderParts } from '@/components/order-parts';
 import { CheckboxField, Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
@@ -102,6 +103,11 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
             <Field label="Name" autoComplete="shipping name" {...form.field('customerName')} />
             <Field label="Phone number" type="tel" autoComplete="shipping tel" {...form.field('number')} />
             <p className="hint">No address needed: you collect the order at the shop.</p>
+            {chosen && (chosen.address || chosen.hours) && (
+              <dl className="summary-list">
+                <PickupPlaceTerms place={chosen} />
+              </dl>
+            )}
           </>
         ) : (
           <>

@@ -111,7 +111,16 @@ describe('adminActions', () => {
     ['expired', { ship: false, refund: false, delete: false }],
     ['refunded', { ship: false, refund: false, delete: false }],
   ] as const)('for a %s order allows %o', (state, actions) => {
-    expect(adminActions(inState(state), now)).toEqual(actions);
+    expect(adminActions(inState(state), now)).toEqual({ ...actions, ready: false, pickedUp: false });
+  });
+
+  it('has a paid pickup order made ready once, and picked up, never shipped', () => {
+    const place = { address: '1 Mill Road', hours: 'Mon–Fri 9–17' };
+    const paid = { ...inState('paid'), pickup: place };
+    expect(adminActions(paid, now)).toEqual({ ship: false, ready: true, pickedUp: true, refund: true, delete: false });
+    const ready = { ...paid, pickup: { ...place, readyAt: inMinutes(-5) } };
+    expect(adminActions(ready, now)).toMatchObject({ ship: false, ready: false, pickedUp: true });
+    expect(adminActions({ ...inState('shipped'), pickup: place }, now)).toMatchObject({ ready: false, pickedUp: false, refund: true });
   });
 
   it('offers no Delete once a pending order is past its expiresAt', () => {

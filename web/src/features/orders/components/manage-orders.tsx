@@ -24,6 +24,7 @@ import {
 import { OrderNumberCells, OrderStatus } from './order-status';
 import { OrderPapers } from './order-papers';
 import { OrderLines, OrderTotal } from './order-lines';
+import { usePickupSteps } from './pickup-steps';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
 
@@ -89,6 +90,7 @@ function OrderList({ state }: { state?: OrderState }) {
     variables: (order) => order._id,
     successMessage: (order) => `${order.toolsName} deleted successfully`,
   });
+  const pickup = usePickupSteps();
   const now = useNow();
 
   if (isPending) return <Spinner label="Loading orders" />;
@@ -121,7 +123,7 @@ function OrderList({ state }: { state?: OrderState }) {
               <Cell label="Total" numeric><OrderTotal order={order} /></Cell>
               <Cell label="Payment">{paymentLabel(order.state)}</Cell>
               <Cell label="Status">
-                <OrderStatus order={order} now={now} labels={adminStateLabels} />
+                <OrderStatus order={order} now={now} admin />
                 <OrderPapers order={order} />
               </Cell>
               <Cell label="Actions" className="cell-actions">
@@ -133,6 +135,26 @@ function OrderList({ state }: { state?: OrderState }) {
                     onClick={() => setToShip(order)}
                   >
                     Ship
+                  </button>
+                )}
+                {actions.ready && (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Order of ${order.toolsName} for ${order.customerName} ready for pickup`}
+                    onClick={() => pickup.askReady(order)}
+                  >
+                    Ready for pickup
+                  </button>
+                )}
+                {actions.pickedUp && (
+                  <button
+                    type="button"
+                    className={actions.ready ? 'button button-secondary' : 'button'}
+                    aria-label={`Order of ${order.toolsName} picked up by ${order.customerName}`}
+                    onClick={() => pickup.askPickedUp(order)}
+                  >
+                    Picked up
                   </button>
                 )}
                 {actions.refund && (
@@ -164,6 +186,7 @@ function OrderList({ state }: { state?: OrderState }) {
 
       <ShipDialog order={toShip} onClose={() => setToShip(undefined)} />
       <RefundDialog order={toRefund} onClose={() => setToRefund(undefined)} />
+      {pickup.dialogs}
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Delete this order?"

@@ -106,7 +106,7 @@ function OrderCard({ order, now, onCancel }: OrderCardProps) {
           )}
         </div>
         <p className="order-card-shipping">
-          Shipping: <span data-label="Shipping">{shippingLabel(state) ?? '—'}</span>
+          Shipping: <span data-label="Shipping">{shippingLabel(order, state) ?? '—'}</span>
         </p>
         <div className="order-card-papers">
           <OrderPapers order={order} />

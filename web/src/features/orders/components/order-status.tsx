@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
-import { orderNumber, orderStateLabels, stateAt, timeLeftToPay } from '../order-state';
+import { orderNumber, stateAt, stateLabel, timeLeftToPay } from '../order-state';
 
 const badgeClass: Record<OrderState, string> = {
   pending: 'badge badge-warning',
@@ -17,18 +17,19 @@ const badgeClass: Record<OrderState, string> = {
 };
 
 type OrderStatusProps = {
-  order: Pick<Order, 'state' | 'expiresAt'>;
+  order: Pick<Order, 'state' | 'expiresAt' | 'pickup'>;
   now: number;
-  labels?: Record<OrderState, string>;
+  /** Admins read what is left to do with a paid order (stateLabel). */
+  admin?: boolean;
 };
 
 /** The order's state as a badge, and for an order waiting for payment the time left to pay. */
-export function OrderStatus({ order, now, labels = orderStateLabels }: OrderStatusProps) {
+export function OrderStatus({ order, now, admin = false }: OrderStatusProps) {
   const state = stateAt(order, now);
   const timeLeft = timeLeftToPay(order, now);
   return (
     <>
-      <span className={badgeClass[state]}>{labels[state]}</span>
+      <span className={badgeClass[state]}>{stateLabel(order, state, admin)}</span>
       {timeLeft && <span className="time-left">{timeLeft}</span>}
     </>
   );

@@ -6,8 +6,8 @@ import { admin, customer, drill, tools } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-const flatRate: ShippingMethod = { _id: 'f00000000000000000000001', name: 'Flat rate', price: 9.95, freeOver: 100, countries: ['CA', 'US'], pickup: false };
-const pickup: ShippingMethod = { _id: 'f00000000000000000000002', name: 'Pickup', price: 0, freeOver: 0, countries: [], pickup: true };
+const flatRate: ShippingMethod = { _id: 'f00000000000000000000001', name: 'Flat rate', price: 9.95, freeOver: 100, countries: ['CA', 'US'], pickup: false, address: '', hours: '' };
+const pickup: ShippingMethod = { _id: 'f00000000000000000000002', name: 'Pickup', price: 0, freeOver: 0, countries: [], pickup: true, address: '', hours: '' };
 const caTax: TaxRate = { _id: 'f00000000000000000000003', country: 'US', region: 'CA', name: 'CA sales tax', rate: 725, off: false };
 const spring: DiscountCode = {
   _id: 'f00000000000000000000004',
@@ -205,7 +205,39 @@ describe('Shipping Methods', () => {
       freeOver: 0,
       countries: ['US', 'CA'],
       pickup: false,
+      address: '',
+      hours: '',
     });
+  });
+
+  it("edits a pickup's address and opening hours, shown on its row", async () => {
+    const atTheShop = { ...pickup, address: '1 Mill Road\nSan Leandro', hours: 'Mon–Fri 9–17' };
+    mockApi({
+      'GET /admin/shipping-methods': [flatRate, atTheShop],
+      'PUT /admin/shipping-methods/:id': reply(400, { error: 'Must be 500 characters or fewer', fields: { hours: 'Must be 500 characters or fewer' } }),
+    });
+    const { user } = renderApp('/dashboard/shipping');
+    const row = (await screen.findByRole('rowheader', { name: 'Pickup' })).closest('tr')!;
+    expect(row).toHaveTextContent('Pickup at the shop1 Mill Road San LeandroMon–Fri 9–17');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pickup' }));
+    const dialog = screen.getByRole('dialog');
+    const address = within(dialog).getByLabelText('Pickup address');
+    expect(address).toHaveValue('1 Mill Road\nSan Leandro');
+    const hours = within(dialog).getByLabelText('Opening hours');
+    await user.clear(hours);
+    await user.type(hours, ' Sat 10–14 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(hours).toHaveAccessibleDescription(/Must be 500 characters or fewer/));
+    expect(requestsTo('PUT', `/admin/shipping-methods/${pickup._id}`)[0].body).toMatchObject({
+      pickup: true,
+      address: '1 Mill Road\nSan Leandro',
+      hours: 'Sat 10–14',
+    });
+
+    // A delivery has no place to write.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pickup at the shop (no address needed)' }));
+    expect(within(dialog).queryByLabelText('Opening hours')).not.toBeInTheDocument();
   });
 
   it('adds no country the list lacks, and says so', async () => {

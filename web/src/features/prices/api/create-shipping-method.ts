@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { atLeast, formMutation, required, type Schema } from '@/lib/form';
+import { atLeast, formMutation, maxLength, required, type Schema } from '@/lib/form';
 import { fromList, type Place } from '@/lib/places';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created, ShippingMethod } from '@/types/api';
@@ -19,6 +19,9 @@ export type ShippingMethodFormValues = {
   country: string;
   /** 'true' or ''. */
   pickup: string;
+  /** A pickup's address and opening hours, shown to customers; a delivery sends none. */
+  address: string;
+  hours: string;
 };
 
 export const shippingMethodSchema = (countries: Place[]): Schema<ShippingMethodFormValues> => ({
@@ -26,6 +29,8 @@ export const shippingMethodSchema = (countries: Place[]): Schema<ShippingMethodF
   price: [required('Price is required'), atLeast(0, 'Price must be $0 or more')],
   freeOver: [(value) => (value.trim() && !(Number(value) >= 0) ? 'Free over must be $0 or more' : undefined)],
   country: [fromList(countries, 'Choose a country from the list')],
+  address: [maxLength(500, 'Must be 500 characters or fewer')],
+  hours: [maxLength(500, 'Must be 500 characters or fewer')],
 });
 
 /** The codes of the chosen countries. */
@@ -43,6 +48,8 @@ export const toShippingMethodForm = (method?: ShippingMethod): ShippingMethodFor
   countries: method?.countries.join(',') ?? '',
   country: '',
   pickup: method?.pickup ? 'true' : '',
+  address: method?.address ?? '',
+  hours: method?.hours ?? '',
 });
 
 export const toShippingMethodInput = (values: ShippingMethodFormValues): ShippingMethodInput => ({
@@ -52,6 +59,7 @@ export const toShippingMethodInput = (values: ShippingMethodFormValues): Shippin
   // A country typed but not yet added is meant too.
   countries: withCountry(values),
   pickup: values.pickup === 'true',
+  ...(values.pickup === 'true' ? { address: values.address.trim(), hours: values.hours.trim() } : { address: '', hours: '' }),
 });
 
 export const createShippingMethod = (input: ShippingMethodInput) => api.post<Created>('/admin/shipping-methods', input);

@@ -1,4 +1,4 @@
-import { CheckboxField, Field } from '@/components/ui/field';
+import { CheckboxField, Field, TextAreaField } from '@/components/ui/field';
 import { PlaceField } from '@/components/ui/place-field';
 import { Cell, RowHeader } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
@@ -35,7 +35,9 @@ export function ShippingMethods() {
           <RowHeader label="Name">{method.name}</RowHeader>
           <Cell label="Price" numeric>{formatPrice(method.price)}</Cell>
           <Cell label="Free over">{method.freeOver > 0 ? formatPrice(method.freeOver) : '—'}</Cell>
-          <Cell label="Countries">{method.pickup ? 'Pickup at the shop' : method.countries.map((code) => placeName(countries, code)).join(', ')}</Cell>
+          <Cell label="Countries">
+            {method.pickup ? <PickupCell method={method} /> : method.countries.map((code) => placeName(countries, code)).join(', ')}
+          </Cell>
         </>
       )}
       nameOf={(method) => method.name}
@@ -45,6 +47,17 @@ export function ShippingMethods() {
       remove={useDeleteShippingMethod()}
       form={(props) => <WithCountries>{(countries) => <ShippingMethodForm {...props} countries={countries} />}</WithCountries>}
     />
+  );
+}
+
+/** A pickup's row: where and when its orders wait, as customers read it. */
+function PickupCell({ method }: { method: ShippingMethod }) {
+  return (
+    <>
+      Pickup at the shop
+      {method.address && <span className="muted pickup-text">{method.address}</span>}
+      {method.hours && <span className="muted pickup-text">{method.hours}</span>}
+    </>
   );
 }
 
@@ -116,6 +129,12 @@ function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit, co
         </div>
       </fieldset>
       <CheckboxField label="Pickup at the shop (no address needed)" value={form.values.pickup} onChange={(value) => form.setValue('pickup', value)} />
+      {form.values.pickup === 'true' && (
+        <div className="field-row">
+          <TextAreaField label="Pickup address" rows={3} hint="Where customers collect their orders." {...form.field('address')} />
+          <TextAreaField label="Opening hours" rows={3} hint="When they can come, e.g. Mon–Fri 9–17, Sat 10–14." {...form.field('hours')} />
+        </div>
+      )}
       <button type="submit" className="button align-start" disabled={busy}>
         {submitLabel}
       </button>
