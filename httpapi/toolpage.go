@@ -61,6 +61,10 @@ type toolView struct {
 	DealLeft     *countdown
 	Availability availability
 	PurchaseHref string
+	// Gallery is its pictures as the page's gallery shows them; Specs the rows of its
+	// specifications table (brand, SKU, then its specs).
+	Gallery []toolshop.ToolPicture
+	Specs   []toolshop.ToolSpec
 	// Product is its JSON-LD, which the head's price tags read too.
 	Product productData
 }
@@ -70,13 +74,20 @@ func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categ
 	now := s.now()
 	base := s.publicURL(r)
 	address := base + t.PagePath()
-	image := t.Image
-	if strings.HasPrefix(image, "/") {
-		image = base + image
+	images := make([]string, len(t.Pictures))
+	for i, picture := range t.Pictures {
+		images[i] = picture.URL
+		if strings.HasPrefix(picture.URL, "/") {
+			images[i] = base + picture.URL
+		}
+	}
+	image := ""
+	if len(images) > 0 {
+		image = images[0]
 	}
 	view := &toolView{
 		Tool: t, Data: body, DataID: toolDataID, PriceNow: t.PriceNow(now), Availability: availabilityOf(t),
-		PurchaseHref: "/purchase/" + t.ID, Product: productOf(t, address, image, now),
+		PurchaseHref: "/purchase/" + t.ID, Gallery: galleryOf(t), Specs: specRowsOf(t), Product: productOf(t, address, images, now),
 	}
 	if category != "" {
 		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
@@ -88,6 +99,36 @@ func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categ
 		Title: t.Name + " | Toolshop", Description: metaDescription(t.Description), URL: address, Kind: "product",
 		Image: image, StructuredData: view.Product, Tool: view,
 	}
+}
+
+// galleryOf is t's pictures, each with the words that say what it shows: its alt text, else
+// the tool's name (and its place, among several). The app's gallery says the same
+// (web/src/features/tools/components/tool-gallery.tsx).
+func galleryOf(t toolshop.Tool) []toolshop.ToolPicture {
+	gallery := make([]toolshop.ToolPicture, len(t.Pictures))
+	for i, picture := range t.Pictures {
+		gallery[i] = picture
+		if picture.Alt == "" {
+			gallery[i].Alt = t.Name
+			if len(t.Pictures) > 1 {
+				gallery[i].Alt += ", picture " + strconv.Itoa(i+1)
+			}
+		}
+	}
+	return gallery
+}
+
+// specRowsOf is the rows of t's specifications table: its brand and SKU when it has them, then
+// its specs, as the app's table (web/src/features/tools/components/tool-specs.tsx).
+func specRowsOf(t toolshop.Tool) []toolshop.ToolSpec {
+	var rows []toolshop.ToolSpec
+	if t.Brand != "" {
+		rows = append(rows, toolshop.ToolSpec{Name: "Brand", Value: t.Brand})
+	}
+	if t.SKU != "" {
+		rows = append(rows, toolshop.ToolSpec{Name: "SKU", Value: t.SKU})
+	}
+	return append(rows, t.Specs...)
 }
 
 // availability is what a tool's page says of its stock, and the class that styles it.

@@ -161,6 +161,49 @@ func checkRichResult(t *testing.T, ld map[string]any, deal bool) {
 	if _, err := time.Parse(time.DateOnly, until); dated != deal || (deal && err != nil) {
 		t.Errorf("priceValidUntil %q, want a date only in a deal (%v)", until, deal)
 	}
+	// A rating, when told, has its value within its bounds and a count of reviews.
+	if rating, rated := ld["aggregateRating"].(map[string]any); rated {
+		value, _ := rating["ratingValue"].(float64)
+		count, _ := rating["reviewCount"].(float64)
+		if rating["@type"] != "AggregateRating" || value < 1 || value > 5 || count < 1 || rating["bestRating"] != 5.0 || rating["worstRating"] != 1.0 {
+			t.Errorf("aggregateRating %v", rating)
+		}
+	}
+}
+
+// A tool's pictures, brand, SKU, specifications and rating are on its served page: the gallery
+// and the table readable without scripts, and all of them in its JSON-LD.
+func TestToolPageDetails(t *testing.T) {
+	h, _ := toolPageShop(t, time.Now)
+	saw, err := h.db.CreateTool(t.Context(), toolshop.Tool{Name: "Track Saw", Image: "/images/demo/saw.svg", Description: "A saw.",
+		Price: 29900, MinOrder: 1, AvailableQuantity: 9, Brand: "Festool", SKU: "TS-55",
+		Pictures: []toolshop.ToolPicture{{URL: "/images/demo/saw.svg", Alt: "The saw on its rail"}, {URL: "https://img.example.com/blade.png"}},
+		Specs:    []toolshop.ToolSpec{{Name: "Blade", Value: "160 mm"}, {Name: "Weight", Value: "4.5 kg"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two shown reviews of 4 and 5 stars, as the reviews' own transactions keep them on the tool.
+	storetest.Exec(t, h.db, `UPDATE tools SET review_stars = 9, review_count = 2 WHERE id = $1`, saw.ID)
+	p := parsePage(t, h.must(200, "GET", "/products/"+saw.ID+"/track-saw", "", nil).body)
+	ld := p.product()
+	checkRichResult(t, ld, false)
+	images, _ := ld["image"].([]any)
+	brand, _ := ld["brand"].(map[string]any)
+	rating, _ := ld["aggregateRating"].(map[string]any)
+	if len(images) != 2 || images[0] != "https://shop.example.com/images/demo/saw.svg" || images[1] != "https://img.example.com/blade.png" ||
+		ld["sku"] != "TS-55" || brand["@type"] != "Brand" || brand["name"] != "Festool" ||
+		rating["ratingValue"] != 4.5 || rating["reviewCount"] != 2.0 {
+		t.Errorf("JSON-LD %v", ld)
+	}
+	if img := p.one("img", "fetchpriority", "high"); attr(img, "alt") != "The saw on its rail" {
+		t.Errorf("the large picture %v", img.Attr)
+	}
+	if thumbs := p.all("button", "class", "gallery-thumb"); len(thumbs) != 2 {
+		t.Errorf("%d thumbnails, want 2", len(thumbs))
+	}
+	if got := text(p.one("table", "class", "tool-specs")); got != "Specifications BrandFestool SKUTS-55 Blade160 mm Weight4.5 kg" {
+		t.Errorf("specifications %q", got)
+	}
 }
 
 // toolPageShop serves a shop at https://shop.example.com with the built index.html, its
@@ -190,7 +233,7 @@ func TestToolPage(t *testing.T) {
 	}
 	description := "An 18 V cordless drill with two batteries, a charger and a case, for wood, metal and masonry. " +
 		"It drives screws and drills holes all day long on one charge, and its chuck holds bits up to 13 mm."
-	drill, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg",
+	drill, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg", Pictures: []toolshop.ToolPicture{{URL: "/images/demo/drill.svg"}},
 		Description: description, Price: 8999, MinOrder: 2, AvailableQuantity: 40, Category: "power-tools"})
 	if err != nil {
 		t.Fatal(err)
@@ -247,7 +290,7 @@ func TestToolPage(t *testing.T) {
 			t.Errorf("page without %q: %s", want, text(main))
 		}
 	}
-	if img := p.one("img", "class", "tool-page-image"); attr(img, "src") != "/images/demo/drill.svg" ||
+	if img := p.one("img", "fetchpriority", "high"); attr(img, "src") != "/images/demo/drill.svg" ||
 		attr(img, "width") != "800" || attr(img, "height") != "600" || attr(img, "alt") != "Cordless Drill" {
 		t.Errorf("picture %v", img.Attr)
 	}
@@ -272,7 +315,7 @@ func TestToolPage(t *testing.T) {
 func TestToolPageInADeal(t *testing.T) {
 	h, _ := toolPageShop(t, time.Now)
 	ctx := t.Context()
-	wrench, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Universal Wrench", Image: "https://img.example.com/w.png",
+	wrench, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Universal Wrench", Image: "https://img.example.com/w.png", Pictures: []toolshop.ToolPicture{{URL: "https://img.example.com/w.png"}},
 		Description: "A wrench.", Price: 60000, MinOrder: 1, AvailableQuantity: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -305,7 +348,7 @@ func TestToolPageInADeal(t *testing.T) {
 // A tool with fewer left than its minimum order is out of stock, to people and search engines.
 func TestToolPageOutOfStock(t *testing.T) {
 	h, _ := toolPageShop(t, time.Now)
-	saw, err := h.db.CreateTool(t.Context(), toolshop.Tool{Name: "Hand Saw", Image: "/images/demo/saw.svg",
+	saw, err := h.db.CreateTool(t.Context(), toolshop.Tool{Name: "Hand Saw", Image: "/images/demo/saw.svg", Pictures: []toolshop.ToolPicture{{URL: "/images/demo/saw.svg"}},
 		Description: "A saw.", Price: 1420, MinOrder: 5, AvailableQuantity: 4})
 	if err != nil {
 		t.Fatal(err)
@@ -362,7 +405,7 @@ func TestToolPageEscapes(t *testing.T) {
 func TestToolPageAddress(t *testing.T) {
 	h, _ := toolPageShop(t, time.Now)
 	admin := h.admin("boss@example.com")
-	drill, err := h.db.CreateTool(t.Context(), toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg",
+	drill, err := h.db.CreateTool(t.Context(), toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg", Pictures: []toolshop.ToolPicture{{URL: "/images/demo/drill.svg"}},
 		Description: "A drill.", Price: 8999, MinOrder: 1, AvailableQuantity: 40})
 	if err != nil {
 		t.Fatal(err)

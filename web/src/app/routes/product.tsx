@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 
 import { Page, PageHead } from '@/components/layout/page';
@@ -15,6 +15,8 @@ import { toolDescription } from '@/features/tools/tool-page';
 import { isApiError } from '@/lib/api-client';
 
 const NotFoundRoute = lazy(() => import('./not-found'));
+// Below the fold, and read from the server after the page: out of the first chunk.
+const ToolReviews = lazy(() => import('@/features/reviews/components/tool-reviews').then((m) => ({ default: m.ToolReviews })));
 
 /**
  * A tool's public page, /products/{id}/{slug}. Part of the first chunk, not fetched on first visit:
@@ -50,6 +52,9 @@ export function ProductRoute() {
           </>
         }
       />
+      <Suspense fallback={<Spinner label="Loading the reviews" />}>
+        <ToolReviews toolId={tool._id} />
+      </Suspense>
       <RelatedTools tool={tool} />
     </>
   );

@@ -9,6 +9,8 @@ import type { Tool } from '@/types/api';
 const address = (tool: Tool) => `/products/${tool._id}/${tool.slug}`;
 const storedCart = () => JSON.parse(localStorage.getItem('toolshop.cart') ?? '[]');
 const quote = () => ({ body: { lines: [], subtotal: 0, count: 0, discount: 0 } });
+/** A tool's reviews when it has none: the page's reviews section reads them after the page. */
+const noReviews = { reviews: [], average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 
 /** The data block the server's page holds the tool's answer in (httpapi/toolpage.go). */
 function embed(tool: Tool) {
@@ -25,7 +27,7 @@ describe("a tool's page", () => {
   it('starts from the answer the server embedded in it, without asking for the tool again', async () => {
     const powerDrill = { ...drill, category: 'power-tools' };
     embed(powerDrill);
-    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote });
+    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
     renderApp(address(drill));
 
     expect(screen.getByRole('heading', { level: 1, name: drill.name })).toBeInTheDocument();
@@ -33,7 +35,14 @@ describe("a tool's page", () => {
     expect(screen.getByText('In stock')).toHaveClass('availability in-stock');
     expect(screen.getByText('Minimum order: 10')).toBeInTheDocument();
     expect(screen.getByText(drill.description)).toBeInTheDocument();
-    expect(screen.getByAltText(drill.name)).toHaveAttribute('width', '800');
+    // Its pictures, the first large, and its specifications.
+    expect(screen.getByRole('button', { name: 'Enlarge: The drill from the side' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'The battery' })).toBeInTheDocument();
+    const specs = screen.getByRole('table', { name: 'Specifications' });
+    expect(within(specs).getByRole('row', { name: 'Brand Voltmark' })).toBeInTheDocument();
+    expect(within(specs).getByRole('row', { name: 'Voltage 18 V' })).toBeInTheDocument();
+    // Its reviews, read after the page.
+    expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await within(breadcrumb).findByRole('link', { name: 'Power Tools' })).toHaveAttribute('href', '/search?category=power-tools');
     expect(screen.getByRole('link', { name: `Buy Now: ${drill.name}` })).toHaveAttribute('href', `/purchase/${drill._id}`);
@@ -43,7 +52,7 @@ describe("a tool's page", () => {
 
   it('asks for the tool when reached from another page, and adds the quantity stepped to the cart', async () => {
     const few = { ...drill, minOrder: 10, availableQuantity: 12 };
-    mockApi({ [`GET /tool/${drill._id}`]: few, 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote });
+    mockApi({ [`GET /tool/${drill._id}`]: few, 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
     const { user } = renderApp(address(drill));
 
     const field = await screen.findByLabelText('Quantity');
@@ -72,7 +81,7 @@ describe("a tool's page", () => {
     [{ minOrder: 1, availableQuantity: 6 }, 'In stock', 'in-stock'],
   ])('with %o says "%s"', async (stock, text, kind) => {
     embed({ ...wrench, ...stock });
-    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote });
+    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
     renderApp(address(wrench));
 
     expect(screen.getByText(text)).toHaveClass(`availability ${kind}`);
@@ -95,7 +104,7 @@ describe("a tool's page", () => {
     mockApi({
       'GET /categories': categories,
       'GET /tools': [self, inCategory(wrench, 'Impact Driver', 4), inCategory(wrench, 'Angle Grinder Pro', 0)],
-      'POST /cart/quote': quote,
+      'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews,
     });
     renderApp(address(drill));
 
@@ -110,7 +119,7 @@ describe("a tool's page", () => {
 
   it('sends a visitor who clicks Buy Now to sign in, saying why', async () => {
     embed(drill);
-    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote });
+    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
     const { user } = renderApp(address(drill));
 
     await user.click(screen.getByRole('link', { name: `Buy Now: ${drill.name}` }));
@@ -120,7 +129,7 @@ describe("a tool's page", () => {
 
   it("moves an old name's address to the tool's address now", async () => {
     embed(drill);
-    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote });
+    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
     renderApp(`/products/${drill._id}/old-name`);
 
     await waitFor(() => expect(currentLocation.value?.pathname).toBe(address(drill)));

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
-import { imageSources } from '@/lib/pictures';
 import type { Tool } from '@/types/api';
 
 import { availability } from '../tool-page';
+import { ToolGallery } from './tool-gallery';
+import { ToolSpecs } from './tool-specs';
 
 type ToolDetailsProps = {
   tool: Tool;
@@ -16,12 +17,9 @@ type ToolDetailsProps = {
   buy: ReactNode;
 };
 
-// The picture is the page's width on phones, half the 1440 px container at most beside the details.
-const pictureSizes = '(max-width: 56rem) 100vw, 720px';
-
 /**
- * A tool's page: a breadcrumb, its picture, name, price, stock, minimum order, the ways to buy
- * it and its description. The server writes the same elements for this page before the app runs
+ * A tool's page: a breadcrumb, its pictures, name, price, stock, minimum order, the ways to buy
+ * it, its description and specifications. The server writes the same elements for this page before the app runs
  * (httpapi/templates/page.html): change one, change both.
  */
 export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
@@ -42,14 +40,7 @@ export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
         </ol>
       </nav>
       <article className="tool-page-main">
-        <img
-          {...imageSources(tool.image, pictureSizes)}
-          alt={tool.name}
-          width={800}
-          height={600}
-          fetchPriority="high"
-          className="tool-page-image"
-        />
+        <ToolGallery pictures={tool.pictures} name={tool.name} />
         <div className="tool-page-details">
           <h1 className="page-title tool-page-name">{tool.name}</h1>
           <Price price={tool.price} deal={tool.deal} />
@@ -58,6 +49,7 @@ export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
           <div className="tool-page-buy">{buy}</div>
           <h2 className="tool-page-subtitle">Description</h2>
           <p className="tool-description">{tool.description}</p>
+          <ToolSpecs tool={tool} />
         </div>
       </article>
     </div>

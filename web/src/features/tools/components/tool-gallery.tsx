@@ -30,7 +30,8 @@ export function ToolGallery({ pictures, name }: ToolGalleryProps) {
   return (
     <div className="tool-gallery">
       <button type="button" className="gallery-large" aria-label={`Enlarge: ${alt}`} onClick={() => setZoomed(true)}>
-        <img {...imageSources(picture.url, largeSizes)} alt={alt} width={800} height={600} />
+        {/* The page's largest element: fetched first. */}
+        <img {...imageSources(picture.url, largeSizes)} alt={alt} width={800} height={600} fetchPriority="high" />
       </button>
       {pictures.length > 1 && (
         <ul className="gallery-thumbs" aria-label="Pictures">
