@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 )
@@ -24,6 +25,21 @@ type ShopSettings struct {
 	// PaperSize is the invoices' and credit notes' paper, PaperLetter or PaperA4; "" for the
 	// one of the shop's country (Paper).
 	PaperSize string `json:"paperSize"`
+	// NotifyOnPaid has the shop's owner mailed about each order paid; on unless turned off.
+	NotifyOnPaid bool `json:"notifyOnPaid"`
+}
+
+// UnmarshalJSON reads settings in which an absent notifyOnPaid is on, as it is by default:
+// settings stored before it existed, or sent by a client that does not know it.
+func (s *ShopSettings) UnmarshalJSON(data []byte) error {
+	type fields ShopSettings // without this method
+	f := fields(*s)
+	f.NotifyOnPaid = true
+	if err := json.Unmarshal(data, &f); err != nil {
+		return err
+	}
+	*s = ShopSettings(f)
+	return nil
 }
 
 // The paper sizes of invoices and credit notes.
@@ -44,8 +60,9 @@ func (s ShopSettings) Paper() string {
 	return PaperA4
 }
 
-// DefaultShopSettings are a new shop's: at home in the United States, prices without tax.
-var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US"}
+// DefaultShopSettings are a new shop's: at home in the United States, prices without tax,
+// its owner mailed about each order paid.
+var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US", NotifyOnPaid: true}
 
 // Validate trims the details and checks them.
 func (s *ShopSettings) Validate() error {

@@ -11,6 +11,29 @@ import (
 	"toolshop/store/storetest"
 )
 
+// The owner's mail of orders paid is on in a new shop, off once PUT /admin/shop says so,
+// and on again when a client that does not know the switch saves the settings.
+func TestShopNotifyOnPaid(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		notifies := func() any { return h.must(200, "GET", "/admin/shop", admin, nil).field(t, "notifyOnPaid") }
+		if got := notifies(); got != true {
+			t.Errorf("a new shop's notifyOnPaid %v", got)
+		}
+		shop := map[string]any{"legalName": "Tools", "country": "US", "notifyOnPaid": false}
+		if got := h.must(200, "PUT", "/admin/shop", admin, shop).field(t, "notifyOnPaid"); got != false || notifies() != false {
+			t.Errorf("notifyOnPaid turned off: answered %v, then %v", got, notifies())
+		}
+		wantFields(t, "a string for notifyOnPaid", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "Tools", "country": "US", "notifyOnPaid": "no"}),
+			400, map[string]string{"notifyOnPaid": "Must be true or false"})
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Tools", "country": "US"})
+		if got := notifies(); got != true {
+			t.Errorf("notifyOnPaid left out: %v", got)
+		}
+	})
+}
+
 // An admin sets up shipping, tax and a code; a customer's checkout with all three is
 // priced to the cent, and a code that does not apply says why.
 func TestPricesCalls(t *testing.T) {

@@ -9,17 +9,21 @@ import (
 	"fmt"
 	"log/slog"
 	"mime"
+	"mime/multipart"
 	netmail "net/mail"
+	"net/textproto"
 	"net/url"
 	"strings"
 	"time"
 )
 
-// Message is one plain-text mail to one address.
+// Message is one mail to one address: its plain text, and the same words as HTML when
+// HTML is set (render writes both).
 type Message struct {
 	To      string
 	Subject string
 	Text    string
+	HTML    string
 	// Link is the link the reader is meant to follow; the outbox logs it.
 	Link string
 }
@@ -50,9 +54,10 @@ func New(smtpURL, from, outboxDir string, log *slog.Logger) (Mailer, error) {
 	return &SMTP{URL: u, From: sender}, nil
 }
 
-// format writes a message as the text of a mail, with CRLF line ends. The body is 8-bit
-// text rather than quoted-printable, so that the link reads (and clicks) as it is in the
-// raw mail, as in an outbox file.
+// format writes a message as the text of a mail, with CRLF line ends: its plain text alone,
+// or with HTML as multipart/alternative, the plain text first for the programs that show
+// only one. The parts are 8-bit text rather than quoted-printable, so that the link reads
+// (and clicks) as it is in the raw mail, as in an outbox file.
 func format(from *netmail.Address, m Message, now time.Time) []byte {
 	var b bytes.Buffer
 	header := func(name, value string) { fmt.Fprintf(&b, "%s: %s\r\n", name, value) }
@@ -63,10 +68,30 @@ func format(from *netmail.Address, m Message, now time.Time) []byte {
 	_, domain, _ := strings.Cut(from.Address, "@")
 	header("Message-ID", "<"+rand.Text()+"@"+domain+">")
 	header("MIME-Version", "1.0")
-	header("Content-Type", "text/plain; charset=utf-8")
-	header("Content-Transfer-Encoding", "8bit")
+	if m.HTML == "" {
+		header("Content-Type", "text/plain; charset=utf-8")
+		header("Content-Transfer-Encoding", "8bit")
+		b.WriteString("\r\n")
+		b.Write(crlf(m.Text))
+		return b.Bytes()
+	}
+	parts := multipart.NewWriter(&b)
+	header("Content-Type", mime.FormatMediaType("multipart/alternative", map[string]string{"boundary": parts.Boundary()}))
 	b.WriteString("\r\n")
-	text := strings.ReplaceAll(strings.ReplaceAll(m.Text, "\r\n", "\n"), "\n", "\r\n")
-	b.WriteString(strings.TrimRight(text, "\r\n") + "\r\n")
+	for _, part := range []struct{ contentType, body string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
+		// Writing to a bytes.Buffer does not fail.
+		w, _ := parts.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {part.contentType + "; charset=utf-8"},
+			"Content-Transfer-Encoding": {"8bit"},
+		})
+		w.Write(crlf(part.body))
+	}
+	parts.Close()
 	return b.Bytes()
+}
+
+// crlf ends each line of text with CRLF, as mail does, the last one included.
+func crlf(text string) []byte {
+	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\n", "\r\n")
+	return []byte(strings.TrimRight(text, "\r\n") + "\r\n")
 }

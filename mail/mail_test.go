@@ -278,7 +278,7 @@ func TestStockAlertMail(t *testing.T) {
 		t.Errorf("one admin mailed: %v", err)
 	}
 	if len(box.sent) != 1 || box.sent[0].To != "ann@example.com" || box.sent[0].Subject != "Low stock: CLAW HAMMER" ||
-		!strings.Contains(box.sent[0].Text, "In stock:   3\n  Threshold:  6\n") {
+		!strings.Contains(box.sent[0].Text, "In stock:       3\n  Threshold:      6\n") {
 		t.Errorf("sent %+v", box.sent)
 	}
 	box.fail = true

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
-	"strings"
+	"strconv"
 	"sync"
 	"time"
 
@@ -17,34 +17,46 @@ import (
 // sendTimeout bounds how long one message may take to send.
 const sendTimeout = 30 * time.Second
 
-// Postman writes the shop's mail to its customers and sends it in the background: no
-// request waits for a mail server, and none fails because of one. Failures are logged.
+// Postman writes the shop's mail to its customers and its owner, in the shop's look, and
+// sends it in the background: no request waits for a mail server, and none fails because
+// of one. Failures are logged.
 type Postman struct {
 	Mailer Mailer
 	// BaseURL is the shop's public address, for the links in the mail.
 	BaseURL string
-	Log     *slog.Logger
+	// Shop, when set, is where the mail finds the shop's look and its owner; without it
+	// (in tests) mail goes out in a new shop's look, and the owner hears of nothing.
+	Shop Shop
+	Log  *slog.Logger
 
 	sending sync.WaitGroup
 }
 
 // PasswordReset mails the link that sets a new password with token.
 func (p *Postman) PasswordReset(ctx context.Context, u toolshop.User, token string) {
+	shop := p.brand(ctx)
 	link := p.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
-	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Reset your Toolshop password", Link: link,
-		Text: "Someone, probably you, asked to reset the password of your Toolshop account.\n" +
-			"Follow this link within an hour to choose a new one:\n\n" + link + "\n\n" +
-			"The link works once. If you did not ask, ignore this mail: your password stays as it is.\n"})
+	p.send(ctx, shop, Letter{To: u.Email, Name: nameOf(u), Subject: "Reset your " + shop.Name + " password", Link: link,
+		Heading: "Reset your password", Blocks: []Block{
+			{Text: "Someone, probably you, asked to reset the password of your " + shop.Name + " account.\n" +
+				"Follow this link within an hour to choose a new one:"},
+			{Button: Link{"Choose a new password", link}},
+			{Text: "The link works once. If you did not ask, ignore this mail: your password stays as it is."},
+		}})
 }
 
 // VerifyEmail mails the link that proves the account's address is its owner's.
 func (p *Postman) VerifyEmail(ctx context.Context, u toolshop.User, token string) {
+	shop := p.brand(ctx)
 	link := p.BaseURL + "/verify-email?token=" + url.QueryEscape(token)
-	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Confirm your email for Toolshop", Link: link,
-		Text: "Someone, probably you, made a Toolshop account with this address.\n" +
-			"Follow this link within two days to confirm that the address is yours:\n\n" + link + "\n\n" +
-			"If you did not make the account, ignore this mail: whoever did cannot use your address for anything\n" +
-			"but shopping, and you can take the account over by signing in with Google or resetting its password.\n"})
+	p.send(ctx, shop, Letter{To: u.Email, Name: nameOf(u), Subject: "Confirm your email for " + shop.Name, Link: link,
+		Heading: "Confirm your email", Blocks: []Block{
+			{Text: "Someone, probably you, made a " + shop.Name + " account with this address.\n" +
+				"Follow this link within two days to confirm that the address is yours:"},
+			{Button: Link{"Confirm my email", link}},
+			{Text: "If you did not make the account, ignore this mail: whoever did cannot use your address for anything\n" +
+				"but shopping, and you can take the account over by signing in with Google or resetting its password."},
+		}})
 }
 
 // nameOf is how a mail about an account greets its reader: by the account's name only when
@@ -63,19 +75,30 @@ func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 	if o.Key != "" {
 		link = p.guestLink(o)
 	}
-	p.send(ctx, "", Message{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link, Text: fmt.Sprintf(
-		"Thank you for your order %s. We hold its tools for you until %s UTC:\n\n%s\n%s\n%s\n"+
-			"Pay it here before then, or the order is cancelled and its tools go back on the shelf:\n\n%s\n",
-		o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), delivery(o), link)})
+	blocks := []Block{{Text: fmt.Sprintf("Thank you for your order %s. We hold its tools for you until %s UTC:", o.Number(), holdEnd(o))}}
+	blocks = append(blocks, orderBlocks(o)...)
+	blocks = append(blocks,
+		Block{Text: "Pay it here before then, or the order is cancelled and its tools go back on the shelf:"},
+		Block{Button: Link{"Pay for the order", link}})
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link,
+		Heading: "Order " + o.Number() + " placed", Blocks: blocks})
+}
+
+// holdEnd is when an unpaid order stops holding its tools, as its mails write it.
+func holdEnd(o toolshop.Order) string {
+	return o.ExpiresAt.UTC().Format("2 January 2006 at 15:04")
 }
 
 // GuestLink mails a guest the private link of their order again.
 func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
 	link := p.guestLink(o)
-	p.send(ctx, "", Message{To: o.Email, Subject: "Your order " + o.Number(), Link: link, Text: fmt.Sprintf(
-		"Here is the link to your order %s, as you asked:\n\n%s\n\n"+
-			"It shows the order, and lets you pay it while it waits for payment. Keep it to yourself:\n"+
-			"whoever has it can see the order. If you did not ask, ignore this mail.\n", o.Number(), link)})
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Your order " + o.Number(), Link: link,
+		Heading: "Your order " + o.Number(), Blocks: []Block{
+			{Text: "Here is the link to your order " + o.Number() + ", as you asked:"},
+			{Button: Link{"Open the order", link}},
+			{Text: "It shows the order, and lets you pay it while it waits for payment. Keep it to yourself:\n" +
+				"whoever has it can see the order. If you did not ask, ignore this mail."},
+		}})
 }
 
 // orderPageOf is where a mail sends the customer to see their order: its page, or a guest
@@ -101,30 +124,40 @@ func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
 	if o.Guest {
 		link = p.orderPageOf(o) // without its key, which the shop does not keep, it offers to mail it
 	}
-	m := letter("", Message{To: o.Email, Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
-		Link: link, Text: fmt.Sprintf(
-			"Your order %s is not paid yet. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
-				"Pay it here before then, or the order expires and its tools go back on the shelf:\n\n%s\n\n"+
-				"If it expires, My Orders offers to put its tools back in your cart: %s\n",
-			o.Number(), o.ExpiresAt.UTC().Format("2 January 2006 at 15:04"), lines(o.Lines), amounts(o), link, p.BaseURL+myOrders)})
-	sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
-	defer cancel()
-	return p.Mailer.Send(sendCtx, m)
+	blocks := []Block{{Text: fmt.Sprintf("Your order %s is not paid yet. We hold its tools for you until %s UTC:", o.Number(), holdEnd(o))}}
+	blocks = append(blocks, orderBlocks(o)...)
+	blocks = append(blocks,
+		Block{Text: "Pay it here before then, or the order expires and its tools go back on the shelf:"},
+		Block{Button: Link{"Pay for the order", link}},
+		Block{Link: Link{"If it expires, My Orders offers to put its tools back in your cart", p.BaseURL + myOrders}})
+	return p.deliver(ctx, p.brand(ctx), Letter{To: o.Email, Link: link,
+		Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
+		Heading: "Order " + o.Number() + " is not paid yet", Blocks: blocks})
 }
 
-// OrderPaid confirms a paid order to its customer, with a link to its invoice and its page.
+// OrderPaid confirms a paid order to its customer, with a link to its invoice and its page,
+// and tells the shop's owner unless they chose not to hear of orders paid.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
+	settings := p.settings(ctx)
+	shop := p.brandOf(settings)
 	link, page := p.BaseURL+invoice+o.ID, p.orderPageOf(o)
 	if o.Guest {
 		link = page // the guest's page of the order shows its invoice
 	}
-	p.send(ctx, "", Message{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"We have received your payment. Thank you for your order!\n\n"+
-			"  Order:          %s\n%s\n%s"+
-			"  Transaction Id: %s\n\n%s\n"+
-			"Your invoice: %s\n\n"+
-			"We will write again when it %s. Your order: %s\n",
-		o.Number(), lines(o.Lines), amounts(o), o.TransactionID, delivery(o), link, nextStep(o), page)})
+	blocks := []Block{
+		{Text: "We have received your payment. Thank you for your order!"},
+		{Rows: []Row{{Label: "Order", Value: o.Number()}, {Label: "Transaction Id", Value: o.TransactionID}}},
+	}
+	blocks = append(blocks, orderBlocks(o)...)
+	blocks = append(blocks,
+		Block{Link: Link{"Your invoice", link}},
+		Block{Text: "We will write again when it " + nextStep(o) + "."},
+		Block{Link: Link{"Your order", page}})
+	p.send(ctx, shop, Letter{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link,
+		Heading: "Payment received", Blocks: blocks})
+	if settings.NotifyOnPaid {
+		p.tellOwners(ctx, shop, o)
+	}
 }
 
 // nextStep is what the customer of a paid order waits for.
@@ -139,22 +172,27 @@ func nextStep(o toolshop.Order) string {
 // the link to the order.
 func (p *Postman) OrderReadyForPickup(ctx context.Context, o toolshop.Order) {
 	link := p.orderPageOf(o)
-	p.send(ctx, "", Message{To: o.Email, Subject: "Your order is ready for pickup: " + o.Number(), Link: link, Text: fmt.Sprintf(
-		"Your order %s is ready for pickup:\n\n%s\n%s\nPlease bring the order's number with you. Your order: %s\n",
-		o.Number(), lines(o.Lines), pickupPlace(o), link)})
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Your order is ready for pickup: " + o.Number(), Link: link,
+		Heading: "Ready for pickup", Blocks: []Block{
+			{Text: "Your order " + o.Number() + " is ready for pickup:"},
+			{Lines: o.Lines},
+			{Rows: pickupPlace(o)},
+			{Text: "Please bring the order's number with you."},
+			{Link: Link{"Your order", link}},
+		}})
 }
 
 // OrderShipped tells a customer their order is on its way, with how to follow it.
 func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 	link := p.orderPageOf(o)
-	tracking := ""
+	blocks := append([]Block{{Text: "Your order " + o.Number() + " has shipped."}}, orderBlocks(o)...)
 	if o.Carrier != "" || o.TrackingNumber != "" {
-		tracking = fmt.Sprintf("It travels with %s, tracking number %s.\n\n",
-			cmp.Or(o.Carrier, "the carrier"), cmp.Or(o.TrackingNumber, "to come"))
+		blocks = append(blocks, Block{Text: fmt.Sprintf("It travels with %s, tracking number %s.",
+			cmp.Or(o.Carrier, "the carrier"), cmp.Or(o.TrackingNumber, "to come"))})
 	}
-	p.send(ctx, "", Message{To: o.Email, Subject: "Shipped: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"Your order %s has shipped to:\n\n  %s\n\n%s\n%sYour order: %s\n",
-		o.Number(), o.Address, lines(o.Lines), tracking, link)})
+	blocks = append(blocks, Block{Link: Link{"Your order", link}})
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Shipped: " + o.ToolName, Link: link,
+		Heading: "Your order has shipped", Blocks: blocks})
 }
 
 // OrderRefunded tells a customer the money of a refund is given back.
@@ -165,94 +203,32 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 		line := o.Lines[l.Line]
 		refunded[i] = toolshop.OrderLine{ToolName: line.ToolName, UnitPrice: line.UnitPrice, Quantity: l.Quantity, Total: l.Amount}
 	}
-	p.send(ctx, "", Message{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link, Text: fmt.Sprintf(
-		"We have refunded %s of your payment for order %s to the card you paid with:\n\n%s\n"+
-			"Depending on your bank, it shows on your statement within 5 to 10 days.\n\nYour order: %s\n",
-		r.Amount, o.Number(), lines(refunded), link)})
-}
-
-// amounts writes the parts of an order's total for a mail, those it has.
-func amounts(o toolshop.Order) string {
-	var b strings.Builder
-	part := func(label string, c toolshop.Cents) { fmt.Fprintf(&b, "  %-15s %s\n", label+":", c) }
-	part("Subtotal", o.Subtotal)
-	if o.Discount > 0 {
-		part("Discount "+o.DiscountCode, -o.Discount)
-	}
-	if o.ShippingMethod != "" {
-		part("Shipping", o.Shipping)
-	}
-	if o.TaxName != "" {
-		if o.TaxIncluded {
-			part(o.TaxName+" (included)", o.Tax)
-		} else {
-			part(o.TaxName, o.Tax)
-		}
-	}
-	part("Total", o.Total)
-	return b.String()
-}
-
-// delivery writes where and how an order travels for a mail: its address and its shipping
-// method, those it has, or for a pickup where and when it waits.
-func delivery(o toolshop.Order) string {
-	var b strings.Builder
-	if o.Address != "" && o.Pickup == nil {
-		fmt.Fprintf(&b, "  Deliver to:     %s\n", o.Address)
-	}
-	if o.ShippingMethod != "" {
-		fmt.Fprintf(&b, "  Delivery:       %s\n", o.ShippingMethod)
-	}
-	return b.String() + pickupPlace(o)
-}
-
-// pickupPlace writes where and when a pickup order waits for a mail, those the shop said;
-// nothing for an order delivered.
-func pickupPlace(o toolshop.Order) string {
-	if o.Pickup == nil {
-		return ""
-	}
-	var b strings.Builder
-	field := func(label, text string) {
-		if text != "" {
-			// The owner's lines, each under the first.
-			fmt.Fprintf(&b, "  %-15s %s\n", label+":", strings.ReplaceAll(text, "\n", "\n"+strings.Repeat(" ", 18)))
-		}
-	}
-	field("Pick up at", o.Pickup.Address)
-	field("Opening hours", o.Pickup.Hours)
-	return b.String()
-}
-
-// lines writes an order's lines for a mail, one a line: "  2 x Saw at $20.00: $40.00".
-func lines(ls []toolshop.OrderLine) string {
-	var b strings.Builder
-	for _, l := range ls {
-		fmt.Fprintf(&b, "  %d x %s at %s: %s\n", l.Quantity, l.ToolName, l.UnitPrice, l.Total)
-	}
-	return b.String()
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link,
+		Heading: "Refunded: " + r.Amount.String(), Blocks: []Block{
+			{Text: fmt.Sprintf("We have refunded %s of your payment for order %s to the card you paid with:", r.Amount, o.Number())},
+			{Lines: refunded},
+			{Text: "Depending on your bank, it shows on your statement within 5 to 10 days."},
+			{Link: Link{"Your order", link}},
+		}})
 }
 
 // StockAlert mails each admin that a sale took a tool below its threshold, and returns once
 // the mail is sent: an error only when no admin could be sent it (the others are logged), so
 // that the alert is tried again without mailing twice those who have it.
 func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
+	shop := p.brand(ctx)
 	link := p.BaseURL + overview
 	var failed []error
 	for _, admin := range admins {
-		m := letter(nameOf(admin), Message{To: admin.Email, Subject: "Low stock: " + a.ToolName, Link: link, Text: fmt.Sprintf(
-			"A sale has taken %s below its low stock threshold:\n\n"+
-				"  Tool:       %s\n"+
-				"  In stock:   %d\n"+
-				"  Threshold:  %d\n\n"+
-				"You will not be mailed about it again until its stock is back to %d or more and falls below once more.\n"+
-				"The Overview lists the tools low on stock: %s\n",
-			a.ToolName, a.ToolName, a.Stock, a.Threshold, a.Threshold, link)})
-		sendCtx, cancel := context.WithTimeout(ctx, sendTimeout)
-		err := p.Mailer.Send(sendCtx, m)
-		cancel()
+		err := p.deliverOrLog(ctx, shop, Letter{To: admin.Email, Name: nameOf(admin), Subject: "Low stock: " + a.ToolName, Link: link,
+			Heading: "Low stock: " + a.ToolName, Blocks: []Block{
+				{Text: "A sale has taken " + a.ToolName + " below its low stock threshold:"},
+				{Rows: []Row{{Label: "Tool", Value: a.ToolName}, {Label: "In stock", Value: strconv.Itoa(a.Stock)},
+					{Label: "Threshold", Value: strconv.Itoa(a.Threshold)}}},
+				{Text: fmt.Sprintf("You will not be mailed about it again until its stock is back to %d or more and falls below once more.", a.Threshold)},
+				{Link: Link{"The Overview lists the tools low on stock", link}},
+			}})
 		if err != nil {
-			p.Log.ErrorContext(ctx, "mail not sent", "to", m.To, "subject", m.Subject, "error", err)
 			failed = append(failed, err)
 		}
 	}
@@ -265,28 +241,34 @@ func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a tool
 // Wait returns once the mail under way is sent or has failed.
 func (p *Postman) Wait() { p.sending.Wait() }
 
-// send writes the letter to name and sends it in the background, for at most sendTimeout,
-// even after the request that asked for it has ended.
-func (p *Postman) send(ctx context.Context, name string, m Message) {
-	m = letter(name, m)
+// brand is the shop's look in its mail as it is now.
+func (p *Postman) brand(ctx context.Context) Brand { return p.brandOf(p.settings(ctx)) }
+
+// send writes the letter in the shop's look and sends it in the background, for at most
+// sendTimeout, even after the request that asked for it has ended.
+func (p *Postman) send(ctx context.Context, shop Brand, l Letter) {
 	ctx = context.WithoutCancel(ctx)
-	p.sending.Go(func() {
-		ctx, cancel := context.WithTimeout(ctx, sendTimeout)
-		defer cancel()
-		if err := p.Mailer.Send(ctx, m); err != nil {
-			p.Log.ErrorContext(ctx, "mail not sent", "to", m.To, "subject", m.Subject, "error", err)
-		}
-	})
+	p.sending.Go(func() { _ = p.deliverOrLog(ctx, shop, l) })
 }
 
-// letter greets name (or just "Hello" without one) and signs the message.
-func letter(name string, m Message) Message {
-	greeting := "Hello"
-	if name != "" {
-		greeting += " " + name
+// deliver writes the letter in the shop's look and sends it, for at most sendTimeout.
+func (p *Postman) deliver(ctx context.Context, shop Brand, l Letter) error {
+	m, err := render(shop, l)
+	if err != nil {
+		return err
 	}
-	m.Text = greeting + ",\n\n" + m.Text + "\nToolshop\n"
-	return m
+	ctx, cancel := context.WithTimeout(ctx, sendTimeout)
+	defer cancel()
+	return p.Mailer.Send(ctx, m)
+}
+
+// deliverOrLog delivers the letter and logs why not, if it fails.
+func (p *Postman) deliverOrLog(ctx context.Context, shop Brand, l Letter) error {
+	err := p.deliver(ctx, shop, l)
+	if err != nil {
+		p.Log.ErrorContext(ctx, "mail not sent", "to", l.To, "subject", l.Subject, "error", err)
+	}
+	return err
 }
 
 // The pages the mail links to: a customer's orders, an order's page, payment and invoice

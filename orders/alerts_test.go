@@ -225,7 +225,7 @@ func checkAlertMail(t *testing.T, m mailtest.Mail, tool string, stock int) {
 		t.Errorf("mail to %v, subject %q", m.To, msg.Header.Get("Subject"))
 	}
 	for _, want := range []string{"Hello Olga,", "A sale has taken " + tool + " below its low stock threshold",
-		fmt.Sprintf("In stock:   %d", stock), "Threshold:  10", "https://shop.example.com/dashboard/overview"} {
+		fmt.Sprintf("In stock:       %d", stock), "Threshold:      10", "https://shop.example.com/dashboard/overview"} {
 		if !strings.Contains(string(body), want) {
 			t.Errorf("mail lacks %q:\n%s", want, body)
 		}

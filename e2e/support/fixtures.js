@@ -496,3 +496,18 @@ export async function mailedLink(email, path, { dataDir } = {}) {
     .toBeGreaterThan(0);
   return links[0];
 }
+
+/**
+ * The body of the part of type `type` ('text/plain' or 'text/html') of a multipart/alternative
+ * mail as the outbox keeps it (each part 8-bit UTF-8, as the shop writes them).
+ */
+export function mailPart(mail, type) {
+  const boundary = mail.match(/^Content-Type: multipart\/alternative; boundary="?([^"\r\n]+)"?\r?$/m)?.[1];
+  if (!boundary) throw new Error(`not a multipart/alternative mail:\n${mail}`);
+  const header = new RegExp(`^Content-Type: ${escapeRegExp(type)};`, 'mi');
+  for (const part of mail.split(`--${boundary}`)) {
+    const [head, ...body] = part.split('\r\n\r\n');
+    if (header.test(head)) return body.join('\r\n\r\n');
+  }
+  throw new Error(`no ${type} part in:\n${mail}`);
+}

@@ -98,6 +98,8 @@ export type ShopSettings = {
   purchaseShippingMethodId: string;
   /** The invoices' paper: 'letter', 'a4', or '' for the home country's (Letter in the US and Canada). */
   paperSize: '' | 'letter' | 'a4';
+  /** Whether the shop's owner is mailed each order paid (its contact email, else its admins); on by default. */
+  notifyOnPaid: boolean;
 };
 
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */

@@ -68,6 +68,7 @@ describe('Shop Settings', () => {
     shippingTaxed: false,
     purchaseShippingMethodId: '',
     paperSize: '',
+    notifyOnPaid: true,
   };
   beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
 
@@ -155,6 +156,18 @@ describe('Shop Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ paperSize: 'a4' });
+  });
+
+  it('turns the mail of orders paid off, on by default', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    const notify = await screen.findByRole('checkbox', { name: 'Mail the owner each order paid' });
+    expect(notify).toBeChecked();
+    await user.click(notify);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ notifyOnPaid: false });
+    expect(notify).not.toBeChecked();
   });
 
   it("shows the server's refusal of the method under its select", async () => {

@@ -21,7 +21,7 @@ const shopSchema =
     ...placeRules(values.country),
   });
 
-/** The shop's details, printed on its invoices, how it charges tax, and how the purchase form ships. */
+/** The shop's details, printed on its invoices, how it charges tax, how the purchase form ships, and whether the owner hears of orders paid. */
 export function ShopSettings() {
   const shop = useShop();
   const countries = useCountries();
@@ -48,6 +48,7 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         shippingTaxed: values.shippingTaxed === 'true',
         purchaseShippingMethodId: values.purchaseShippingMethodId,
         paperSize: values.paperSize as Settings['paperSize'],
+        notifyOnPaid: values.notifyOnPaid === 'true',
       },
       {
         onSuccess: (saved) => {
@@ -94,6 +95,11 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         onChange={(value) => form.setValue('pricesIncludeTax', value)}
       />
       <CheckboxField label="Shipping is taxed" value={form.values.shippingTaxed} onChange={(value) => form.setValue('shippingTaxed', value)} />
+      <CheckboxField
+        label="Mail the owner each order paid"
+        value={form.values.notifyOnPaid}
+        onChange={(value) => form.setValue('notifyOnPaid', value)}
+      />
       <button type="submit" className="button align-start" disabled={updateShop.isPending}>
         Save settings
       </button>
@@ -105,4 +111,5 @@ const toForm = (settings: Settings): ShopFormValues => ({
   ...settings,
   pricesIncludeTax: settings.pricesIncludeTax ? 'true' : '',
   shippingTaxed: settings.shippingTaxed ? 'true' : '',
+  notifyOnPaid: settings.notifyOnPaid ? 'true' : '',
 });
