@@ -5,8 +5,10 @@ import (
 	"strings"
 )
 
-// ShopSettings are the shop's own details, printed on its invoices, and how it charges tax.
+// ShopSettings are the shop's own details, printed on its invoices, how it charges tax, and
+// its brand.
 type ShopSettings struct {
+	Brand
 	LegalName string `json:"legalName"`
 	Address   string `json:"address"`
 	TaxNumber string `json:"taxNumber"`
@@ -45,7 +47,8 @@ func (s ShopSettings) Paper() string {
 }
 
 // DefaultShopSettings are a new shop's: at home in the United States, prices without tax.
-var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US"}
+var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US",
+	Brand: Brand{DisplayName: DefaultDisplayName, SocialLinks: []SocialLink{}}}
 
 // Validate trims the details and checks them.
 func (s *ShopSettings) Validate() error {
@@ -62,6 +65,7 @@ func (s *ShopSettings) Validate() error {
 	if s.PaperSize != "" && s.PaperSize != PaperLetter && s.PaperSize != PaperA4 {
 		p.add("paperSize", `Choose "letter", "a4", or "" for the paper of the shop's country`)
 	}
+	checkBrand(&p, &s.Brand)
 	if s.PurchaseShippingMethodID != "" && !IsID(s.PurchaseShippingMethodID) {
 		p.add("purchaseShippingMethodId", "Invalid id")
 	}
