@@ -23,25 +23,30 @@ type Postman struct {
 	Mailer Mailer
 	// BaseURL is the shop's public address, for the links in the mail.
 	BaseURL string
-	Log     *slog.Logger
+	// Shop reads the shop's settings, whose display name sends and signs the mail; without
+	// it the mail is the default name's.
+	Shop interface {
+		ShopSettings(ctx context.Context) (toolshop.ShopSettings, error)
+	}
+	Log *slog.Logger
 
 	sending sync.WaitGroup
 }
 
 // PasswordReset mails the link that sets a new password with token.
 func (p *Postman) PasswordReset(ctx context.Context, u toolshop.User, token string) {
-	link := p.BaseURL + "/reset-password?token=" + url.QueryEscape(token)
-	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Reset your Toolshop password", Link: link,
-		Text: "Someone, probably you, asked to reset the password of your Toolshop account.\n" +
+	link, shop := p.BaseURL+"/reset-password?token="+url.QueryEscape(token), p.shopName(ctx)
+	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Reset your " + shop + " password", Link: link,
+		Text: "Someone, probably you, asked to reset the password of your " + shop + " account.\n" +
 			"Follow this link within an hour to choose a new one:\n\n" + link + "\n\n" +
 			"The link works once. If you did not ask, ignore this mail: your password stays as it is.\n"})
 }
 
 // VerifyEmail mails the link that proves the account's address is its owner's.
 func (p *Postman) VerifyEmail(ctx context.Context, u toolshop.User, token string) {
-	link := p.BaseURL + "/verify-email?token=" + url.QueryEscape(token)
-	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Confirm your email for Toolshop", Link: link,
-		Text: "Someone, probably you, made a Toolshop account with this address.\n" +
+	link, shop := p.BaseURL+"/verify-email?token="+url.QueryEscape(token), p.shopName(ctx)
+	p.send(ctx, nameOf(u), Message{To: u.Email, Subject: "Confirm your email for " + shop, Link: link,
+		Text: "Someone, probably you, made a " + shop + " account with this address.\n" +
 			"Follow this link within two days to confirm that the address is yours:\n\n" + link + "\n\n" +
 			"If you did not make the account, ignore this mail: whoever did cannot use your address for anything\n" +
 			"but shopping, and you can take the account over by signing in with Google or resetting its password.\n"})
@@ -101,7 +106,7 @@ func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
 	if o.Guest {
 		link = p.orderPageOf(o) // without its key, which the shop does not keep, it offers to mail it
 	}
-	m := letter("", Message{To: o.Email, Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
+	m := letter(p.shopName(ctx), "", Message{To: o.Email, Subject: "Order " + o.Number() + ": pay it before " + o.ExpiresAt.UTC().Format("15:04") + " UTC",
 		Link: link, Text: fmt.Sprintf(
 			"Your order %s is not paid yet. We hold its tools for you until %s UTC:\n\n%s\n%s\n"+
 				"Pay it here before then, or the order expires and its tools go back on the shelf:\n\n%s\n\n"+
@@ -202,10 +207,10 @@ func lines(ls []toolshop.OrderLine) string {
 // the mail is sent: an error only when no admin could be sent it (the others are logged), so
 // that the alert is tried again without mailing twice those who have it.
 func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
-	link := p.BaseURL + overview
+	link, shop := p.BaseURL+overview, p.shopName(ctx)
 	var failed []error
 	for _, admin := range admins {
-		m := letter(nameOf(admin), Message{To: admin.Email, Subject: "Low stock: " + a.ToolName, Link: link, Text: fmt.Sprintf(
+		m := letter(shop, nameOf(admin), Message{To: admin.Email, Subject: "Low stock: " + a.ToolName, Link: link, Text: fmt.Sprintf(
 			"A sale has taken %s below its low stock threshold:\n\n"+
 				"  Tool:       %s\n"+
 				"  In stock:   %d\n"+
@@ -233,7 +238,7 @@ func (p *Postman) Wait() { p.sending.Wait() }
 // send writes the letter to name and sends it in the background, for at most sendTimeout,
 // even after the request that asked for it has ended.
 func (p *Postman) send(ctx context.Context, name string, m Message) {
-	m = letter(name, m)
+	m = letter(p.shopName(ctx), name, m)
 	ctx = context.WithoutCancel(ctx)
 	p.sending.Go(func() {
 		ctx, cancel := context.WithTimeout(ctx, sendTimeout)
@@ -244,13 +249,29 @@ func (p *Postman) send(ctx context.Context, name string, m Message) {
 	})
 }
 
-// letter greets name (or just "Hello" without one) and signs the message.
-func letter(name string, m Message) Message {
+// shopName is the shop's display name, or the default one when the settings cannot be read
+// (logged): a mail is better sent under the default name than not at all.
+func (p *Postman) shopName(ctx context.Context) string {
+	if p.Shop == nil {
+		return toolshop.DefaultDisplayName
+	}
+	settings, err := p.Shop.ShopSettings(ctx)
+	if err != nil {
+		p.Log.ErrorContext(ctx, "the shop's name is not read for a mail", "error", err)
+		return toolshop.DefaultDisplayName
+	}
+	return settings.DisplayName
+}
+
+// letter greets name (or just "Hello" without one), and sends and signs the message as the
+// shop.
+func letter(shop, name string, m Message) Message {
 	greeting := "Hello"
 	if name != "" {
 		greeting += " " + name
 	}
-	m.Text = greeting + ",\n\n" + m.Text + "\nToolshop\n"
+	m.FromName = shop
+	m.Text = greeting + ",\n\n" + m.Text + "\n" + shop + "\n"
 	return m
 }
 

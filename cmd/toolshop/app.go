@@ -326,7 +326,7 @@ func (m *Main) useSignIn(s *httpapi.Server, flowSecret []byte) error {
 	if cfg.SMTPURL == "" {
 		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
 	}
-	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Log: m.Log}
+	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Shop: m.db, Log: m.Log}
 	s.Resets, s.AccountMail, s.Limits, s.FirstAdmins = m.db, m.postman, m.db, m.db
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
