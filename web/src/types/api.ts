@@ -81,7 +81,22 @@ export type ShopSettings = {
   purchaseShippingMethodId: string;
   /** The invoices' paper: 'letter', 'a4', or '' for the home country's (Letter in the US and Canada). */
   paperSize: '' | 'letter' | 'a4';
+} & Brand;
+
+/** How the shop shows itself to customers: public, in GET /config's `shop`. */
+export type Brand = {
+  /** The shop's name as customers see it; invoices keep the legal name. */
+  displayName: string;
+  /** An uploaded picture's URL, or '' for none. */
+  logo: string;
+  /** The accent of buttons, links and the chart, '#rrggbb'; '' for the demo's own. */
+  brandColor: string;
+  contactEmail: string;
+  contactPhone: string;
+  socialLinks: SocialLink[];
 };
+
+export type SocialLink = { name: string; url: string };
 
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */
 export type ShippingMethod = {
@@ -303,6 +318,7 @@ export type ServerConfig = {
   googleSignIn: boolean;
   /** The shop's setting: whether the prices shown include tax. */
   pricesIncludeTax: boolean;
+  shop: Brand;
 };
 
 export type Created = { acknowledged: boolean; insertedId: string };
