@@ -3,7 +3,7 @@ import { useForm } from '@/lib/form';
 
 import { toolSchema, type ToolFormValues } from '../api/create-tool';
 import { CategorySelect } from './category-select';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/image-field';
 
 type ToolFormProps = {
   initialValues: ToolFormValues;
