@@ -34,7 +34,7 @@ export function Footer() {
         ))}
         {brand && <FooterContact brand={brand} />}
       </div>
-      <p className="container copyright">Copyright © 2023 - All rights reserved by {brand && copyrightHolder(brand.displayName)}</p>
+      <p className="container copyright">{`Copyright © 2023 - All rights reserved by ${brand ? copyrightHolder(brand.displayName) : ''}`}</p>
     </footer>
   );
 }
