@@ -39,7 +39,7 @@ export function BrandColorField({ onPick, ...color }: BrandColorFieldProps) {
       />
       <input
         type="color"
-        aria-label="Pick the brand colour"
+        aria-label="Colour picker"
         className="color-swatch"
         value={shown}
         onChange={(event) => onPick(event.target.value)}

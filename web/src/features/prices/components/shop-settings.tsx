@@ -120,12 +120,15 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         hint="The shop's name as customers see it: the top bar, page titles, the footer and mail."
         {...form.field('displayName')}
       />
-      <ImageField
-        {...form.field('logo')}
-        uploadOnly
-        uploadLabel="Upload a logo"
-        onUpload={(url) => form.setValue('logo', url)}
-      />
+      <fieldset className="form-group">
+        <legend>Logo</legend>
+        <ImageField
+          {...form.field('logo')}
+          uploadOnly
+          uploadLabel="Upload a logo"
+          onUpload={(url) => form.setValue('logo', url)}
+        />
+      </fieldset>
       <BrandColorField {...form.field('brandColor')} onPick={(color) => form.setValue('brandColor', color)} />
       <Field label="Contact email" type="email" inputMode="email" hint="Shown in the footer; empty for none." {...form.field('contactEmail')} />
       <Field label="Contact phone" type="tel" inputMode="tel" hint="Shown in the footer; empty for none." {...form.field('contactPhone')} />

@@ -16,7 +16,7 @@ export function SocialLinksField({ links, onChange, errors }: SocialLinksFieldPr
   const change = (index: number, part: Partial<SocialLink>) =>
     onChange(links.map((link, i) => (i === index ? { ...link, ...part } : link)));
   return (
-    <fieldset className="social-links-field">
+    <fieldset className="form-group">
       <legend>Social links</legend>
       {errors.socialLinks && <p className="field-error">{errors.socialLinks}</p>}
       {links.map((link, index) => (
@@ -43,7 +43,7 @@ export function SocialLinksField({ links, onChange, errors }: SocialLinksFieldPr
         </div>
       ))}
       {links.length < maxSocialLinks && (
-        <button type="button" className="button button-secondary align-start" onClick={() => onChange([...links, { name: '', url: '' }])}>
+        <button type="button" className="button button-secondary" onClick={() => onChange([...links, { name: '', url: '' }])}>
           Add a social link
         </button>
       )}
