@@ -126,6 +126,13 @@ func ParsePictureName(name string) (hash string, size int, contentType string, e
 	return "", 0, "", ErrPictureNotFound
 }
 
+// IsPictureURL tells whether s is the URL of a variant of an uploaded picture.
+func IsPictureURL(s string) bool {
+	name, found := strings.CutPrefix(s, picturePrefix)
+	_, _, _, err := ParsePictureName(name)
+	return found && err == nil
+}
+
 // PictureHashLength is the length of a picture's hash in hexadecimal digits (128 bits).
 const PictureHashLength = 32
 

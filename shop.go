@@ -6,8 +6,10 @@ import (
 	"strings"
 )
 
-// ShopSettings are the shop's own details, printed on its invoices, and how it charges tax.
+// ShopSettings are the shop's own details, printed on its invoices, how it charges tax, and
+// its brand.
 type ShopSettings struct {
+	ShopBrand
 	LegalName string `json:"legalName"`
 	Address   string `json:"address"`
 	TaxNumber string `json:"taxNumber"`
@@ -61,8 +63,9 @@ func (s ShopSettings) Paper() string {
 }
 
 // DefaultShopSettings are a new shop's: at home in the United States, prices without tax,
-// its owner mailed about each order paid.
-var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US", NotifyOnPaid: true}
+// its owner mailed about each order paid, under the demo's name.
+var DefaultShopSettings = ShopSettings{LegalName: "Toolshop", Country: "US", NotifyOnPaid: true,
+	ShopBrand: ShopBrand{DisplayName: DefaultDisplayName, SocialLinks: []SocialLink{}}}
 
 // Validate trims the details and checks them.
 func (s *ShopSettings) Validate() error {
@@ -79,6 +82,7 @@ func (s *ShopSettings) Validate() error {
 	if s.PaperSize != "" && s.PaperSize != PaperLetter && s.PaperSize != PaperA4 {
 		p.add("paperSize", `Choose "letter", "a4", or "" for the paper of the shop's country`)
 	}
+	checkBrand(&p, &s.ShopBrand)
 	if s.PurchaseShippingMethodID != "" && !IsID(s.PurchaseShippingMethodID) {
 		p.add("purchaseShippingMethodId", "Invalid id")
 	}

@@ -501,13 +501,18 @@ func ParseEmail(email string) (string, error) {
 
 func checkEmail(p *problems, email string) string {
 	email = NormalizeEmail(email)
-	switch {
-	case email == "":
+	if email == "" {
 		p.add("email", "Email is required")
-	case len(email) > 254 || !emailPattern.MatchString(email) || hasControl(email, ""):
-		p.add("email", "Please provide valid email")
 	}
+	checkEmailForm(p, "email", email)
 	return email
+}
+
+// checkEmailForm refuses a normalized email, not empty, that cannot be one.
+func checkEmailForm(p *problems, field, email string) {
+	if email != "" && (len(email) > 254 || !emailPattern.MatchString(email) || hasControl(email, "")) {
+		p.add(field, "Please provide valid email")
+	}
 }
 
 // MinPasswordLength is the spec's shortest password.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"time"
+
+	"toolshop"
 )
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
@@ -24,8 +26,8 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// config answers GET /config: the server's services, and whether the shop's prices include
-// tax, read each time since an admin may change it.
+// config answers GET /config: the server's services, whether the shop's prices include tax,
+// and the shop's brand, read each time since an admin may change them.
 func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 	shop, err := s.Prices.ShopSettings(r.Context())
 	if err != nil {
@@ -33,8 +35,9 @@ func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, struct {
 		PublicConfig
-		PricesIncludeTax bool `json:"pricesIncludeTax"`
-	}{s.Config, shop.PricesIncludeTax})
+		PricesIncludeTax bool           `json:"pricesIncludeTax"`
+		Shop             toolshop.ShopBrand `json:"shop"`
+	}{s.Config, shop.PricesIncludeTax, shop.ShopBrand})
 	return nil
 }
 

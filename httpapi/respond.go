@@ -6,7 +6,9 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
+	"unicode"
 
 	"toolshop"
 )
@@ -151,9 +153,18 @@ func fieldError(typeErr *json.UnmarshalTypeError) error {
 	if typeErr.Type == reflect.TypeFor[toolshop.Cents]() {
 		message = typeErr.Value
 	}
+	field := jsonPath(typeErr.Field)
 	return &toolshop.Error{Code: toolshop.EINVALID,
-		Message: typeErr.Field + " " + strings.ToLower(message[:1]) + message[1:],
-		Fields:  map[string]string{typeErr.Field: message}}
+		Message: field + " " + strings.ToLower(message[:1]) + message[1:],
+		Fields:  map[string]string{field: message}}
+}
+
+// jsonPath is a field's path as the JSON names it: encoding/json names the Go field of an
+// embedded struct too (ShopBrand.socialLinks for ShopSettings' socialLinks), which no JSON key
+// is, since the API's keys all start with a small letter or "_".
+func jsonPath(path string) string {
+	parts := strings.Split(path, ".")
+	return strings.Join(slices.DeleteFunc(parts, func(p string) bool { return p != "" && unicode.IsUpper(rune(p[0])) }), ".")
 }
 
 // jsonKind names a Go kind the way a JSON client thinks of it.
@@ -165,6 +176,8 @@ func jsonKind(goKind string) string {
 		return "a number"
 	case "string":
 		return "text"
+	case "slice":
+		return "a list"
 	case "bool":
 		return "true or false"
 	default:

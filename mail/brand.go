@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"cmp"
 	"context"
 	"strings"
 
@@ -25,9 +26,15 @@ type Brand struct {
 // it, and it on white, read at 4.5:1 or more.
 const accent = "#b45309"
 
-// brandOf is the look of the shop's mail, from the shop's settings.
+// brandOf is the look of the shop's mail, from the shop's settings: its display name, logo
+// (an absolute link, as mail clients need), colour (the pages' accent when it has none), address
+// and contact.
 func (p *Postman) brandOf(s toolshop.ShopSettings) Brand {
-	return Brand{Name: s.LegalName, Colour: accent, Address: s.Address}
+	b := Brand{Name: s.DisplayName, Colour: cmp.Or(s.BrandColor, accent), Address: s.Address, Email: s.ContactEmail, Phone: s.ContactPhone}
+	if s.Logo != "" {
+		b.LogoURL = p.BaseURL + s.Logo
+	}
+	return b
 }
 
 // footer is what the letter's foot says under the shop's name: its address, a line of it

@@ -4,6 +4,7 @@ package mail
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"fmt"
@@ -20,10 +21,12 @@ import (
 // Message is one mail to one address: its plain text, and the same words as HTML when
 // HTML is set (render writes both).
 type Message struct {
-	To      string
-	Subject string
-	Text    string
-	HTML    string
+	// FromName is the name the mail is sent under, the shop's; "" keeps the sender's own.
+	FromName string
+	To       string
+	Subject  string
+	Text     string
+	HTML     string
 	// Link is the link the reader is meant to follow; the outbox logs it.
 	Link string
 }
@@ -61,7 +64,9 @@ func New(smtpURL, from, outboxDir string, log *slog.Logger) (Mailer, error) {
 func format(from *netmail.Address, m Message, now time.Time) []byte {
 	var b bytes.Buffer
 	header := func(name, value string) { fmt.Fprintf(&b, "%s: %s\r\n", name, value) }
-	header("From", from.String())
+	sender := *from
+	sender.Name = cmp.Or(m.FromName, from.Name)
+	header("From", sender.String())
 	header("To", (&netmail.Address{Address: m.To}).String())
 	header("Subject", mime.QEncoding.Encode("utf-8", m.Subject))
 	header("Date", now.Format(time.RFC1123Z))

@@ -286,3 +286,45 @@ func TestStockAlertMail(t *testing.T) {
 		t.Error("no admin mailed, no error")
 	}
 }
+
+// brand is a shop whose settings name it Acme Hardware.
+type brand struct{}
+
+func (brand) Admins(context.Context) ([]toolshop.User, error) { return nil, nil }
+
+func (brand) ShopSettings(context.Context) (toolshop.ShopSettings, error) {
+	s := toolshop.DefaultShopSettings
+	s.DisplayName = "Acme Hardware"
+	return s, nil
+}
+
+// The mail is sent under the shop's display name, from MAIL_FROM's address, and signed with
+// it; the account mails name it.
+func TestMailInTheShopsName(t *testing.T) {
+	box := &letters{}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Shop: brand{}, Log: slog.Default()}
+	p.PasswordReset(t.Context(), toolshop.User{Email: "ann@example.com", Name: "Ann", Verified: true}, "T1")
+	p.Wait()
+	m := box.sent[0]
+	if m.FromName != "Acme Hardware" || m.Subject != "Reset your Acme Hardware password" ||
+		!strings.Contains(m.Text, "your Acme Hardware account") || !strings.HasSuffix(m.Text, "\nAcme Hardware\n") {
+		t.Errorf("mail %+v", m)
+	}
+
+	dir := t.TempDir()
+	outbox, err := mail.New("", "Toolshop <shop@example.com>", dir, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := outbox.Send(t.Context(), m); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if header, _ := read(t, data); header.Get("From") != `"Acme Hardware" <shop@example.com>` {
+		t.Errorf("From: %s", header.Get("From"))
+	}
+}

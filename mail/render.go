@@ -24,5 +24,5 @@ func render(shop Brand, l Letter) (Message, error) {
 		Shop     Brand
 		Footer   []string
 	}{l, l.greeting(), shop, shop.footer()})
-	return Message{To: l.To, Subject: l.Subject, Link: l.Link, Text: l.text(shop), HTML: html.String()}, err
+	return Message{FromName: shop.Name, To: l.To, Subject: l.Subject, Link: l.Link, Text: l.text(shop), HTML: html.String()}, err
 }

@@ -29,7 +29,7 @@ func (s shop) Admins(context.Context) ([]toolshop.User, error)             { ret
 
 // hardwareBarn is a shop with its own name and address, and one verified admin.
 var hardwareBarn = shop{
-	settings: toolshop.ShopSettings{LegalName: "Hardware Barn LLC", Address: "12 Main Street\nSpringfield, CA 90000", Country: "US", NotifyOnPaid: true},
+	settings: toolshop.ShopSettings{LegalName: "Hardware Barn LLC", ShopBrand: toolshop.ShopBrand{DisplayName: "Hardware Barn LLC"}, Address: "12 Main Street\nSpringfield, CA 90000", Country: "US", NotifyOnPaid: true},
 	admins:   []toolshop.User{{Email: "owner@example.com", Name: "Olive", Verified: true}},
 }
 
@@ -159,7 +159,7 @@ func TestOrderPaidMailParts(t *testing.T) {
 // Whatever a tool, an order or the shop is called, the HTML shows it as text.
 func TestMailEscapesHTML(t *testing.T) {
 	s := hardwareBarn
-	s.settings.LegalName = `Barn "<b>&</b>"`
+	s.settings.DisplayName = `Barn "<b>&</b>"`
 	p, mailsTo := outboxPostman(t, s)
 	o := paidOrder("<script>alert(1)</script>")
 	o.CustomerName = `"><img src=x onerror=alert(2)>`

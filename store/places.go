@@ -30,7 +30,7 @@ func placeCodes(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	if home != settings {
+	if home.Country != settings.Country || home.Region != settings.Region {
 		if err := putJSONSetting(ctx, tx, shopSetting, home); err != nil {
 			return err
 		}

@@ -1,4 +1,5 @@
 // A stand-in for the server at the fetch level: tests register answers per "METHOD /path".
+import { defaultBrand } from '@/lib/brand';
 import type { Account } from '@/types/api';
 
 import { countries, regions } from './data';
@@ -64,7 +65,7 @@ export function resetMockApi() {
   requests.length = 0;
   unhandled.length = 0;
   mockApi({
-    'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false },
+    'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false, shop: defaultBrand },
     'GET /tools': [],
     'GET /categories': [],
     'GET /brands': [],

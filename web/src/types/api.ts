@@ -100,7 +100,22 @@ export type ShopSettings = {
   paperSize: '' | 'letter' | 'a4';
   /** Whether the shop's owner is mailed each order paid (its contact email, else its admins); on by default. */
   notifyOnPaid: boolean;
+} & ShopBrand;
+
+/** How the shop shows itself to customers: public, in GET /config's `shop`. */
+export type ShopBrand = {
+  /** The shop's name as customers see it; invoices keep the legal name. */
+  displayName: string;
+  /** An uploaded picture's URL, or '' for none. */
+  logo: string;
+  /** The accent of buttons, links and the chart, '#rrggbb'; '' for the demo's own. */
+  brandColor: string;
+  contactEmail: string;
+  contactPhone: string;
+  socialLinks: SocialLink[];
 };
+
+export type SocialLink = { name: string; url: string };
 
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */
 export type ShippingMethod = {
@@ -337,6 +352,7 @@ export type ServerConfig = {
   googleSignIn: boolean;
   /** The shop's setting: whether the prices shown include tax. */
   pricesIncludeTax: boolean;
+  shop: ShopBrand;
 };
 
 export type Created = { acknowledged: boolean; insertedId: string };

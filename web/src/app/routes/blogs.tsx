@@ -5,7 +5,7 @@ export default function BlogsRoute() {
   return (
     <>
       <PageHead
-        title="Blogs · Toolshop"
+        title="Blogs"
         description="Five short answers from the Toolshop team about building web shops with React and JavaScript."
       />
       <Blogs />

@@ -23,7 +23,8 @@ export function HomeRoute() {
   return (
     <>
       <PageHead
-        title="Toolshop · Hand tools and power tools"
+        title="Hand tools and power tools"
+        nameFirst
         description="Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
       />
       <Hero />

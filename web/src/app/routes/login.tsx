@@ -19,7 +19,7 @@ export default function LoginRoute() {
   return (
     <>
       <PageHead
-        title="Login · Toolshop"
+        title="Login"
         description="Sign in to Toolshop to order tools, pay by card and follow your orders."
       />
       {tool && (

@@ -8,7 +8,7 @@ export default function NotFoundRoute() {
   return (
     <div className="not-found">
       <PageHead
-        title="Page not found · Toolshop"
+        title="Page not found"
         description="This page is not in the Toolshop workshop: find hand tools and power tools on the home page."
       />
       <img src={notFoundImage} alt="404: a broken wrench. This page was not found." width={480} height={300} />

@@ -5,7 +5,7 @@ export default function PortfolioRoute() {
   return (
     <>
       <PageHead
-        title="My Portfolio · Toolshop"
+        title="My Portfolio"
         description="The portfolio of the developer behind Toolshop: skills, tools and projects."
       />
       <Portfolio />

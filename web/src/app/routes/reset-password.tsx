@@ -10,7 +10,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <>
-      <PageHead title="Reset password · Toolshop" description="Choose a new password for your Toolshop account." />
+      <PageHead title="Reset password" description="Choose a new password for your Toolshop account." />
       <ResetPasswordForm
         token={searchParams.get('token') ?? ''}
         onSignedIn={() => navigate(paths.home.getHref(), { replace: true })}

@@ -15,7 +15,7 @@ export default function SetupRoute() {
 
   return (
     <>
-      <PageHead title="Set up your shop · Toolshop" description="Create the first admin of this Toolshop." />
+      <PageHead title="Set up your shop" description="Create the first admin of this Toolshop." />
       <FirstAdminForm token={token} onSignedIn={() => navigate(paths.dashboard.shop.getHref(), { replace: true })} />
     </>
   );

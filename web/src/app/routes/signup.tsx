@@ -12,7 +12,7 @@ export default function SignupRoute() {
   return (
     <>
       <PageHead
-        title="Sign Up · Toolshop"
+        title="Sign Up"
         description="Create a Toolshop account to order hand tools and power tools and pay by card."
       />
       <SignupForm

@@ -7,7 +7,7 @@ export default function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   return (
     <>
-      <PageHead title="Confirm your email · Toolshop" description="Confirm the email address of your Toolshop account." />
+      <PageHead title="Confirm your email" description="Confirm the email address of your Toolshop account." />
       <VerifyEmail token={searchParams.get('token') ?? ''} />
     </>
   );

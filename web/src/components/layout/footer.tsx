@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { defaultBrand, useBrand } from '@/lib/brand';
+
+import { FooterContact } from './footer-contact';
 
 const columns = [
   { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
@@ -8,7 +11,11 @@ const columns = [
   { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
 ];
 
+// The demo's line names "Toolshop Ltd", as the spec's footer does; a shop's names the shop.
+const copyrightHolder = (name: string) => (name === defaultBrand.displayName ? 'Toolshop Ltd' : name);
+
 export function Footer() {
+  const brand = useBrand();
   return (
     <footer className="footer">
       <div className="container footer-columns">
@@ -25,8 +32,9 @@ export function Footer() {
             </ul>
           </nav>
         ))}
+        {brand && <FooterContact brand={brand} />}
       </div>
-      <p className="container copyright">Copyright © 2023 - All rights reserved by Toolshop Ltd</p>
+      <p className="container copyright">{`Copyright © 2023 - All rights reserved by ${brand ? copyrightHolder(brand.displayName) : ''}`}</p>
     </footer>
   );
 }

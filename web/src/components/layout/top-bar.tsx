@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { BrandMark } from './brand-mark';
 import { SearchBox } from './search-box';
 import { useAccount, useSignOut } from '@/lib/auth';
 
@@ -23,8 +24,7 @@ export function TopBar({ cartLink }: TopBarProps) {
     <header className="top-bar">
       <div className="container top-bar-inner">
         <Link to={paths.home.getHref()} className="brand" onClick={closeMenu}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          Toolshop
+          <BrandMark />
         </Link>
         <SearchBox />
         {cartLink && <div className="top-bar-cart">{cartLink(closeMenu)}</div>}

@@ -19,7 +19,7 @@ export default function InvoiceRoute() {
 
   return (
     <section className="invoice-page" aria-label={n ? 'Credit note' : 'Invoice'}>
-      <PageHead title={`${n ? 'Credit note' : 'Invoice'} of order ${order.data?.orderNumber ?? ''} | Toolshop`} description="Your Toolshop invoice." />
+      <PageHead title={`${n ? 'Credit note' : 'Invoice'} of order ${order.data?.orderNumber ?? ''}`} description="Your Toolshop invoice." />
       <h2>
         {n ? 'Credit note' : 'Invoice'} {name}
       </h2>

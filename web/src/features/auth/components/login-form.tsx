@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { defaultBrand, useBrand } from '@/lib/brand';
 import { useForm } from '@/lib/form';
 
 import { loginSchema, useLogin } from '../api/login';
@@ -12,6 +13,7 @@ import { GoogleSignIn } from './google-sign-in';
 type LoginFormProps = { onSignedIn: () => void; signupHref: string };
 
 export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
+  const shopName = useBrand()?.displayName ?? defaultBrand.displayName;
   const login = useLogin();
   const form = useForm({ email: '', password: '' }, loginSchema, login.error);
   const passwordReset = useRequestPasswordReset();
@@ -40,7 +42,7 @@ export function LoginForm({ onSignedIn, signupHref }: LoginFormProps) {
         </button>
       </form>
       <p>
-        New to Toolshop? <Link to={signupHref}>Create new account</Link>
+        New to {shopName}? <Link to={signupHref}>Create new account</Link>
       </p>
       <GoogleSignIn onSignedIn={onSignedIn} />
     </div>

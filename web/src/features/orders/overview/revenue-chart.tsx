@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+import { withAlpha } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 
 import type { Stats } from '../api/get-stats';
@@ -21,6 +22,8 @@ export function RevenueChart({ stats }: RevenueChartProps) {
     if (!element) return;
     const xs = stats.series.map((_, i) => i);
     const label = (i: number) => (stats.series[i] ? bucketLabel(stats.series[i].start, stats.bucket) : '');
+    // The shop's accent, its brand colour when it has one (components/layout/brand-style.tsx).
+    const accent = getComputedStyle(element).getPropertyValue('--accent').trim();
     const size = () => ({ width: element.clientWidth, height: Math.min(280, Math.max(200, element.clientWidth / 3)) });
     const chart = new uPlot(
       {
@@ -37,8 +40,8 @@ export function RevenueChart({ stats }: RevenueChartProps) {
           {},
           {
             label: 'Revenue',
-            stroke: '#b45309',
-            fill: 'rgba(180, 83, 9, 0.25)',
+            stroke: accent,
+            fill: withAlpha(accent, 0.25),
             paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
             points: { show: false },
           },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { defaultBrand } from '@/lib/brand';
 import type { DiscountCode, ShippingMethod, TaxRate } from '@/types/api';
 import { admin, customer, drill, tools } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
@@ -69,6 +70,7 @@ describe('Shop Settings', () => {
     purchaseShippingMethodId: '',
     paperSize: '',
     notifyOnPaid: true,
+    ...defaultBrand,
   };
   beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
 

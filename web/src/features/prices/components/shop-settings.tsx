@@ -1,8 +1,13 @@
+import { useState } from 'react';
+
+import { ImageField } from '@/components/image-field';
 import { ErrorText } from '@/components/ui/error-text';
 import { CheckboxField, Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { PlaceFields } from '@/components/ui/place-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { brandColorProblem } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
 import { required, useForm, type Schema } from '@/lib/form';
 import { placeName, useCountries, usePlaceRules, useRegions, type Place, type PlaceRules } from '@/lib/places';
@@ -11,17 +16,22 @@ import type { ShippingMethod, ShopSettings as Settings } from '@/types/api';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
+import { BrandColorField } from './brand-color-field';
+import { SocialLinksField } from './social-links-field';
 
-type ShopFormValues = Record<keyof Settings, string>;
+// The social links are rows of their own, outside the form's text values.
+type ShopFormValues = Record<Exclude<keyof Settings, 'socialLinks'>, string>;
 
 const shopSchema =
   (placeRules: PlaceRules) =>
   (values: ShopFormValues): Schema<ShopFormValues> => ({
     legalName: [required('Legal name is required')],
     ...placeRules(values.country),
+    displayName: [required('Display name is required')],
+    brandColor: [(value) => brandColorProblem(value.trim().toLowerCase())],
   });
 
-/** The shop's details, printed on its invoices, how it charges tax, how the purchase form ships, and whether the owner hears of orders paid. */
+/** The shop's details, printed on its invoices, how it charges tax, how the purchase form ships, whether the owner hears of orders paid, and its brand. */
 export function ShopSettings() {
   const shop = useShop();
   const countries = useCountries();
@@ -35,6 +45,8 @@ export function ShopSettings() {
 function ShopForm({ settings, countries, methods }: { settings: Settings; countries: Place[]; methods: ShippingMethod[] }) {
   const updateShop = useUpdateShop();
   const form = useForm(toForm(settings), shopSchema(usePlaceRules(countries)), updateShop.error);
+  const [socialLinks, setSocialLinks] = useState(settings.socialLinks);
+  const serverFields = isApiError(updateShop.error) ? updateShop.error.fields : {};
   const regions = useRegions(form.values.country, countries).data;
   const save = (values: ShopFormValues) =>
     updateShop.mutate(
@@ -49,11 +61,19 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         purchaseShippingMethodId: values.purchaseShippingMethodId,
         paperSize: values.paperSize as Settings['paperSize'],
         notifyOnPaid: values.notifyOnPaid === 'true',
+        displayName: values.displayName.trim(),
+        logo: values.logo,
+        brandColor: values.brandColor.trim().toLowerCase(),
+        contactEmail: values.contactEmail.trim(),
+        contactPhone: values.contactPhone.trim(),
+        // A row left empty is no link.
+        socialLinks: socialLinks.filter((link) => link.name.trim() || link.url.trim()),
       },
       {
         onSuccess: (saved) => {
           toast.success('Shop settings saved');
           form.reset(toForm(saved));
+          setSocialLinks(saved.socialLinks);
         },
       },
     );
@@ -100,6 +120,25 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         value={form.values.notifyOnPaid}
         onChange={(value) => form.setValue('notifyOnPaid', value)}
       />
+      <h2 className="form-section-title">Brand</h2>
+      <Field
+        label="Display name"
+        hint="The shop's name as customers see it: the top bar, page titles, the footer and mail."
+        {...form.field('displayName')}
+      />
+      <fieldset className="form-group">
+        <legend>Logo</legend>
+        <ImageField
+          {...form.field('logo')}
+          uploadOnly
+          uploadLabel="Upload a logo"
+          onUpload={(url) => form.setValue('logo', url)}
+        />
+      </fieldset>
+      <BrandColorField {...form.field('brandColor')} onPick={(color) => form.setValue('brandColor', color)} />
+      <Field label="Contact email" type="email" inputMode="email" hint="Shown in the footer; empty for none." {...form.field('contactEmail')} />
+      <Field label="Contact phone" type="tel" inputMode="tel" hint="Shown in the footer; empty for none." {...form.field('contactPhone')} />
+      <SocialLinksField links={socialLinks} onChange={setSocialLinks} errors={serverFields} />
       <button type="submit" className="button align-start" disabled={updateShop.isPending}>
         Save settings
       </button>
@@ -107,7 +146,7 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
   );
 }
 
-const toForm = (settings: Settings): ShopFormValues => ({
+const toForm = ({ socialLinks: _, ...settings }: Settings): ShopFormValues => ({
   ...settings,
   pricesIncludeTax: settings.pricesIncludeTax ? 'true' : '',
   shippingTaxed: settings.shippingTaxed ? 'true' : '',

@@ -3,7 +3,7 @@ import { RowActions, useRowMoves, withKey, type Row } from '@/components/ui/row-
 import type { ToolPicture } from '@/types/api';
 
 import { MAX_TOOL_PICTURES } from '../api/create-tool';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/image-field';
 
 type PicturesFieldProps = {
   pictures: (ToolPicture & Row)[];

@@ -3,8 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { imageSources, isUploadedPicture } from '@/lib/pictures';
-
-import { useUploadPicture } from '../api/upload-picture';
+import { useUploadPicture } from '@/lib/upload-picture';
 
 type ImageFieldProps = {
   name: string;
@@ -14,14 +13,19 @@ type ImageFieldProps = {
   onBlur: () => void;
   /** Called with the URL of a picture just uploaded, for the image link to take. */
   onUpload: (url: string) => void;
+  /** Takes an uploaded picture only, never a link to one elsewhere (a shop's logo). */
+  uploadOnly?: boolean;
+  /** The file input's label while there is no picture. */
+  uploadLabel?: string;
 };
 
 /**
- * A tool's image: a link, or a picture file the server keeps. An uploaded picture takes the
- * link's place: it shows as a preview with its file's name, to remove or replace, never as a
- * path in the link field. The server's refusal of a file shows under the file input.
+ * An image, such as a tool's: a link, or a picture file the server keeps. An uploaded picture
+ * takes the link's place: it shows as a preview with its file's name, to remove or replace, never
+ * as a path in the link field. The server's refusal of a file shows under the file input, as does
+ * the refusal of an upload-only image (`error`).
  */
-export function ImageField({ onUpload, ...link }: ImageFieldProps) {
+export function ImageField({ onUpload, uploadOnly, uploadLabel = 'Or upload a picture', ...link }: ImageFieldProps) {
   const upload = useUploadPicture();
   // A new key empties the file input, so that the same file can be chosen again.
   const [fileKey, setFileKey] = useState(0);
@@ -42,11 +46,11 @@ export function ImageField({ onUpload, ...link }: ImageFieldProps) {
   const fileInput = (
     <Field
       key={fileKey}
-      label={uploaded ? 'Replace the picture' : 'Or upload a picture'}
+      label={uploaded ? 'Replace the picture' : uploadLabel}
       type="file"
       accept="image/jpeg,image/png,image/webp"
       hint={upload.isPending ? <span role="status">Uploading…</span> : 'JPEG, PNG or WebP, at most 5 MB'}
-      error={upload.error ? uploadMessage(upload.error) : undefined}
+      error={upload.error ? uploadMessage(upload.error) : uploadOnly ? link.error : undefined}
       disabled={upload.isPending}
       onChange={(event) => choose(event.target.files?.[0])}
     />
@@ -68,6 +72,7 @@ export function ImageField({ onUpload, ...link }: ImageFieldProps) {
       </div>
     );
   }
+  if (uploadOnly) return <div className="image-field">{fileInput}</div>;
   return (
     <div className="image-field">
       <div className="image-field-inputs">
