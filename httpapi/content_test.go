@@ -2,7 +2,9 @@ package httpapi_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/store"
@@ -80,4 +82,41 @@ func TestPageCalls(t *testing.T) {
 			t.Errorf("deleted %v", n)
 		}
 	})
+}
+
+// A published page is served as HTML written by the server, readable without scripts, its
+// Markdown rendered safely; a draft or another slug is the 404 page.
+func TestShopPageServed(t *testing.T) {
+	h, _ := toolPageShop(t, time.Now)
+	admin := h.admin("boss@example.com")
+	h.must(200, "PUT", "/admin/pages/returns", admin, map[string]any{"title": "Returns", "published": true,
+		"markdown": "# Thirty days\n\nSend it back <script>alert(1)</script> [unused](javascript:alert(1)) or [write](/pages/contact)."})
+	h.must(200, "PUT", "/admin/pages/terms", admin, map[string]any{"title": "Terms", "markdown": "Draft", "published": false})
+
+	res := h.must(200, "GET", "/pages/returns", "", nil)
+	p := parsePage(t, res.body)
+	if got := text(p.one("title")); got != "Returns · Toolshop" {
+		t.Errorf("title %q", got)
+	}
+	article := p.one("div", "class", "shop-page-text")
+	// The script's tags are left out (its words stay, as text); the javascript: link is its words.
+	if got := text(article); !strings.Contains(got, "Thirty days") || !strings.Contains(got, "unused") || text(p.one("h1", "class", "page-title")) != "Returns" {
+		t.Errorf("page text %q", got)
+	}
+	if links := p.all("a", "href", "/pages/contact"); len(links) != 1 || len(p.all("a", "href", "javascript:alert(1)")) != 0 {
+		t.Errorf("links in the page: %d to contact", len(links))
+	}
+	if strings.Contains(string(res.body), "<script>alert") {
+		t.Errorf("a script in the page:\n%s", res.body)
+	}
+	var page struct{ Slug, Title, HTML string }
+	h.must(200, "GET", "/content/pages/returns", "", nil).json(t, &page)
+	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h1>Thirty days</h1>") {
+		t.Errorf("the page's answer %+v", page)
+	}
+	for _, path := range []string{"/pages/terms", "/pages/blog", "/content/pages/terms"} {
+		if res := h.do("GET", path, "", nil); res.status != 404 {
+			t.Errorf("%s: %d, want 404", path, res.status)
+		}
+	}
 }

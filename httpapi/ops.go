@@ -27,17 +27,35 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 }
 
 // config answers GET /config: the server's services, whether the shop's prices include tax,
-// and the shop's brand, read each time since an admin may change them.
+// and the shop's brand and published pages, read each time since an admin may change them.
 func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 	shop, err := s.Prices.ShopSettings(r.Context())
 	if err != nil {
 		return err
 	}
+	pages, err := s.Content.Pages(r.Context())
+	if err != nil {
+		return err
+	}
+	type pageLink struct {
+		Slug  string `json:"slug"`
+		Title string `json:"title"`
+	}
+	published := []pageLink{}
+	for _, p := range pages {
+		if p.Published {
+			published = append(published, pageLink{p.Slug, p.Title})
+		}
+	}
 	writeJSON(w, http.StatusOK, struct {
 		PublicConfig
-		PricesIncludeTax bool           `json:"pricesIncludeTax"`
-		Shop             toolshop.ShopBrand `json:"shop"`
-	}{s.Config, shop.PricesIncludeTax, shop.ShopBrand})
+		PricesIncludeTax bool `json:"pricesIncludeTax"`
+		Shop             any  `json:"shop"`
+	}{s.Config, shop.PricesIncludeTax, struct {
+		toolshop.ShopBrand
+		// Pages are the shop's own pages people may read, for the footer and the checkout.
+		Pages []pageLink `json:"pages"`
+	}{shop.ShopBrand, published}})
 	return nil
 }
 

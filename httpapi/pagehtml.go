@@ -2,7 +2,9 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	_ "embed"
+	"encoding/json"
 	"html/template"
 	"net/http"
 	"strings"
@@ -20,8 +22,10 @@ var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
 // for crawlers, link previews and people without scripts: its head and, for a tool's page,
 // the markup the app draws there.
 type servedPage struct {
-	// Title is the whole tab title; Description what search engines show under it.
+	// Title is the page's part of the tab title, which the shop's name follows (FullTitle),
+	// or leads with NameFirst; Description is what search engines show under it.
 	Title, Description string
+	NameFirst          bool
 	// URL is the page's canonical address, absolute.
 	URL string
 	// Kind is its Open Graph type: website, product.
@@ -32,12 +36,57 @@ type servedPage struct {
 	StructuredData any
 	// Tool is the tool a tool's page shows; nil for a page the app draws alone.
 	Tool *toolView
+	// ShopPage is the shop's own page shown (/pages/{slug}), and ShopPageData its answer for the
+	// app; nil for others.
+	ShopPage     *shopPageView
+	ShopPageData json.RawMessage
+	// Shop and Content are the shop's brand and words, which every page shows (the top bar,
+	// the menu, the footer), set by writePage; ContentData is Content as GET /content answers
+	// it, for the app to start from.
+	Shop        toolshop.ShopBrand
+	Content     toolshop.Content
+	ContentData json.RawMessage
+	ContentID   string
+}
+
+// FullTitle is the tab title: the page's with the shop's name, as the app's PageHead writes
+// it (web/src/components/layout/page.tsx).
+func (p servedPage) FullTitle() string {
+	if p.NameFirst {
+		return p.Shop.DisplayName + " · " + p.Title
+	}
+	return p.Title + " · " + p.Shop.DisplayName
+}
+
+// contentDataID is the id of the data block that holds GET /content's answer on a page the
+// server writes (web/src/lib/content.ts reads it).
+const contentDataID = "content-data"
+
+// withSite fills in the shop's brand and words a page shows.
+func (s *Server) withSite(ctx context.Context, page *servedPage) error {
+	settings, err := s.Prices.ShopSettings(ctx)
+	if err != nil {
+		return err
+	}
+	content, err := s.Content.Content(ctx)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(content)
+	if err != nil {
+		return err
+	}
+	page.Shop, page.Content, page.ContentData, page.ContentID = settings.ShopBrand, content, data, contentDataID
+	return nil
 }
 
 // writePage answers the app's index.html with page written into it, with status.
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, page servedPage) error {
 	if s.shell == nil {
 		return errNotBuilt
+	}
+	if err := s.withSite(r.Context(), &page); err != nil {
+		return err
 	}
 	var b bytes.Buffer
 	b.Write(s.shell.beforeHead)
@@ -46,7 +95,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, p
 	}
 	b.Write(s.shell.afterHead)
 	b.WriteString(`<div id="root">`)
-	if page.Tool != nil {
+	if page.Tool != nil || page.ShopPage != nil {
 		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
 			return err
 		}
@@ -85,11 +134,11 @@ func metaDescription(text string) string {
 
 // The home page's head; the app's home route (web/src/app/routes/home.tsx) says the same.
 const (
-	homeTitle       = "Toolshop · Hand tools and power tools"
+	homeTitle       = "Hand tools and power tools"
 	homeDescription = "Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
 )
 
 // homePage is the home page's head: the app draws the page.
 func (s *Server) homePage(r *http.Request) servedPage {
-	return servedPage{Title: homeTitle, Description: homeDescription, URL: s.publicURL(r) + "/", Kind: "website"}
+	return servedPage{Title: homeTitle, NameFirst: true, Description: homeDescription, URL: s.publicURL(r) + "/", Kind: "website"}
 }

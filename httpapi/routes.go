@@ -128,6 +128,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /sitemap.xml", s.api(s.sitemapIndex))
 	mux.Handle("GET /sitemaps/pages.xml", s.api(s.pagesSitemap))
 	mux.Handle("GET /sitemaps/{file}", s.api(s.toolsSitemap))
+	mux.Handle("GET /pages/{slug}", s.api(s.shopPage))
+	mux.Handle("GET /content/pages/{slug}", s.api(s.getPublishedPage))
 	mux.Handle("GET /products/{id}", s.api(s.toolPage))
 	mux.Handle("GET /products/{id}/{slug}", s.api(s.toolPage))
 	mux.Handle("GET /", s.pages())

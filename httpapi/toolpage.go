@@ -96,7 +96,7 @@ func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categ
 		view.DealLeft = &countdown{t.Deal.EndsAt.Sub(now)}
 	}
 	return servedPage{
-		Title: t.Name + " | Toolshop", Description: metaDescription(t.Description), URL: address, Kind: "product",
+		Title: t.Name, Description: metaDescription(t.Description), URL: address, Kind: "product",
 		Image: image, StructuredData: view.Product, Tool: view,
 	}
 }

@@ -242,7 +242,7 @@ func TestToolPage(t *testing.T) {
 
 	res := h.must(200, "GET", address, "", nil)
 	p := parsePage(t, res.body)
-	if got := text(p.one("title")); got != "Cordless Drill | Toolshop" {
+	if got := text(p.one("title")); got != "Cordless Drill · Toolshop" {
 		t.Errorf("title %q", got)
 	}
 	if got := p.meta("name", "description"); got != "An 18 V cordless drill with two batteries, a charger and a case, for wood, metal and masonry. "+
@@ -254,7 +254,7 @@ func TestToolPage(t *testing.T) {
 		t.Errorf("canonical %q", got)
 	}
 	for key, want := range map[[2]string]string{
-		{"property", "og:type"}: "product", {"property", "og:title"}: "Cordless Drill | Toolshop",
+		{"property", "og:type"}: "product", {"property", "og:title"}: "Cordless Drill · Toolshop",
 		{"property", "og:url"}: canonical, {"property", "og:site_name"}: "Toolshop",
 		{"property", "og:image"}:               "https://shop.example.com/images/demo/drill.svg",
 		{"property", "product:price:amount"}:   "89.99",
@@ -382,13 +382,13 @@ func TestToolPageEscapes(t *testing.T) {
 	if len(p.all("b")) != 0 || len(p.all("script", "type", "")) != 0 {
 		t.Errorf("markup from the name made elements:\n%s", p.body)
 	}
-	if got := text(p.one("title")); got != name+" | Toolshop" {
+	if got := text(p.one("title")); got != name+" · Toolshop" {
 		t.Errorf("title %q", got)
 	}
 	if got := text(p.one("h1")); got != name {
 		t.Errorf("h1 %q", got)
 	}
-	if got := p.meta("property", "og:title"); got != name+" | Toolshop" {
+	if got := p.meta("property", "og:title"); got != name+" · Toolshop" {
 		t.Errorf("og:title %q", got)
 	}
 	if ld := p.product(); ld["name"] != name || ld["description"] != description {

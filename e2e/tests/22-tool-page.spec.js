@@ -40,7 +40,7 @@ for (const [label, viewport] of [
 
     await page.goto(tool.address);
     await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-    await expect(page).toHaveTitle(`${tool.name} | Toolshop`);
+    await expect(page).toHaveTitle(`${tool.name} · Toolshop`);
     await expect(page.locator('.tool-page-details .price-amount')).toHaveText('$42.50');
     await expect(page.getByText('In stock', { exact: true })).toBeVisible();
     await expect(page.getByAltText(tool.name)).toBeVisible();

@@ -23,6 +23,7 @@ const PurchaseRoute = lazy(() => import('./routes/purchase'));
 const CartRoute = lazy(() => import('./routes/cart'));
 const CheckoutRoute = lazy(() => import('./routes/checkout'));
 const GuestOrderRoute = lazy(() => import('./routes/guest-order'));
+const ShopPageRoute = lazy(() => import('./routes/shop-page'));
 const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
 const MyProfileRoute = lazy(() => import('./routes/dashboard/my-profile'));
 const AccountRoute = lazy(() => import('./routes/dashboard/account'));
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.cart.path} element={<CartRoute />} />
         <Route path={paths.checkout.path} element={<CheckoutRoute />} />
         <Route path={paths.guestOrder.path} element={<GuestOrderRoute />} />
+        <Route path={paths.shopPage.path} element={<ShopPageRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path={paths.purchase.path} element={<PurchaseRoute />} />
           <Route path={dashboard.root.path} element={<DashboardLayout />}>

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/places';
-import type { Account, Address, Category, Order, Review, Tool, User } from '@/types/api';
+import type { Account, Address, Category, Content, Order, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
 export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
@@ -162,4 +162,29 @@ export const savedAddress: Address = {
   number: '555-0100',
   address: '24 Sussex Dr, Ottawa, ON K1A 0B1, Canada',
   isDefault: true,
+};
+
+/** The spec's words, as GET /content answers them for the demo (toolshop.DefaultContent). */
+export const content: Content = {
+  hero: { title: 'Mordern Power Tools', text: 'All hardware equipments and accessories available here', button: 'Read More', link: '/blogs' },
+  trustBand: {
+    hidden: false,
+    items: [
+      { figure: '72+', label: 'Countries' },
+      { figure: '100+', label: 'Customers' },
+      { figure: '60+', label: 'Tools' },
+    ],
+  },
+  about: [
+    { title: 'Cash on Delivery', text: '100% money back guarantee if a tool is not what you ordered.' },
+    { title: 'Special Gift Card', text: 'Buy a gift card and get bonuses with a gift for every order.' },
+    { title: 'Customer Service', text: 'Our team is reachable 24/7 by phone and email.' },
+  ],
+  footer: [
+    { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'].map((label) => ({ label, href: '/' })) },
+    { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'].map((label) => ({ label, href: '/' })) },
+    { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'].map((label) => ({ label, href: '/' })) },
+  ],
+  menu: { blogs: true, portfolio: true },
+  copyright: 'Copyright © 2023 - All rights reserved by Toolshop Ltd',
 };

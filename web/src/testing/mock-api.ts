@@ -2,7 +2,7 @@
 import { defaultBrand } from '@/lib/brand';
 import type { Account } from '@/types/api';
 
-import { countries, regions } from './data';
+import { content, countries, regions } from './data';
 
 export type MockRequest = {
   method: string;
@@ -66,6 +66,7 @@ export function resetMockApi() {
   unhandled.length = 0;
   mockApi({
     'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false, shop: defaultBrand },
+    'GET /content': content,
     'GET /tools': [],
     'GET /categories': [],
     'GET /brands': [],

@@ -352,8 +352,12 @@ export type ServerConfig = {
   googleSignIn: boolean;
   /** The shop's setting: whether the prices shown include tax. */
   pricesIncludeTax: boolean;
-  shop: ShopBrand;
+  /** The brand, and the shop's own pages people may read (absent from an older server). */
+  shop: ShopBrand & { pages?: PageLink[] };
 };
+
+/** A published page of the shop, for the footer and the checkout: /pages/{slug}. */
+export type PageLink = { slug: PageSlug; title: string };
 
 export type Created = { acknowledged: boolean; insertedId: string };
 

@@ -9,10 +9,10 @@ import { numberedTools, toolsApi } from '@/testing/tools-api';
 describe('home page', () => {
   it('shows the hero with Read More leading to /blogs', async () => {
     const { user } = renderApp('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Mordern Power Tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mordern Power Tools' })).toBeInTheDocument();
     expect(screen.getByText('All hardware equipments and accessories available here')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Read More: questions and answers on our blog' }));
+    await user.click(screen.getByRole('link', { name: 'Read More: Mordern Power Tools' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
   });

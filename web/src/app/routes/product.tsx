@@ -41,7 +41,7 @@ export function ProductRoute() {
 
   return (
     <>
-      <PageHead title={`${tool.name} | Toolshop`} description={toolDescription(tool)} />
+      <PageHead title={tool.name} description={toolDescription(tool)} />
       <ToolDetails
         tool={tool}
         categoryName={categories?.find((category) => category.slug === tool.category)?.name}

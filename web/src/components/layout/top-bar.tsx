@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { BrandMark } from './brand-mark';
 import { SearchBox } from './search-box';
 import { useAccount, useSignOut } from '@/lib/auth';
+import { useContent } from '@/lib/content';
 
 type TopBarProps = {
   /**
@@ -19,6 +20,8 @@ export function TopBar({ cartLink }: TopBarProps) {
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // The spec's top bar has Blogs and My Portfolio: shown unless the owner hides them.
+  const menu = useContent()?.menu;
 
   return (
     <header className="top-bar">
@@ -40,8 +43,8 @@ export function TopBar({ cartLink }: TopBarProps) {
         <nav id="main-menu" aria-label="Main" className={menuOpen ? 'main-menu open' : 'main-menu'}>
           <ul>
             <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
-            <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>
-            <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>
+            {menu?.blogs !== false && <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>}
+            {menu?.portfolio !== false && <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>}
             {isPending ? (
               // Neither Login nor the account until the sign-in status is known.
               <li className="session-placeholder" aria-hidden="true" />

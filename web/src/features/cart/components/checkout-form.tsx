@@ -6,6 +6,7 @@ import { PickupPlaceTerms } from '@/components/order-details';
 import { OrderParts } from '@/components/order-parts';
 import { CheckboxField, Field, SelectField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
+import { PageLinks } from '@/components/page-links';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
@@ -143,6 +144,8 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
       <button type="submit" className="button button-large" disabled={checkout.isPending || checkout.isSuccess || Boolean(lineErrors)}>
         Place order
       </button>
+      {/* The shop's terms, shipping and returns, for a shopper to read before paying. */}
+      <PageLinks label="Before you order" className="checkout-pages" />
     </form>
   );
 }

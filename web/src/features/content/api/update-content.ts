@@ -3,7 +3,7 @@ import { formMutation } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Content } from '@/types/api';
 
-import { contentQuery } from './get-content';
+import { contentQuery } from '@/lib/content';
 
 export const updateContent = (content: Content) => api.put<Content>('/admin/content', content);
 

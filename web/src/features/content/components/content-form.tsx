@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { ErrorText } from '@/components/ui/error-text';
@@ -6,9 +7,9 @@ import { withKey, type Row } from '@/components/ui/row-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { contentQuery } from '@/lib/content';
 import type { Content } from '@/types/api';
 
-import { useContent } from '../api/get-content';
 import { useUpdateContent } from '../api/update-content';
 import { PairRows } from './pair-rows';
 
@@ -20,7 +21,7 @@ const unkeyed = <T extends Row>({ key: _key, ...rest }: T) => rest;
 
 /** The home page's words, the footer and the menu, as the owner writes them (GET/PUT /admin/content). */
 export function ContentSettings() {
-  const { data, error } = useContent();
+  const { data, error } = useQuery(contentQuery);
   if (error) return <ErrorText>{error.message}</ErrorText>;
   if (!data) return <Spinner label="Loading the shop's words" />;
   return <ContentForm content={data} />;

@@ -1,19 +1,22 @@
-import { Link } from 'react-router';
+import { ShopLink } from '@/components/shop-link';
+import { useContent } from '@/lib/content';
 
-import { paths } from '@/config/paths';
-
-const BLOG = 'questions and answers on our blog';
-const READ_MORE = `Read More: ${BLOG}`;
-
+/** The home page's banner: the owner's title, text and button (the spec's "Mordern Power Tools" in the demo). */
 export function Hero() {
+  const content = useContent();
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <h1 id="hero-title">Mordern Power Tools</h1>
-      <p>All hardware equipments and accessories available here</p>
-      {/* The hidden words tell crawlers, which read the text and not the label, where it leads. */}
-      <Link to={paths.blogs.getHref()} className="button button-large" aria-label={READ_MORE}>
-        Read More<span className="visually-hidden">: {BLOG}</span>
-      </Link>
+      {content && (
+        <>
+          <h1 id="hero-title">{content.hero.title}</h1>
+          <p>{content.hero.text}</p>
+          {/* The hidden words tell crawlers and screen readers, which read the text, what it is about. */}
+          <ShopLink href={content.hero.link} className="button button-large">
+            {content.hero.button}
+            <span className="visually-hidden">: {content.hero.title}</span>
+          </ShopLink>
+        </>
+      )}
     </section>
   );
 }

@@ -1,19 +1,18 @@
-const figures = [
-  { value: '72+', label: 'Countries' },
-  { value: '100+', label: 'Customers' },
-  { value: '60+', label: 'Tools' },
-];
+import { useContent } from '@/lib/content';
 
+/** The home page's figures ("72+ Countries"), as the owner writes them, or none when hidden. */
 export function TrustBand() {
+  const content = useContent();
+  if (!content || content.trustBand.hidden || content.trustBand.items.length === 0) return null;
   return (
     <section className="section" aria-labelledby="trust-title">
       <h2 id="trust-title" className="section-title center">
         Trusted by workshops around the world
       </h2>
       <ul className="stats">
-        {figures.map((figure) => (
-          <li key={figure.label} className="stat">
-            <span className="stat-value">{figure.value}</span> <span className="stat-label">{figure.label}</span>
+        {content.trustBand.items.map((item, index) => (
+          <li key={index} className="stat">
+            <span className="stat-value">{item.figure}</span> <span className="stat-label">{item.label}</span>
           </li>
         ))}
       </ul>

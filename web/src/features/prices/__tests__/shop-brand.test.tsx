@@ -16,6 +16,7 @@ const settings = {
   shippingTaxed: false,
   purchaseShippingMethodId: '',
   paperSize: '',
+  notifyOnPaid: true,
   ...defaultBrand,
 };
 const logo = '/images/u/0123456789abcdef0123456789abcdef-800.png';
