@@ -27,7 +27,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     for (const [index, name] of ['Guest Saw', 'Guest Level', 'Guest Chisel', 'Guest Square'].entries()) {
       const tool = { name: `${name} ${tag}`, price: 10 + index * 5 };
       tool._id = await api.addTool(boss, {
-        ...tool, image: '/images/demo/drill.svg', description: `A tool of the guest journey ${tag}.`, minOrder: 1, availableQuantity: 20,
+        ...tool, image: '/images/demo/cordless-drill.svg', description: `A tool of the guest journey ${tag}.`, minOrder: 1, availableQuantity: 20,
       });
       tools.push(tool);
     }

@@ -7,7 +7,13 @@ import { ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
 import { checkA11y, expect, formatPrice, mailPart, newContext, newestMail, screenshot, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, orderNumber } from '../support/orders.js';
 
-const SHOP = { legalName: 'Hardware Barn LLC', address: '12 Main Street\nSpringfield, CA 90000', country: 'US', region: 'CA' };
+const SHOP = {
+  legalName: 'Hardware Barn LLC',
+  displayName: 'Hardware Barn',
+  address: '12 Main Street\nSpringfield, CA 90000',
+  country: 'US',
+  region: 'CA',
+};
 
 test('the mail of an order paid, in the shop’s look, read at 1440 and 390 px', async ({ browser, freshShop }) => {
   const shop = freshShop;
@@ -34,7 +40,7 @@ test('the mail of an order paid, in the shop’s look, read at 1440 and 390 px',
     .toBeTruthy();
   // The plain text says it too, for the mail programs that show no HTML.
   const text = mailPart(mail, 'text/plain');
-  for (const words of [SHOP.legalName, number, ...order.lines.map((line) => line.toolsName), formatPrice(order.price)]) {
+  for (const words of [SHOP.displayName, number, ...order.lines.map((line) => line.toolsName), formatPrice(order.price)]) {
     expect(text).toContain(words);
   }
   const html = mailPart(mail, 'text/html');
@@ -43,7 +49,7 @@ test('the mail of an order paid, in the shop’s look, read at 1440 and 390 px',
     const context = await newContext(browser, { viewport });
     const page = await context.newPage();
     await page.setContent(html);
-    await expect(page.getByText(SHOP.legalName).first()).toBeVisible();
+    await expect(page.getByText(SHOP.displayName).first()).toBeVisible();
     await expect(page.getByText('12 Main Street')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     // The innermost table row holding the words (the layout's tables hold every row).
