@@ -114,6 +114,11 @@ func TestShopPageServed(t *testing.T) {
 	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h1>Thirty days</h1>") {
 		t.Errorf("the page's answer %+v", page)
 	}
+	// The sitemap of pages lists the published one, not the draft.
+	if body := string(h.must(200, "GET", "/sitemaps/pages.xml", "", nil).body); !strings.Contains(body, "<loc>https://shop.example.com/pages/returns</loc>") ||
+		strings.Contains(body, "/pages/terms") {
+		t.Errorf("pages sitemap:\n%s", body)
+	}
 	for _, path := range []string{"/pages/terms", "/pages/blog", "/content/pages/terms"} {
 		if res := h.do("GET", path, "", nil); res.status != 404 {
 			t.Errorf("%s: %d, want 404", path, res.status)

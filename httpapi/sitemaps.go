@@ -48,13 +48,22 @@ type urlSet struct {
 	URLs    []sitemapEntry `xml:"url"`
 }
 
-// pagesSitemap is /sitemaps/pages.xml: the public pages of routes.json and, for the tools,
-// the search page of each category that holds any.
+// pagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
+// it published and, for the tools, the search page of each category that holds any.
 func (s *Server) pagesSitemap(w http.ResponseWriter, r *http.Request) error {
 	base := s.publicURL(r)
 	set := urlSet{NS: sitemapNS}
 	for _, page := range web.ClientRoutes().Indexed {
 		set.URLs = append(set.URLs, sitemapEntry{Loc: base + page})
+	}
+	pages, err := s.Content.Pages(r.Context())
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		if p.Published {
+			set.URLs = append(set.URLs, sitemapEntry{Loc: base + "/pages/" + p.Slug})
+		}
 	}
 	categories, err := s.Tools.Categories(r.Context())
 	if err != nil {
