@@ -39,7 +39,8 @@ describe("The shop's brand on its pages", () => {
     expect(within(footer).getByRole('link', { name: 'shop@acme.example' })).toHaveAttribute('href', 'mailto:shop@acme.example');
     expect(within(footer).getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
     expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/acme');
-    expect(footer).toHaveTextContent('All rights reserved by Acme Hardware');
+    // The copyright line is the owner's words (GET /content), not the brand's.
+    expect(footer).toHaveTextContent('Copyright © 2023 - All rights reserved by Toolshop Ltd');
 
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blogs' }));
     await waitFor(() => expect(document.title).toBe('Blogs · Acme Hardware'));
