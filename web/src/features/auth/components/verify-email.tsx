@@ -11,7 +11,7 @@ import { ResendVerification } from './resend-verification';
 
 /** The page of the mailed link: it sends the link's token once and tells how that went. */
 export function VerifyEmail({ token }: { token: string }) {
-  const { data: account } = useAccount();
+  const { data: account, isPending: accountPending } = useAccount();
   const { mutate: verify, isIdle, isPending, isSuccess, error } = useVerifyEmail();
   // A link works once: a second post (a re-render, React's development double effects) would fail.
   const sent = useRef(false);
@@ -54,7 +54,8 @@ export function VerifyEmail({ token }: { token: string }) {
           <Link to={paths.login.getHref(paths.dashboard.root.getHref())}>Sign in</Link> to ask for a new link.
         </p>
       )}
-      {(failed || isSuccess) && <p>{onwards}</p>}
+      {/* Which way onwards depends on the session: said once it is known, not guessed before. */}
+      {(failed || isSuccess) && !accountPending && <p>{onwards}</p>}
     </div>
   );
 }
