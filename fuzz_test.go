@@ -85,8 +85,12 @@ func toolRulesHold(tool toolshop.Tool) bool {
 }
 
 // imageRuleHolds: a tool's image is a web link (http or https, with a host), or a path of
-// the shop's own (one slash, no backslash).
+// the shop's own (one slash, no backslash), without a space of any kind (the catalogue file
+// separates its pictures' links with spaces).
 func imageRuleHolds(image string) bool {
+	if strings.ContainsFunc(image, unicode.IsSpace) {
+		return false
+	}
 	if strings.HasPrefix(image, "/") {
 		return !strings.HasPrefix(image, "//") && !strings.Contains(image, `\`)
 	}
