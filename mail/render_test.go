@@ -38,7 +38,7 @@ func paidOrder(toolName string) toolshop.Order {
 	return toolshop.Order{ID: "0123456789abcdef01234567", ToolName: toolName + " and 1 more", CustomerName: "Ann Lee",
 		Email: "ann@example.com", Address: "1 Mill Road, Springfield", Amounts: toolshop.Amounts{Subtotal: 5750, Discount: 500, Shipping: 599, Tax: 236, Total: 6085},
 		DiscountCode: "FIVE", ShippingMethod: "Flat rate", TaxName: "CA sales tax", TransactionID: "pi_123", State: toolshop.Paid,
-		Lines: []toolshop.OrderLine{{ToolName: toolName, UnitPrice: 1250, Quantity: 3, Total: 3750}, {ToolName: "TAPE", UnitPrice: 2000, Quantity: 1, Total: 2000}},
+		Lines:     []toolshop.OrderLine{{ToolName: toolName, UnitPrice: 1250, Quantity: 3, Total: 3750}, {ToolName: "TAPE", UnitPrice: 2000, Quantity: 1, Total: 2000}},
 		ExpiresAt: time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC)}
 }
 

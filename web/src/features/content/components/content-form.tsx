@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { ErrorText } from '@/components/ui/error-text';
 import { Field, TextAreaField } from '@/components/ui/field';
+import { PairRows } from '@/components/ui/pair-rows';
 import { withKey, type Row } from '@/components/ui/row-actions';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -11,7 +12,6 @@ import { contentQuery } from '@/lib/content';
 import type { Content } from '@/types/api';
 
 import { useUpdateContent } from '../api/update-content';
-import { PairRows } from './pair-rows';
 
 type Link = Content['footer'][number]['links'][number];
 type Column = { title: string; links: (Link & Row)[] } & Row;
