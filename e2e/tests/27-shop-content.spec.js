@@ -84,7 +84,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const help = admin.getByRole('group', { name: 'Footer column 4' });
     await help.getByLabel('Column title').fill('Help');
     await help.getByRole('button', { name: 'Add a link' }).click();
-    const link = help.getByRole('group', { name: 'link 1', exact: true });
+    const link = help.getByRole('group', { name: 'Link 1', exact: true });
     await link.getByLabel('Label').fill('Returns');
     await expect(link.getByLabel('Leads to')).toHaveValue('/pages/');
     await link.getByLabel('Leads to').fill('/pages/returns');

@@ -18,10 +18,11 @@ export function useToolReviewMutation<TVariables, TData>(
   return useMutation({
     mutationFn,
     meta,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: toolReviewsKey(toolId) }),
-        queryClient.invalidateQueries({ queryKey: ['tools'] }),
-      ]),
+    // Not waited for: the caller's own callbacks (a toast) run while its form is still drawn;
+    // the refreshed review then takes the form's place.
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: toolReviewsKey(toolId) });
+      queryClient.invalidateQueries({ queryKey: ['tools'] });
+    },
   });
 }
