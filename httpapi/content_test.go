@@ -111,7 +111,7 @@ func TestShopPageServed(t *testing.T) {
 	}
 	var page struct{ Slug, Title, HTML string }
 	h.must(200, "GET", "/content/pages/returns", "", nil).json(t, &page)
-	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h1>Thirty days</h1>") {
+	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h2>Thirty days</h2>") {
 		t.Errorf("the page's answer %+v", page)
 	}
 	// The sitemap of pages lists the published one, not the draft.

@@ -22,6 +22,9 @@ var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
 // for crawlers, link previews and people without scripts: its head and, for a tool's page,
 // the markup the app draws there.
 type servedPage struct {
+	// AppHead tells a page the app draws alone, head and all: the server writes only the shop's
+	// name as its title, Description and the brand's colour ("app-head").
+	AppHead bool
 	// Title is the page's part of the tab title, which the shop's name follows (FullTitle),
 	// or leads with NameFirst; Description is what search engines show under it.
 	Title, Description string
@@ -90,7 +93,11 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, p
 	}
 	var b bytes.Buffer
 	b.Write(s.shell.beforeHead)
-	if err := pageTemplate.ExecuteTemplate(&b, "head", page); err != nil {
+	head := "head"
+	if page.AppHead {
+		head = "app-head"
+	}
+	if err := pageTemplate.ExecuteTemplate(&b, head, page); err != nil {
 		return err
 	}
 	b.Write(s.shell.afterHead)

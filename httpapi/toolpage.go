@@ -23,11 +23,11 @@ const toolDataID = "tool-data"
 func (s *Server) toolPage(w http.ResponseWriter, r *http.Request) error {
 	id, err := toolshop.ParseID(r.PathValue("id"))
 	if err != nil {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	body, t, err := s.cachedTool(r.Context(), id)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	if err != nil {
 		return err
