@@ -30,7 +30,11 @@ func (s *Server) pages() http.Handler {
 		}
 		switch {
 		case name == "":
-			return s.writePage(w, r, http.StatusOK, s.homePage(r))
+			home, err := s.homePage(r)
+			if err != nil {
+				return err
+			}
+			return s.writePage(w, r, http.StatusOK, home)
 		case name != "index.html" && !routes.Serves("/"+name):
 			return s.notFoundPage(w, r)
 		}

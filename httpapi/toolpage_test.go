@@ -337,7 +337,7 @@ func TestToolPageInADeal(t *testing.T) {
 	if got := p.meta("property", "og:image"); got != "https://img.example.com/w.png" {
 		t.Errorf("og:image %q", got)
 	}
-	if got := text(p.one("div", "class", "price-block")); !regexp.MustCompile(`^\$550\.00 was \$600\.00 Deal ends in (02:59:\d\d|03:00:00)$`).MatchString(got) {
+	if got := text(p.one("div", "class", "price-block")); !regexp.MustCompile(`^\$550\.00 was \$600\.00 plus tax Deal ends in (02:59:\d\d|03:00:00)$`).MatchString(got) {
 		t.Errorf("price %q", got)
 	}
 	if got := text(p.one("p", "class", "availability few-left")); got != "Only 3 left" {
