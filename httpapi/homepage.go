@@ -48,7 +48,9 @@ type homeView struct {
 type cardView struct {
 	toolshop.Tool
 	Href, Srcset, CategoryName string
-	Eager                      bool
+	// Eager loads the picture at once, on the first screen; First asks for it before the rest:
+	// the first card's picture is a phone's largest paint.
+	Eager, First bool
 	Price                      Priced
 	Stars                      stars
 }
@@ -95,7 +97,7 @@ func (s *Server) homeOf(r *http.Request) (*homeView, error) {
 	now := s.now()
 	for i, t := range tools {
 		card := cardView{Tool: t, Href: t.PagePath(), Srcset: srcset(t.Image), CategoryName: names[t.Category],
-			Eager: i < homeFirstScreen, Price: pricedOf(t, now), Stars: starsOf(t.Rating)}
+			Eager: i < homeFirstScreen, First: i == 0, Price: pricedOf(t, now), Stars: starsOf(t.Rating)}
 		home.Cards = append(home.Cards, card)
 	}
 	return home, nil

@@ -64,6 +64,9 @@ func TestHomePageServed(t *testing.T) {
 	if eager != 4 {
 		t.Errorf("%d pictures load at once, want the first screen's 4", eager)
 	}
+	if first := p.one("img", "fetchpriority", "high"); first != card(0).one("img", "class", "tool-image") {
+		t.Errorf("the picture asked for first is not the first card's")
+	}
 
 	// The cards come in the order GET /tools answers, each as the app draws it.
 	var first []toolshop.Tool
