@@ -2,9 +2,21 @@ package httpapi
 
 import "net/http"
 
+// routeTable is a mux that keeps the patterns handed to it, so that a test can hold them
+// against the API's document (openapi_test.go).
+type routeTable struct {
+	*http.ServeMux
+	patterns []string
+}
+
+func (t *routeTable) Handle(pattern string, handler http.Handler) {
+	t.patterns = append(t.patterns, pattern)
+	t.ServeMux.Handle(pattern, handler)
+}
+
 // routes is the shop's one route table (docs/API.md).
-func (s *Server) routes() *http.ServeMux {
-	mux := http.NewServeMux()
+func (s *Server) routes() *routeTable {
+	mux := &routeTable{ServeMux: http.NewServeMux()}
 
 	// Identity.
 	mux.Handle("POST /auth/signup", s.api(s.signup))
