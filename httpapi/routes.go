@@ -14,7 +14,7 @@ func (t *routeTable) Handle(pattern string, handler http.Handler) {
 	t.ServeMux.Handle(pattern, handler)
 }
 
-// routes is the shop's one route table (docs/API.md).
+// routes is the shop's one route table (docs/API.md; openapi.json describes its calls).
 func (s *Server) routes() *routeTable {
 	mux := &routeTable{ServeMux: http.NewServeMux()}
 
@@ -134,6 +134,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /readyz", s.api(s.readyz))
 	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
+	mux.Handle("GET /openapi.json", s.api(serveOpenAPI))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
 	mux.Handle("GET /images/u/{name}", s.api(s.servePicture))
 	mux.Handle("GET /robots.txt", s.api(s.robots))
