@@ -307,7 +307,7 @@ func (d Delivery) place(customer User, items []Item, terms Terms, pending int, r
 	}
 	o := Order{
 		CustomerName: d.CustomerName, Email: customer.Email, Address: d.Address, Phone: d.Phone,
-		Lines: lines, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
+		Lines: lines, Refunds: []Refund{}, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
 		TaxCountry: terms.TaxCountry, TaxRegion: terms.TaxRegion, State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
 	if terms.Code != nil {

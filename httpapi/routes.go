@@ -2,9 +2,21 @@ package httpapi
 
 import "net/http"
 
-// routes is the shop's one route table (docs/API.md).
-func (s *Server) routes() *http.ServeMux {
-	mux := http.NewServeMux()
+// routeTable is a mux that keeps the patterns handed to it, so that a test can hold them
+// against the API's document (openapi_test.go).
+type routeTable struct {
+	*http.ServeMux
+	patterns []string
+}
+
+func (t *routeTable) Handle(pattern string, handler http.Handler) {
+	t.patterns = append(t.patterns, pattern)
+	t.ServeMux.Handle(pattern, handler)
+}
+
+// routes is the shop's one route table (docs/API.md; openapi.json describes its calls).
+func (s *Server) routes() *routeTable {
+	mux := &routeTable{ServeMux: http.NewServeMux()}
 
 	// Identity.
 	mux.Handle("POST /auth/signup", s.api(s.signup))
@@ -122,6 +134,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /readyz", s.api(s.readyz))
 	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
+	mux.Handle("GET /openapi.json", s.api(serveOpenAPI))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
 	mux.Handle("GET /images/u/{name}", s.api(s.servePicture))
 	mux.Handle("GET /robots.txt", s.api(s.robots))

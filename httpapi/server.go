@@ -122,7 +122,7 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = NewMetrics()
 	}
 	s.shell = readShell(s.Pages)
-	return s.observe(s.protect(s.cors(compress(routed(s.routes())))))
+	return s.observe(s.protect(s.cors(compress(routed(s.routes().ServeMux)))))
 }
 
 // now is the server's clock.

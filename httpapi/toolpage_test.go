@@ -234,7 +234,7 @@ func TestToolPage(t *testing.T) {
 	description := "An 18 V cordless drill with two batteries, a charger and a case, for wood, metal and masonry. " +
 		"It drives screws and drills holes all day long on one charge, and its chuck holds bits up to 13 mm."
 	drill, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg", Pictures: []toolshop.ToolPicture{{URL: "/images/demo/drill.svg"}},
-		Description: description, Price: 8999, MinOrder: 2, AvailableQuantity: 40, Category: "power-tools"})
+		Description: description, Price: 8999, MinOrder: 2, AvailableQuantity: 40, Category: "power-tools", Specs: []toolshop.ToolSpec{}})
 	if err != nil {
 		t.Fatal(err)
 	}
