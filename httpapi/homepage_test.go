@@ -27,11 +27,15 @@ func TestHomePageServed(t *testing.T) {
 	}
 	var ids []string
 	for i := range 26 {
-		tool := toolshop.Tool{Name: "Tool " + strconv.Itoa(i), Image: "/images/demo/drill.svg", Description: "A tool.",
-			Price: 1000 + toolshop.Cents(i), MinOrder: 1, AvailableQuantity: 5}
+		image := "/images/demo/drill.svg"
+		if i == 0 {
+			image = "/images/u/0123456789abcdef0123456789abcdef-800.png"
+		}
+		tool := toolshop.Tool{Name: "Tool " + strconv.Itoa(i), Image: image, Pictures: []toolshop.ToolPicture{{URL: image}},
+			Specs: []toolshop.ToolSpec{}, Description: "A tool.", Price: 1000 + toolshop.Cents(i), MinOrder: 1, AvailableQuantity: 5}
 		switch i {
 		case 0:
-			tool.Category, tool.Image = "power-tools", "/images/u/0123456789abcdef0123456789abcdef-800.png"
+			tool.Category = "power-tools"
 		case 1:
 			tool.AvailableQuantity = 0
 		}
