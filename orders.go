@@ -157,6 +157,8 @@ type Actor struct {
 	Verified bool
 	// Key is a guest order's key (GuestActor), which opens that order alone.
 	Key string
+	// APIKey is the name of the API key acting for the shop's staff (KeyActor).
+	APIKey string
 }
 
 // TheShop is the shop acting on its own.
@@ -177,6 +179,8 @@ func (a Actor) owns(o Order) bool {
 // name is how o's history names the actor.
 func (a Actor) name(o Order) string {
 	switch {
+	case a.APIKey != "":
+		return "key:" + a.APIKey
 	case a.owns(o):
 		return "customer"
 	case a.Email == "":

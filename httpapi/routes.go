@@ -37,6 +37,9 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /auth/google/callback", s.api(s.googleCallback))
 	mux.Handle("GET /auth/google/popup.js", s.api(s.googlePopupScript))
 	mux.Handle("POST /auth/first-admin", s.api(s.createFirstAdmin))
+	mux.Handle("GET /admin/api-keys", s.api(s.listAPIKeys))
+	mux.Handle("POST /admin/api-keys", s.api(s.createAPIKey))
+	mux.Handle("DELETE /admin/api-keys/{id}", s.api(s.revokeAPIKey))
 
 	// Catalogue and reviews.
 	mux.Handle("GET /tools", s.api(s.listTools))

@@ -47,6 +47,8 @@ type Server struct {
 	Content toolshop.ContentService
 	// FirstAdmins keeps the one-time links start-up prints while the shop has no admin.
 	FirstAdmins toolshop.FirstAdminService
+	// APIKeys keeps the keys of the shop's other tools (staff, apikeys.go).
+	APIKeys toolshop.APIKeyService
 	// Limits counts attempts to sign in, sign up and ask for reset links.
 	Limits toolshop.Limiter
 	// TrustProxy, when set, takes the client address that limits count from the last
@@ -145,8 +147,11 @@ func bearer(r *http.Request) string {
 // must still be going. For an API token all of it is read in one query.
 func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claims, error) {
 	token := bearer(r)
-	if token == "" {
+	switch {
+	case token == "":
 		return toolshop.User{}, auth.Claims{}, toolshop.ErrSignIn
+	case toolshop.IsAPIKey(token): // only the calls staff takes
+		return toolshop.User{}, auth.Claims{}, toolshop.ErrNotForAPIKeys
 	}
 	claims, err := s.Tokens.Parse(token, kind)
 	if err != nil {
