@@ -100,8 +100,8 @@ func (k NewAPIKey) Key(by User, now time.Time) (APIKey, string) {
 var (
 	ErrAPIKeyNameTaken = &Error{Code: ECONFLICT, Message: "Another key has this name",
 		Fields: map[string]string{"name": "Another key has this name"}}
-	ErrAPIKeyExpired   = Errorf(EUNAUTHORIZED, "This API key has expired")
-	ErrAPIKeyNotFound  = Errorf(ENOTFOUND, "API key not found")
+	ErrAPIKeyExpired  = Errorf(EUNAUTHORIZED, "This API key has expired")
+	ErrAPIKeyNotFound = Errorf(ENOTFOUND, "API key not found")
 	// ErrNotForAPIKeys answers a key sent to a call no key may make: the account calls
 	// (sign-in, profile, sessions, making admins) and the shop's settings.
 	ErrNotForAPIKeys = Errorf(EFORBIDDEN, "API keys cannot be used for this call")

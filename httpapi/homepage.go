@@ -51,8 +51,8 @@ type cardView struct {
 	// Eager loads the picture at once, on the first screen; First asks for it before the rest:
 	// the first card's picture is a phone's largest paint.
 	Eager, First bool
-	Price                      Priced
-	Stars                      stars
+	Price        Priced
+	Stars        stars
 }
 
 // homePage is the home page: its head, and its banner and first cards as the app draws them.
