@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -143,6 +145,20 @@ func TestAPIKeyRequests(t *testing.T) {
 			"expiresAt": now.Add(time.Hour)}).field(t, "secret").(string)
 		wantFields(t, "a taken name", h.do("POST", "/admin/api-keys", admin, map[string]any{"name": "Trial", "scopes": []string{"orders:read"}}),
 			409, map[string]string{"name": "Another key has this name"})
+		// Two admins name a key alike at once: one key is made, the other told the name is taken.
+		var wg sync.WaitGroup
+		statuses := make([]int, 2)
+		for i := range statuses {
+			wg.Go(func() {
+				statuses[i] = h.do("POST", "/admin/api-keys", admin, map[string]any{"name": "Twin", "scopes": []string{"orders:read"}}).status
+			})
+		}
+		wg.Wait()
+		slices.Sort(statuses)
+		if !slices.Equal(statuses, []int{201, 409}) {
+			t.Errorf("two keys named alike at once: %v", statuses)
+		}
+
 		h.must(200, "GET", "/allorders", soon, nil)
 		now = now.Add(2 * time.Hour)
 		wantError(t, "an expired key", h.do("GET", "/allorders", soon, nil), 401, toolshop.ErrAPIKeyExpired.Message)
