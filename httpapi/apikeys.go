@@ -7,8 +7,9 @@ import (
 )
 
 // staff is the caller of a call an admin may make, and an API key with scope: the actor the
-// order's history names. Any other key, a customer or nobody is refused.
-func (s *Server) staff(r *http.Request, scope toolshop.Scope) (toolshop.Actor, error) {
+// order's history names. Any other key, a customer or nobody is refused. A key's every call
+// counts against its limit, refused or not, and its request's log line names it.
+func (s *Server) staff(w http.ResponseWriter, r *http.Request, scope toolshop.Scope) (toolshop.Actor, error) {
 	token := bearer(r)
 	if !toolshop.IsAPIKey(token) {
 		u, err := s.admin(r)
@@ -16,17 +17,17 @@ func (s *Server) staff(r *http.Request, scope toolshop.Scope) (toolshop.Actor, e
 	}
 	now := s.now()
 	k, err := s.APIKeys.UseAPIKey(r.Context(), toolshop.HashKey(token), now)
-	if err == nil {
-		err = k.Allows(scope, now)
-	}
-	if err == nil {
-		_, err = s.count(r.Context(), toolshop.APIKeyLimit, "api-key:"+k.ID)
-	}
 	if err != nil {
 		return toolshop.Actor{}, err
 	}
-	if r.Method != http.MethodGet {
-		s.Log.Info("a change by API key", "key", k.Name, "key_id", k.ID, "method", r.Method, "path", r.URL.Path)
+	if rec := recordOf(w); rec != nil {
+		rec.apiKey, rec.apiKeyID = k.Name, k.ID
+	}
+	if _, err := s.count(r.Context(), toolshop.APIKeyLimit, "api-key:"+k.ID); err != nil {
+		return toolshop.Actor{}, err
+	}
+	if err := k.Allows(scope, now); err != nil {
+		return toolshop.Actor{}, err
 	}
 	return toolshop.KeyActor(k), nil
 }
@@ -64,6 +65,7 @@ func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.Log.Info("API key created", "key", k.Name, "key_id", k.ID, "by", u.Email)
+	w.Header().Set("Cache-Control", "no-store") // the key itself: kept by no cache
 	writeJSON(w, http.StatusCreated, struct {
 		InsertedID string `json:"insertedId"`
 		Secret     string `json:"secret"`

@@ -20,6 +20,9 @@ import (
 func (h *harness) newKey(admin, name string, scopes ...toolshop.Scope) string {
 	h.t.Helper()
 	res := h.must(201, "POST", "/admin/api-keys", admin, map[string]any{"name": name, "scopes": scopes})
+	if cache := res.header.Get("Cache-Control"); cache != "no-store" {
+		h.t.Errorf("the answer holding a key is kept by caches: %q", cache)
+	}
 	secret, _ := res.field(h.t, "secret").(string)
 	if !strings.HasPrefix(secret, toolshop.APIKeyPrefix) || res.field(h.t, "insertedId") == "" {
 		h.t.Fatalf("a new key: %s", res.body)
@@ -34,7 +37,7 @@ func (h *harness) newKey(admin, name string, scopes ...toolshop.Scope) string {
 func TestAPIKeys(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		var log logBuffer
-		h := newHarness(t, db, func(s *httpapi.Server) { s.Log = slog.New(slog.NewTextHandler(&log, nil)) })
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Log = slog.New(slog.NewJSONHandler(&log, nil)) })
 		admin := h.admin("boss@example.com")
 		ann := h.customer("ann@example.com")
 		tool := h.tool(2500, 1, 10)
@@ -56,19 +59,22 @@ func TestAPIKeys(t *testing.T) {
 		h.must(200, "GET", "/admin/orders.csv", books, nil)
 		h.must(200, "GET", "/admin/tools.csv", stock, nil)
 		h.must(200, "PATCH", "/tool/"+tool, stock, map[string]any{"availableQuantity": 12})
-		h.must(200, "PUT", "/orders/shipped/"+order, shipping, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"})
+		ship := h.must(200, "PUT", "/orders/shipped/"+order, shipping, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"})
 		var shipped toolshop.Order
 		h.must(200, "GET", "/orders/"+order, admin, nil).json(t, &shipped)
 		if last := shipped.Events[len(shipped.Events)-1]; last.Kind != "shipped" || last.By != "key:Label printer" {
 			t.Errorf("the history names %q for %s, want key:Label printer", last.By, last.Kind)
 		}
-		if got := log.text(); !strings.Contains(got, `key="Label printer"`) || !strings.Contains(got, "/orders/shipped/"+order) {
-			t.Errorf("the log of a change by key:\n%s", got)
+		if line := log.line(t, ship.header.Get("X-Request-Id")); line["api_key"] != "Label printer" || line["status"] != 200.0 {
+			t.Errorf("the log line of a change by key: %v", line)
 		}
 
 		// Nothing beyond them.
-		wantError(t, "ship without orders:write", h.do("PUT", "/orders/shipped/"+order, books, nil), 403,
-			"This API key lacks the scope orders:write")
+		refused := h.do("PUT", "/orders/shipped/"+order, books, nil)
+		wantError(t, "ship without orders:write", refused, 403, "This API key lacks the scope orders:write")
+		if line := log.line(t, refused.header.Get("X-Request-Id")); line["api_key"] != "Bookkeeping" || line["status"] != 403.0 {
+			t.Errorf("the log line of a refused call by key: %v", line)
+		}
 		wantError(t, "a tool without catalogue:write", h.do("PATCH", "/tool/"+tool, books, map[string]any{"price": 1}), 403,
 			"This API key lacks the scope catalogue:write")
 		for _, call := range []struct{ method, path string }{
@@ -166,13 +172,18 @@ func TestAPIKeyRequests(t *testing.T) {
 }
 
 // A key is limited as other callers are: past toolshop.APIKeyLimit's calls in its window, 429.
+// Calls its scopes refuse count too, so a key cannot hammer the shop with them.
 func TestAPIKeyLimit(t *testing.T) {
 	db := storetest.SQLite(t)
 	h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
 	key := h.newKey(h.admin("boss@example.com"), "Busy", toolshop.ScopeCatalogueRead)
-	for range toolshop.APIKeyLimit.Max {
-		if res := h.do("GET", "/admin/tools.csv", key, nil); res.status != http.StatusOK {
-			t.Fatalf("a call within the limit: %d %s", res.status, res.body)
+	for i := range toolshop.APIKeyLimit.Max {
+		path, want := "/admin/tools.csv", http.StatusOK
+		if i%2 == 1 {
+			path, want = "/allorders", http.StatusForbidden
+		}
+		if res := h.do("GET", path, key, nil); res.status != want {
+			t.Fatalf("call %d within the limit: %d %s", i, res.status, res.body)
 		}
 	}
 	wantError(t, "past the limit", h.do("GET", "/admin/tools.csv", key, nil), 429, toolshop.APIKeyLimit.Message)

@@ -79,7 +79,7 @@ func (s *Server) showDeal(ctx context.Context, tools []toolshop.Tool) (time.Time
 }
 
 func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.ToolChanges
@@ -97,7 +97,7 @@ func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.ToolChanges
@@ -116,7 +116,7 @@ func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(r, toolshop.ScopeCatalogueWrite)
+	by, err := s.staff(w, r, toolshop.ScopeCatalogueWrite)
 	if err != nil {
 		return err
 	}

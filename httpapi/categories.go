@@ -58,7 +58,7 @@ func (s *Server) listBrands(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.NewCategory
@@ -76,7 +76,7 @@ func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	id, err := toolshop.ParseID(r.PathValue("id"))

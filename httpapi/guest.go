@@ -18,9 +18,9 @@ func (s *Server) orderCaller(r *http.Request) (toolshop.Actor, error) {
 
 // orderReader is the caller of a call that reads one order: as orderCaller, or an API key
 // with orders:read.
-func (s *Server) orderReader(r *http.Request) (toolshop.Actor, error) {
+func (s *Server) orderReader(w http.ResponseWriter, r *http.Request) (toolshop.Actor, error) {
 	if toolshop.IsAPIKey(bearer(r)) {
-		return s.staff(r, toolshop.ScopeOrdersRead)
+		return s.staff(w, r, toolshop.ScopeOrdersRead)
 	}
 	return s.orderCaller(r)
 }

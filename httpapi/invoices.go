@@ -13,7 +13,7 @@ import (
 // getInvoice answers GET /orders/{id}/invoice.pdf: the paid order's invoice, to its
 // customer and admins.
 func (s *Server) getInvoice(w http.ResponseWriter, r *http.Request) error {
-	o, err := s.visibleOrder(r)
+	o, err := s.visibleOrder(w, r)
 	if err != nil {
 		return err
 	}
@@ -27,7 +27,7 @@ func (s *Server) getInvoice(w http.ResponseWriter, r *http.Request) error {
 // getCreditNote answers GET /orders/{id}/credit-notes/{n}.pdf: the credit note of the
 // order's refund n, to its customer and admins.
 func (s *Server) getCreditNote(w http.ResponseWriter, r *http.Request) error {
-	o, err := s.visibleOrder(r)
+	o, err := s.visibleOrder(w, r)
 	if err != nil {
 		return err
 	}
@@ -43,8 +43,8 @@ func (s *Server) getCreditNote(w http.ResponseWriter, r *http.Request) error {
 }
 
 // visibleOrder is the order of the path, if the caller may see it.
-func (s *Server) visibleOrder(r *http.Request) (toolshop.Order, error) {
-	by, err := s.orderReader(r)
+func (s *Server) visibleOrder(w http.ResponseWriter, r *http.Request) (toolshop.Order, error) {
+	by, err := s.orderReader(w, r)
 	if err != nil {
 		return toolshop.Order{}, err
 	}

@@ -43,6 +43,8 @@ type statusRecorder struct {
 	route  string
 	status int
 	bytes  int
+	// apiKey and apiKeyID name the API key a call came with (staff), for its log line.
+	apiKey, apiKeyID string
 }
 
 func (r *statusRecorder) WriteHeader(status int) {
@@ -98,10 +100,13 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			}
 			took := time.Since(start)
 			s.Metrics.request(rec.route, rec.status, took)
-			s.Log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-				slog.String("request_id", rec.id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			attrs := []slog.Attr{slog.String("request_id", rec.id), slog.String("method", r.Method), slog.String("path", r.URL.Path),
 				slog.String("route", rec.route), slog.Int("status", rec.status), slog.Int("bytes", rec.bytes),
-				slog.Duration("duration", took))
+				slog.Duration("duration", took)}
+			if rec.apiKey != "" {
+				attrs = append(attrs, slog.String("api_key", rec.apiKey), slog.String("api_key_id", rec.apiKeyID))
+			}
+			s.Log.LogAttrs(r.Context(), slog.LevelInfo, "request", attrs...)
 		}()
 		next.ServeHTTP(rec, r)
 	})

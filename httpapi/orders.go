@@ -70,7 +70,7 @@ func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 // listAllOrders answers GET /allorders: every customer's orders (or one customer's), for
 // admins.
 func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(r, toolshop.ScopeOrdersRead)
+	by, err := s.staff(w, r, toolshop.ScopeOrdersRead)
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, by toolshop.
 }
 
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.orderReader(r)
+	by, err := s.orderReader(w, r)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
+	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -158,7 +158,7 @@ func (s *Server) pickUpOrder(w http.ResponseWriter, r *http.Request) error {
 
 // pickupStep takes an admin's step of a pickup order.
 func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(context.Context, toolshop.Actor, string) (int, error)) error {
-	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
+	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -171,7 +171,7 @@ func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(co
 }
 
 func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
+	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -191,7 +191,7 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
+	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
