@@ -105,6 +105,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("PATCH /orders/{id}", s.api(s.payOrder))
 	mux.Handle("POST /webhooks/stripe", s.api(s.stripeWebhook))
 
+	// Integrations: the shop's own webhooks.
+	s.webhookRoutes(mux) // GET, POST /admin/webhooks; PUT, DELETE …/{id}; …/{id}/deliveries, …/{id}/test; /admin/webhook-deliveries/{id}/resend
+
 	// Users and profiles.
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
 	mux.Handle("GET /admin/stats", s.api(s.getStats))
