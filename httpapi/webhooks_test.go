@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"net/http"
 	"reflect"
 	"strings"
@@ -23,10 +24,7 @@ func TestWebhookEndpointCalls(t *testing.T) {
 		ann := h.customer("ann@example.com")
 		good := map[string]any{"url": "https://erp.example.com/hooks", "events": []string{"order.placed", "order.paid"}, "description": "ERP"}
 		with := func(field string, value any) map[string]any {
-			m := map[string]any{}
-			for k, v := range good {
-				m[k] = v
-			}
+			m := maps.Clone(good)
 			m[field] = value
 			return m
 		}

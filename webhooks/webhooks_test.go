@@ -20,23 +20,17 @@ import (
 	"toolshop/webhooks"
 )
 
-// clock is a time tests move by hand.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
+// clock is a time tests set by hand, in Unix nanoseconds.
+type clock struct{ atomic.Int64 }
+
+func at(t time.Time) *clock {
+	c := &clock{}
+	c.Set(t)
+	return c
 }
 
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
+func (c *clock) Now() time.Time  { return time.Unix(0, c.Load()) }
+func (c *clock) Set(t time.Time) { c.Store(t.UnixNano()) }
 
 // received is a post a receiver took.
 type received struct {
@@ -196,7 +190,7 @@ func TestFailingEndpointIsRetriedThenSwitchedOff(t *testing.T) {
 		e := endpoint(t, db, rc.url, toolshop.WebhookToolCreated)
 		addTool(t, db, "SAW")
 		start := time.Now()
-		c := &clock{now: start}
+		c := at(start)
 		d := dispatcher(db, c.Now, true)
 		var attempts []time.Time
 		for range 20 {
@@ -273,7 +267,7 @@ func TestDeliveryOfAServerKilledMidPost(t *testing.T) {
 		if list := deliveries(t, db, e.ID); list[0].Status != toolshop.DeliveryPending || list[0].Attempts != 0 {
 			t.Fatalf("the killed server recorded %+v", list[0])
 		}
-		c := &clock{now: start.Add(30 * time.Second)}
+		c := at(start.Add(30 * time.Second))
 		other := dispatcher(db, c.Now, true)
 		other.Dispatch(context.Background())
 		if len(rc.posts()) != 1 {
