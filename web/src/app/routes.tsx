@@ -45,6 +45,7 @@ const DiscountCodesRoute = lazy(() => import('./routes/dashboard/discount-codes'
 const DealRoute = lazy(() => import('./routes/dashboard/deal'));
 const ContentRoute = lazy(() => import('./routes/dashboard/content'));
 const PagesRoute = lazy(() => import('./routes/dashboard/pages'));
+const IntegrationsRoute = lazy(() => import('./routes/dashboard/integrations'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 const { dashboard } = paths;
@@ -92,6 +93,7 @@ export function AppRoutes() {
               <Route path={dashboard.deal.path} element={<DealRoute />} />
               <Route path={dashboard.content.path} element={<ContentRoute />} />
               <Route path={dashboard.pages.path} element={<PagesRoute />} />
+              <Route path={dashboard.integrations.path} element={<IntegrationsRoute />} />
             </Route>
           </Route>
         </Route>

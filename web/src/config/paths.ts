@@ -68,6 +68,7 @@ export const paths = {
     deal: { path: unindexed.dashboardDeal, getHref: () => '/dashboard/deal' },
     content: { path: unindexed.dashboardContent, getHref: () => '/dashboard/content' },
     pages: { path: unindexed.dashboardPages, getHref: () => '/dashboard/pages' },
+    integrations: { path: unindexed.dashboardIntegrations, getHref: () => '/dashboard/integrations' },
   },
   /** One of the shop's own pages, written in Markdown: /pages/returns. */
   shopPage: { path: unindexed.shopPage, getHref: (slug: string) => `/pages/${slug}` },

@@ -26,6 +26,8 @@ const adminLinks = [
   // The shop's own words.
   { to: dashboard.content.getHref(), label: 'Shop Content' },
   { to: dashboard.pages.getHref(), label: 'Shop Pages' },
+  // The shop's other tools.
+  { to: dashboard.integrations.getHref(), label: 'Integrations' },
 ];
 
 export default function DashboardLayout() {

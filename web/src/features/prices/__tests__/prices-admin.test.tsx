@@ -47,6 +47,7 @@ describe('the dashboard menu', () => {
       'Deal of the Day',
       'Shop Content',
       'Shop Pages',
+      'Integrations',
     ]);
   });
 
