@@ -22,6 +22,7 @@ export const ADMIN_MENU = [
   'Deal of the Day',
   'Shop Content',
   'Shop Pages',
+  'Integrations',
 ];
 /** The admin of the admin journey (04) at a phone's width, as ADMIN_EMAIL is at a desktop's. */
 export const PHONE_ADMIN_EMAIL = 'phone-admin@toolshop.test';

@@ -33,6 +33,7 @@ import {
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
+import './webhooks.css';
 
 /**
  * The webhook endpoints: each with its events, whether it is on, its newest delivery and its
@@ -64,7 +65,7 @@ export function Webhooks() {
 
   return (
     <section className="webhooks" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title" className="section-title">
+      <h2 id="webhooks-title">
         Webhooks
       </h2>
       <p className="muted">
@@ -142,22 +143,22 @@ function EndpointCard({ endpoint, onEdit, onDelete }: EndpointCardProps) {
   return (
     <li className="card webhook">
       <div className="webhook-head">
-        <h3 className="webhook-url break-anywhere">{endpoint.url}</h3>
+        <h3 className="break-anywhere">{endpoint.url}</h3>
         {on ? <span className="badge badge-success">On</span> : <span className="badge badge-warning">Off</span>}
       </div>
-      {endpoint.description && <p className="webhook-description">{endpoint.description}</p>}
+      {endpoint.description && <p>{endpoint.description}</p>}
       {endpoint.failing && !on && (
-        <p className="webhook-failing">
+        <p className="field-error">
           Switched off by the shop on {formatDateTime(endpoint.disabledAt ?? '')}: its deliveries failed for three days.
           Switch it on once its receiver works again.
         </p>
       )}
-      <ul className="tags webhook-events" aria-label="Events">
+      <ul className="tags" aria-label="Events">
         {endpoint.events.map((type) => (
           <li key={type}>{type}</li>
         ))}
       </ul>
-      <p className="webhook-last">
+      <p>
         Last delivery:{' '}
         {endpoint.lastDelivery ? (
           <>
@@ -222,7 +223,7 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: WebhookEndpoint }
 
   return (
     <div id={id} className="webhook-log">
-      <h4 className="webhook-log-title">Delivery log</h4>
+      <h4>Delivery log</h4>
       {isPending ? (
         <Spinner label="Loading deliveries" />
       ) : error ? (
@@ -236,13 +237,13 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: WebhookEndpoint }
               <Row key={delivery._id}>
                 <RowHeader label="Event">
                   {eventLabel(delivery.type)}
-                  <span className="muted webhook-type">{delivery.type}</span>
+                  <span className="muted webhook-note">{delivery.type}</span>
                 </RowHeader>
                 <Cell label="Status">
                   <StatusBadge status={delivery.status} />
-                  {delivery.error && <span className="muted webhook-error">{delivery.error}</span>}
+                  {delivery.error && <span className="muted webhook-note">{delivery.error}</span>}
                   {delivery.status === 'retrying' && delivery.nextAttemptAt && (
-                    <span className="muted webhook-error">Next try {formatDateTime(delivery.nextAttemptAt)}</span>
+                    <span className="muted webhook-note">Next try {formatDateTime(delivery.nextAttemptAt)}</span>
                   )}
                 </Cell>
                 <Cell label="Code" numeric>
@@ -300,7 +301,7 @@ function WebhookForm({ endpoint, busy, serverError, onSubmit }: WebhookFormProps
         {...form.field('url')}
       />
       <Field label="Description" hint="Optional: what receives the events, e.g. the warehouse." {...form.field('description')} />
-      <fieldset className="webhook-event-choice" aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
+      <fieldset className="webhook-events" aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
         <legend>Events</legend>
         {webhookEvents.map((event) => (
           <CheckboxField
@@ -339,9 +340,9 @@ function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () 
         Every delivery carries a Toolshop-Signature made with this secret, so that the receiver can tell it came from the
         shop. Keep it with the receiver: it is shown only now.
       </p>
-      <p className="webhook-secret">
-        <code aria-label="Signing secret">{secret}</code>
-      </p>
+      <code className="webhook-secret" aria-label="Signing secret">
+        {secret}
+      </code>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={copy}>
           Copy
