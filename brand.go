@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"strconv"
@@ -122,4 +123,32 @@ func luminance(color string) float64 {
 		return math.Pow((c+0.055)/1.055, 2.4)
 	}
 	return 0.2126*channel(color[1:3]) + 0.7152*channel(color[3:5]) + 0.0722*channel(color[5:7])
+}
+
+// Accent is the pages' accent for a brand colour, as the stylesheet's variables: the colour
+// (buttons, links, the chart), a darker one for hover, and a pale one for backgrounds under
+// dark text.
+type Accent struct {
+	Color string `json:"color"`
+	Dark  string `json:"dark"`
+	Soft  string `json:"soft"`
+}
+
+// Accent is the brand colour's accent; nil for the demo's own, which the stylesheet holds.
+func (b ShopBrand) Accent() *Accent {
+	if b.BrandColor == "" {
+		return nil
+	}
+	return &Accent{Color: b.BrandColor, Dark: mixColor(b.BrandColor, 0, 0.2), Soft: mixColor(b.BrandColor, 255, 0.88)}
+}
+
+// mixColor is a "#rrggbb" colour moved share (0 to 1) of the way to the grey whose channels
+// are all toward: 0 darkens, 255 pales.
+func mixColor(color string, toward, share float64) string {
+	var rgb [3]uint8
+	for i := range rgb {
+		v, _ := strconv.ParseUint(color[1+2*i:3+2*i], 16, 8)
+		rgb[i] = uint8(math.Round(float64(v) + (toward-float64(v))*share))
+	}
+	return fmt.Sprintf("#%02x%02x%02x", rgb[0], rgb[1], rgb[2])
 }

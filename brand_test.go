@@ -93,3 +93,15 @@ func TestBrandSettings(t *testing.T) {
 		t.Errorf("seven links: %v", got)
 	}
 }
+
+// A brand colour's accent: itself, a fifth of the way to black for hover, 88 % of the way to
+// white for pale backgrounds; the demo's colours stay the stylesheet's.
+func TestAccent(t *testing.T) {
+	if a := (toolshop.ShopBrand{}).Accent(); a != nil {
+		t.Errorf("the demo's accent: %+v", a)
+	}
+	want := toolshop.Accent{Color: "#1d4ed8", Dark: "#173ead", Soft: "#e4eafa"}
+	if a := (toolshop.ShopBrand{BrandColor: "#1d4ed8"}).Accent(); a == nil || *a != want {
+		t.Errorf("accent of #1d4ed8: %+v, want %+v", a, want)
+	}
+}

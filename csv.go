@@ -531,7 +531,7 @@ type OrderRecord struct {
 }
 
 // OrdersCSVColumns are the columns of the orders file: one row per order line, times in UTC,
-// amounts in dollars. The line's columns are its own; the order's amounts (subtotal to
+// amounts in dollars, the state as people read it (Order.StateName). The line's columns are its own; the order's amounts (subtotal to
 // refunded) stand on its first line only, so that every column sums to the period's totals.
 var OrdersCSVColumns = []string{"order", "id", "placed (UTC)", "paid (UTC)", "customer", "email", "deliver to", "phone",
 	"tool", "tool id", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
@@ -554,7 +554,7 @@ func WriteOrdersCSV(w io.Writer, orders []OrderRecord) error {
 				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), l.UnitPrice.Dollars(), l.Total.Dollars(), l.Discount.Dollars(), l.Tax.Dollars(),
 				strconv.Itoa(l.Refunded)}
 			row = append(row, order...)
-			rows = append(rows, append(row, string(o.State), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
+			rows = append(rows, append(row, o.StateName(), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
 		}
 	}
 	return writeCSV(w, OrdersCSVColumns, rows)

@@ -57,7 +57,7 @@ func (g GuestCheckout) Place(cart Cart, terms Terms, pending int, rules OrderRul
 	if err != nil {
 		return Order{}, err
 	}
-	o.Guest, o.Key = true, NewOrderKey()
+	o.Guest, o.Key = true, NewKey()
 	return o, nil
 }
 
@@ -68,17 +68,17 @@ func (g GuestCheckout) Quote(cart Cart, terms Terms, rules OrderRules, now time.
 	return o, err
 }
 
-// NewOrderKey makes a key that opens one guest order: 256 random bits, of which the shop
-// keeps only the hash (HashOrderKey).
-func NewOrderKey() string {
+// NewKey makes a key that opens one guest order, or the random part of an API key: 256
+// random bits, of which the shop keeps only the hash (HashKey).
+func NewKey() string {
 	b := make([]byte, 32)
 	rand.Read(b)
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// HashOrderKey is what the shop keeps of an order's key. A key is random and long, so a
-// fast hash is enough: nobody can guess what hashes to a stored value.
-func HashOrderKey(key string) string {
+// HashKey is what the shop keeps of an order's key or an API key. A key is random and long,
+// so a fast hash is enough: nobody can guess what hashes to a stored value.
+func HashKey(key string) string {
 	sum := sha256.Sum256([]byte(key))
 	return hex.EncodeToString(sum[:])
 }
@@ -88,7 +88,7 @@ func GuestActor(key string) Actor { return Actor{Key: key} }
 
 // opens reports whether the key is one of the order's.
 func (o Order) opens(key string) bool {
-	return key != "" && slices.Contains(o.KeyHashes, HashOrderKey(key))
+	return key != "" && slices.Contains(o.KeyHashes, HashKey(key))
 }
 
 // Hide answers a key's holder for an order that does not exist as for another's order, so

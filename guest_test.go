@@ -9,9 +9,9 @@ import (
 // A guest order opens to a key whose hash it holds, and to an account of its email only once
 // that account has verified the mailbox.
 func TestGuestOrderOwners(t *testing.T) {
-	key := toolshop.NewOrderKey()
+	key := toolshop.NewKey()
 	o := order(toolshop.Pending)
-	o.Guest, o.KeyHashes = true, []string{toolshop.HashOrderKey(key)}
+	o.Guest, o.KeyHashes = true, []string{toolshop.HashKey(key)}
 	verifiedAnn := toolshop.Actor{Email: ann.Email, Verified: true}
 	for _, c := range []struct {
 		name  string
@@ -19,7 +19,7 @@ func TestGuestOrderOwners(t *testing.T) {
 		opens bool
 	}{
 		{"its key", toolshop.GuestActor(key), true},
-		{"another key", toolshop.GuestActor(toolshop.NewOrderKey()), false},
+		{"another key", toolshop.GuestActor(toolshop.NewKey()), false},
 		{"its hash as a key", toolshop.GuestActor(o.KeyHashes[0]), false},
 		{"the email's account, unverified", ann, false},
 		{"the email's account, verified", verifiedAnn, true},
@@ -36,7 +36,7 @@ func TestGuestOrderOwners(t *testing.T) {
 	if c, err := o.Cancel(toolshop.GuestActor(key), now); err != nil || c.Event.By != "customer" {
 		t.Errorf("the key's holder cancels: %+v, %v", c, err)
 	}
-	if len(key) < 22 || key == toolshop.NewOrderKey() {
+	if len(key) < 22 || key == toolshop.NewKey() {
 		t.Errorf("key %q: want 128 bits or more, new each time", key)
 	}
 }

@@ -157,6 +157,8 @@ type Actor struct {
 	Verified bool
 	// Key is a guest order's key (GuestActor), which opens that order alone.
 	Key string
+	// APIKey is the name of the API key acting for the shop's staff (KeyActor).
+	APIKey string
 }
 
 // TheShop is the shop acting on its own.
@@ -177,6 +179,8 @@ func (a Actor) owns(o Order) bool {
 // name is how o's history names the actor.
 func (a Actor) name(o Order) string {
 	switch {
+	case a.APIKey != "":
+		return "key:" + a.APIKey
 	case a.owns(o):
 		return "customer"
 	case a.Email == "":
@@ -307,7 +311,7 @@ func (d Delivery) place(customer User, items []Item, terms Terms, pending int, r
 	}
 	o := Order{
 		CustomerName: d.CustomerName, Email: customer.Email, Address: d.Address, Phone: d.Phone,
-		Lines: lines, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
+		Lines: lines, Refunds: []Refund{}, Amounts: amounts, TaxIncluded: terms.Settings.PricesIncludeTax,
 		TaxCountry: terms.TaxCountry, TaxRegion: terms.TaxRegion, State: Pending, CreatedAt: now, ExpiresAt: now.Add(rules.Hold),
 	}
 	if terms.Code != nil {

@@ -157,8 +157,8 @@ func TestStartPayment(t *testing.T) {
 	}
 }
 
-// An order is priced from the tool and bounded so that its total cannot wrap; a customer
-// has at most the rules' number of unpaid orders.
+// An order is priced from the tool and bounded so that its total cannot wrap, and has no
+// refunds yet; a customer has at most the rules' number of unpaid orders.
 func TestPlaceOrder(t *testing.T) {
 	rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 3}
 	customer := toolshop.User{Email: "ann@example.com", Name: "Ann"}
@@ -168,7 +168,8 @@ func TestPlaceOrder(t *testing.T) {
 	}
 	o, err := request(3).Place(customer, tool, toolshop.Terms{}, 2, rules, now)
 	if err != nil || o.Total != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||
-		!o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Events) != 1 || o.Events[0].Kind != toolshop.EventPlaced {
+		!o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Events) != 1 || o.Events[0].Kind != toolshop.EventPlaced ||
+		o.Refunds == nil { // a quote answers it as it is: [], as every order answer has it
 		t.Errorf("placed %+v, %v", o, err)
 	}
 	if _, err := request(1).Place(customer, tool, toolshop.Terms{}, 3, rules, now); err != toolshop.ErrTooManyPending {

@@ -69,6 +69,15 @@ func (o Order) PickUp(by Actor, now time.Time) (Change, error) {
 	return c, nil
 }
 
+// StateName is how the order's state reads to people, as in the accountant's file: "picked
+// up" for a pickup order its customer took, which the spec's status calls shipped.
+func (o Order) StateName() string {
+	if o.Pickup != nil && o.State == Shipped {
+		return "picked up"
+	}
+	return string(o.State)
+}
+
 // checkPickup refuses a pickup step by anyone but an admin, and of anything but a paid
 // pickup order.
 func (o Order) checkPickup(by Actor) error {

@@ -127,9 +127,9 @@ type OrderStore interface {
 	GuestCheckout(ctx context.Context, req GuestCheckout, rules OrderRules) (Order, error)
 	// QuoteGuestCheckout prices the order GuestCheckout would store now, storing nothing.
 	QuoteGuestCheckout(ctx context.Context, req GuestCheckout, rules OrderRules) (Order, error)
-	// NewOrderKey gives the guest order of the email whose number (the end of its id) it is
+	// NewKey gives the guest order of the email whose number (the end of its id) it is
 	// a new key, and answers the order with it; none is ErrOrderNotFound.
-	NewOrderKey(ctx context.Context, email, number string) (Order, error)
+	NewKey(ctx context.Context, email, number string) (Order, error)
 	// Order is one order with its lines, refunds, events and key hashes.
 	Order(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)

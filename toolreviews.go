@@ -170,8 +170,9 @@ type ToolReviewService interface {
 	// ToolReviews is the page of the tool's reviews the filter picks, newest first, with the
 	// tool's rating and distribution, and how many reviews it picks in all.
 	ToolReviews(ctx context.Context, f ToolReviewFilter) (ToolReviews, int, error)
-	// MyToolReview is the author's review of the tool; none is ErrNoToolReview.
-	MyToolReview(ctx context.Context, toolID, authorEmail string) (ToolReview, error)
+	// MyToolReview is the actor's review of the tool; none is ErrNoToolReview when they may
+	// write one (MayReview), or MayReview's refusal.
+	MyToolReview(ctx context.Context, by Actor, toolID string) (ToolReview, error)
 	// CreateToolReview stores a review made by ToolReviewText.ReviewBy if by.MayReview the
 	// tool by its orders as stored; a second is ErrToolReviewedAlready.
 	CreateToolReview(ctx context.Context, by Actor, r ToolReview) (ToolReview, error)

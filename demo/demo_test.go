@@ -45,7 +45,7 @@ func TestLoad(t *testing.T) {
 			t.Errorf("truline: %+v %v", tools, err)
 		}
 		methods, err := db.ShippingMethods(ctx)
-		if err != nil || len(methods) != 2 || methods[0].FreeOver != 25000 || methods[0].Serves("DE") || !methods[1].Pickup {
+		if err != nil || len(methods) != 2 || methods[0].FreeOver != 25000 || methods[0].Serves("DE") || !methods[1].Pickup || methods[1].Address == "" || methods[1].Hours == "" {
 			t.Errorf("shipping methods %+v, %v", methods, err)
 		}
 	})

@@ -69,5 +69,18 @@ func TestBrandCalls(t *testing.T) {
 		}
 		wantFields(t, "a wrong type", h.do("PUT", "/admin/shop", admin, map[string]any{"legalName": "A", "country": "US", "socialLinks": "x"}), 400, map[string]string{"socialLinks": "Must be a list"})
 		brand("after the refusals", want)
+
+		// Every page the server sends names the shop and wears its colour before any script
+		// runs: the home page, a page the app draws alone, and the 404 page.
+		for _, path := range []string{"/", "/login", "/no-such-page"} {
+			res := h.do("GET", path, "", nil)
+			p := parsePage(t, res.body)
+			if title := text(p.one("title")); !strings.HasPrefix(title, "Acme Hardware") {
+				t.Errorf("%s: title %q", path, title)
+			}
+			if style := text(p.one("style")); style != ":root{--accent:#1d4ed8;--accent-dark:#173ead;--accent-soft:#e4eafa}" {
+				t.Errorf("%s: style %q", path, style)
+			}
+		}
 	})
 }

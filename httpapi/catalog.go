@@ -15,7 +15,12 @@ import (
 // The query is read only when the answer is not kept: an answer kept under a query means
 // the query was good. The deal's tool carries the deal while it runs (showDeal).
 func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
-	return s.remembered(w, r, func(ctx context.Context, h http.Header) (any, time.Time, error) {
+	return s.remembered(w, r, s.readTools(r))
+}
+
+// readTools reads GET /tools's answer to r: the page of tools its query asks for.
+func (s *Server) readTools(r *http.Request) reader {
+	return func(ctx context.Context, h http.Header) (any, time.Time, error) {
 		q, err := toolshop.ParseToolQuery(r.URL.Query())
 		if err != nil {
 			return nil, time.Time{}, err
@@ -27,7 +32,7 @@ func (s *Server) listTools(w http.ResponseWriter, r *http.Request) error {
 		until, err := s.showDeal(ctx, tools)
 		writePage(h, r, toolshop.Page{Limit: q.Limit, Offset: q.Offset}, total)
 		return tools, until, err
-	})
+	}
 }
 
 // getTool answers GET /tool/{id}: the tool, with the deal while it runs on it.
@@ -74,7 +79,7 @@ func (s *Server) showDeal(ctx context.Context, tools []toolshop.Tool) (time.Time
 }
 
 func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.ToolChanges
@@ -92,7 +97,7 @@ func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.ToolChanges
@@ -111,7 +116,7 @@ func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeCatalogueWrite)
 	if err != nil {
 		return err
 	}
@@ -119,7 +124,7 @@ func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.DeleteTool(r.Context(), toolshop.ActorOf(u), id)
+	n, err := s.Orders.DeleteTool(r.Context(), by, id)
 	return writeDeleted(w, n, err)
 }
 

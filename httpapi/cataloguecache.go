@@ -259,16 +259,23 @@ func (c *CatalogueCache) answer(ctx context.Context, key string, read reader) (*
 // catalogueBody is the body of the catalogue's answer to the GET of path (without a query),
 // from the cache as that GET would be: the pages the server writes show what the API answers.
 func (s *Server) catalogueBody(ctx context.Context, path string, read reader) ([]byte, error) {
-	if s.Catalogue == nil {
-		v, _, err := read(ctx, http.Header{})
-		if err != nil {
-			return nil, err
-		}
-		return json.Marshal(v)
-	}
-	a, err := s.Catalogue.answer(ctx, path+"?", read)
+	a, err := s.catalogueAnswer(ctx, path+"?", read)
 	if err != nil {
 		return nil, err
 	}
 	return a.body, nil
+}
+
+// catalogueAnswer is the catalogue's answer kept under key (a GET's path, "?" and query), with
+// the headers that describe it, from the cache as that GET would be.
+func (s *Server) catalogueAnswer(ctx context.Context, key string, read reader) (*answer, error) {
+	if s.Catalogue == nil {
+		h := http.Header{}
+		v, _, err := read(ctx, h)
+		if err != nil {
+			return nil, err
+		}
+		return newAnswer(v, h)
+	}
+	return s.Catalogue.answer(ctx, key, read)
 }

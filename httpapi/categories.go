@@ -28,17 +28,25 @@ func (s *Server) cachedCategoryName(ctx context.Context, slug string) (string, e
 	if slug == "" {
 		return "", nil
 	}
-	var categories []toolshop.Category
+	_, names, err := s.categoryNames(ctx)
+	return names[slug], err
+}
+
+// categoryNames is GET /categories's answer, and each category's name by its slug.
+func (s *Server) categoryNames(ctx context.Context) (json.RawMessage, map[string]string, error) {
 	body, err := s.catalogueBody(ctx, "/categories", s.readCategories)
-	if err == nil {
-		err = json.Unmarshal(body, &categories)
+	if err != nil {
+		return nil, nil, err
 	}
+	var categories []toolshop.Category
+	if err := json.Unmarshal(body, &categories); err != nil {
+		return nil, nil, err
+	}
+	names := make(map[string]string, len(categories))
 	for _, c := range categories {
-		if c.Slug == slug {
-			return c.Name, err
-		}
+		names[c.Slug] = c.Name
 	}
-	return "", err
+	return body, names, nil
 }
 
 // listBrands answers GET /brands: every brand the tools have, with its tool count.
@@ -50,7 +58,7 @@ func (s *Server) listBrands(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	var req toolshop.NewCategory
@@ -68,7 +76,7 @@ func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	id, err := toolshop.ParseID(r.PathValue("id"))

@@ -83,7 +83,7 @@ func TestGzipKeepsTags(t *testing.T) {
 	}
 }
 
-func gunzip(t *testing.T, data []byte) []byte {
+func gunzip(t testing.TB, data []byte) []byte {
 	t.Helper()
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {

@@ -143,7 +143,7 @@ func (s *Server) getPublishedPage(w http.ResponseWriter, r *http.Request) error 
 func (s *Server) shopPage(w http.ResponseWriter, r *http.Request) error {
 	page, err := s.publishedPage(r)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	if err != nil {
 		return err

@@ -47,9 +47,11 @@ func TestContentCalls(t *testing.T) {
 			Copyright: "© 2026 Bay Hardware LLC",
 		}
 		h.must(200, "PUT", "/admin/content", admin, mine)
-		h.must(200, "GET", "/content", "", nil).json(t, &got)
-		if !reflect.DeepEqual(got, mine) {
-			t.Errorf("saved content %+v, want %+v", got, mine)
+		for _, path := range []string{"/content", "/admin/content"} {
+			h.must(200, "GET", path, admin, nil).json(t, &got)
+			if !reflect.DeepEqual(got, mine) {
+				t.Errorf("GET %s: saved content %+v, want %+v", path, got, mine)
+			}
 		}
 		if toolshop.DefaultContent.Hero.Title != "Mordern Power Tools" || len(toolshop.DefaultContent.About) != 3 {
 			t.Errorf("the defaults changed: %+v", toolshop.DefaultContent)
@@ -72,6 +74,11 @@ func TestPageCalls(t *testing.T) {
 			map[string]string{"title": "Title is required"})
 
 		h.must(200, "PUT", "/admin/pages/returns", admin, returns)
+		var page toolshop.ShopPage
+		h.must(200, "GET", "/admin/pages/returns", admin, nil).json(t, &page)
+		if page != (toolshop.ShopPage{Slug: "returns", Title: "Returns", Markdown: returns["markdown"].(string), Published: true}) {
+			t.Errorf("page read back %+v", page)
+		}
 		h.must(200, "PUT", "/admin/pages/about", admin, map[string]any{"title": "About us", "markdown": "Draft", "published": false})
 		var pages []toolshop.ShopPage
 		h.must(200, "GET", "/admin/pages", admin, nil).json(t, &pages)
@@ -111,7 +118,7 @@ func TestShopPageServed(t *testing.T) {
 	}
 	var page struct{ Slug, Title, HTML string }
 	h.must(200, "GET", "/content/pages/returns", "", nil).json(t, &page)
-	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h1>Thirty days</h1>") {
+	if page.Title != "Returns" || !strings.Contains(page.HTML, "<h2>Thirty days</h2>") {
 		t.Errorf("the page's answer %+v", page)
 	}
 	// The sitemap of pages lists the published one, not the draft.

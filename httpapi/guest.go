@@ -16,6 +16,15 @@ func (s *Server) orderCaller(r *http.Request) (toolshop.Actor, error) {
 	return toolshop.ActorOf(u), err
 }
 
+// orderReader is the caller of a call that reads one order: as orderCaller, or an API key
+// with orders:read.
+func (s *Server) orderReader(r *http.Request) (toolshop.Actor, error) {
+	if toolshop.IsAPIKey(bearer(r)) {
+		return s.staff(r, toolshop.ScopeOrdersRead)
+	}
+	return s.orderCaller(r)
+}
+
 // guestCheckout answers POST /checkout without a bearer token: a visitor's cart becomes a
 // guest order, answered with the key that opens it. Placements count per client address
 // and per email, as sign-in attempts do.

@@ -91,7 +91,7 @@ func TestGuestOrder(t *testing.T) {
 			t.Errorf("placement mails carried %v, want the order's link", links)
 		}
 		hashes := storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1`, id)
-		if !slices.Equal(hashes, []string{toolshop.HashOrderKey(key)}) {
+		if !slices.Equal(hashes, []string{toolshop.HashKey(key)}) {
 			t.Errorf("stored keys %v, want only the key's hash", hashes)
 		}
 		if n := storetest.Strings(t, db, `SELECT id FROM orders WHERE checkout_key = $1 OR id = $1`, key); len(n) != 0 {

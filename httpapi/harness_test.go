@@ -46,7 +46,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 		Tools: db, Reviews: db, Carts: db, Addresses: db, Prices: db, Users: db, Reports: db, Sessions: db, Stats: db,
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
-		FirstAdmins: db, Content: db, Webhooks: db,
+		FirstAdmins: db, Content: db, APIKeys: db, Webhooks: db,
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
@@ -187,9 +187,21 @@ func (h *harness) do(method, path, token string, body any) response {
 // own and unpacks it.
 var rawClient = &http.Client{Transport: &http.Transport{DisableCompression: true}}
 
-// send sends a request and reads the answer.
+// send sends a request, reads the answer and checks both against the API's document
+// (checkAgainstDocument).
 func (h *harness) send(req *http.Request) response {
 	h.t.Helper()
+	var sent []byte
+	if req.Body != nil {
+		var err error
+		if sent, err = io.ReadAll(req.Body); err != nil {
+			h.t.Fatal(err)
+		}
+		req.Body = io.NopCloser(bytes.NewReader(sent))
+	}
+	if len(sent) > 0 && req.Header.Get("Content-Type") == "" {
+		req.Header.Set("Content-Type", "application/json") // as the pages send every body but files
+	}
 	res, err := rawClient.Do(req)
 	if err != nil {
 		h.t.Fatal(err)
@@ -199,6 +211,7 @@ func (h *harness) send(req *http.Request) response {
 	if err != nil {
 		h.t.Fatal(err)
 	}
+	h.checkAgainstDocument(req, sent, res, data)
 	return response{status: res.StatusCode, header: res.Header, body: data}
 }
 
@@ -208,6 +221,25 @@ func (h *harness) must(want int, method, path, token string, body any) response 
 	res := h.do(method, path, token, body)
 	if res.status != want {
 		h.t.Fatalf("%s %s: status %d, want %d: %s", method, path, res.status, want, res.body)
+	}
+	return res
+}
+
+// sendFile posts a file as the pages do, its bytes as they are under its content type, and
+// fails the test unless the answer has the wanted status.
+func (h *harness) sendFile(want int, path, token, contentType string, file []byte) response {
+	h.t.Helper()
+	req, err := http.NewRequest("POST", h.url+path, bytes.NewReader(file))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", contentType)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res := h.send(req)
+	if res.status != want {
+		h.t.Fatalf("POST %s: status %d, want %d: %s", path, res.status, want, res.body)
 	}
 	return res
 }
@@ -258,6 +290,7 @@ func (h *harness) tool(price toolshop.Cents, minOrder, available int) string {
 	tool, err := h.db.CreateTool(context.Background(), toolshop.Tool{
 		Name: "CLAW HAMMER", Image: "/images/demo/drill.svg", Description: "A hammer.",
 		Price: price, MinOrder: minOrder, AvailableQuantity: available,
+		Pictures: []toolshop.ToolPicture{{URL: "/images/demo/drill.svg"}}, Specs: []toolshop.ToolSpec{}, // as NewTool makes them
 	})
 	if err != nil {
 		h.t.Fatal(err)

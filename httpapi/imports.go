@@ -14,7 +14,7 @@ const importPath = "/admin/tools/import"
 
 // exportTools answers GET /admin/tools.csv: the whole catalogue as CSV.
 func (s *Server) exportTools(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueRead); err != nil {
 		return err
 	}
 	tools, _, err := s.Tools.Tools(r.Context(), toolshop.ToolQuery{})
@@ -28,7 +28,7 @@ func (s *Server) exportTools(w http.ResponseWriter, r *http.Request) error {
 // body, CSV) would do, and without dryRun carries it out; a file with a refused line changes
 // nothing and is answered 400 with every line (409 when every refusal is a conflict).
 func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	lines, err := toolshop.ReadToolsCSV(r.Body)
@@ -54,7 +54,7 @@ func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
 // exportOrders answers GET /admin/orders.csv?from=&to=: the orders placed in those days
 // (UTC, both included), one line each, for the accountant.
 func (s *Server) exportOrders(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeOrdersRead); err != nil {
 		return err
 	}
 	period, err := toolshop.ParsePeriod(r.URL.Query().Get("from"), r.URL.Query().Get("to"))
@@ -71,7 +71,7 @@ func (s *Server) exportOrders(w http.ResponseWriter, r *http.Request) error {
 // exportDocuments answers GET /admin/documents.csv?from=&to=: the invoices and credit notes
 // issued in those days (UTC, both included), a line each of their lines, for the accountant.
 func (s *Server) exportDocuments(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeOrdersRead); err != nil {
 		return err
 	}
 	period, err := toolshop.ParsePeriod(r.URL.Query().Get("from"), r.URL.Query().Get("to"))

@@ -27,7 +27,7 @@ type importPlan struct {
 func (h *harness) importFile(want int, admin, query, file string) importPlan {
 	h.t.Helper()
 	var plan importPlan
-	h.must(want, "POST", "/admin/tools/import"+query, admin, file).json(h.t, &plan)
+	h.sendFile(want, "/admin/tools/import"+query, admin, "text/csv", []byte(file)).json(h.t, &plan)
 	return plan
 }
 

@@ -44,7 +44,7 @@ func (s *Server) getCreditNote(w http.ResponseWriter, r *http.Request) error {
 
 // visibleOrder is the order of the path, if the caller may see it.
 func (s *Server) visibleOrder(r *http.Request) (toolshop.Order, error) {
-	by, err := s.orderCaller(r)
+	by, err := s.orderReader(r)
 	if err != nil {
 		return toolshop.Order{}, err
 	}

@@ -28,6 +28,13 @@ func (b *logBuffer) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
+// text is everything logged so far.
+func (b *logBuffer) text() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
 // line waits for the request log line with the given request id: the server writes it once
 // the answer is sent, so it may come a moment after the client has the answer.
 func (b *logBuffer) line(t *testing.T, requestID string) map[string]any {

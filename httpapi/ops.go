@@ -53,9 +53,11 @@ func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 		Shop             any  `json:"shop"`
 	}{s.Config, shop.PricesIncludeTax, struct {
 		toolshop.ShopBrand
+		// Accent is the brand colour's as the pages' stylesheet takes it.
+		Accent *toolshop.Accent `json:"accent,omitempty"`
 		// Pages are the shop's own pages people may read, for the footer and the checkout.
 		Pages []pageLink `json:"pages"`
-	}{shop.ShopBrand, published}})
+	}{shop.ShopBrand, shop.Accent(), published}})
 	return nil
 }
 

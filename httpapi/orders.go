@@ -64,13 +64,13 @@ func (s *Server) listMyOrders(w http.ResponseWriter, r *http.Request) error {
 	if err := f.ForEmail(email, u.Email); err != nil {
 		return err
 	}
-	return s.listOrders(w, r, u, f)
+	return s.listOrders(w, r, toolshop.ActorOf(u), f)
 }
 
 // listAllOrders answers GET /allorders: every customer's orders (or one customer's), for
 // admins.
 func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeOrdersRead)
 	if err != nil {
 		return err
 	}
@@ -78,13 +78,13 @@ func (s *Server) listAllOrders(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.listOrders(w, r, u, f)
+	return s.listOrders(w, r, by, f)
 }
 
 // listOrders answers the page of the orders f picks (state, q, customer, limit, offset),
 // newest first, with how many in X-Total-Count and the next page's address in Link.
-func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.User, f toolshop.OrderFilter) error {
-	orders, total, err := s.Orders.Orders(r.Context(), toolshop.ActorOf(u), f)
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, by toolshop.Actor, f toolshop.OrderFilter) error {
+	orders, total, err := s.Orders.Orders(r.Context(), by, f)
 	if err != nil {
 		return err
 	}
@@ -94,7 +94,7 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, u toolshop.U
 }
 
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.orderCaller(r)
+	by, err := s.orderReader(r)
 	if err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func (s *Server) cancelOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -139,7 +139,7 @@ func (s *Server) shipOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := shipment.Validate(); err != nil {
 		return err
 	}
-	n, err := s.Orders.ShipOrder(r.Context(), toolshop.ActorOf(u), id, shipment)
+	n, err := s.Orders.ShipOrder(r.Context(), by, id, shipment)
 	if n > 0 {
 		s.Metrics.OrderShipped()
 	}
@@ -158,7 +158,7 @@ func (s *Server) pickUpOrder(w http.ResponseWriter, r *http.Request) error {
 
 // pickupStep takes an admin's step of a pickup order.
 func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(context.Context, toolshop.Actor, string) (int, error)) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -166,12 +166,12 @@ func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(co
 	if err != nil {
 		return err
 	}
-	n, err := step(r.Context(), toolshop.ActorOf(u), id)
+	n, err := step(r.Context(), by, id)
 	return writeModified(w, n, err)
 }
 
 func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -186,12 +186,12 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	n, err := s.Orders.RefundOrder(r.Context(), toolshop.ActorOf(u), id, req)
+	n, err := s.Orders.RefundOrder(r.Context(), by, id, req)
 	return writeModified(w, n, err)
 }
 
 func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, err := s.staff(r, toolshop.ScopeOrdersWrite)
 	if err != nil {
 		return err
 	}
@@ -199,6 +199,6 @@ func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	n, err := s.Orders.DeleteOrder(r.Context(), toolshop.ActorOf(u), id)
+	n, err := s.Orders.DeleteOrder(r.Context(), by, id)
 	return writeDeleted(w, n, err)
 }

@@ -22,6 +22,9 @@ var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
 // for crawlers, link previews and people without scripts: its head and, for a tool's page,
 // the markup the app draws there.
 type servedPage struct {
+	// AppHead tells a page the app draws alone, head and all: the server writes only the shop's
+	// name as its title, Description and the brand's colour ("app-head").
+	AppHead bool
 	// Title is the page's part of the tab title, which the shop's name follows (FullTitle),
 	// or leads with NameFirst; Description is what search engines show under it.
 	Title, Description string
@@ -36,6 +39,8 @@ type servedPage struct {
 	StructuredData any
 	// Tool is the tool a tool's page shows; nil for a page the app draws alone.
 	Tool *toolView
+	// Home is the home page's first cards; nil for others.
+	Home *homeView
 	// ShopPage is the shop's own page shown (/pages/{slug}), and ShopPageData its answer for the
 	// app; nil for others.
 	ShopPage     *shopPageView
@@ -43,8 +48,10 @@ type servedPage struct {
 	// Shop and Content are the shop's brand and words, which every page shows (the top bar,
 	// the menu, the footer), set by writePage; ContentData is Content as GET /content answers
 	// it, for the app to start from.
-	Shop        toolshop.ShopBrand
-	Content     toolshop.Content
+	Shop    toolshop.ShopBrand
+	Content toolshop.Content
+	// TaxLabel is what follows a price: "tax included" or "plus tax", as the shop's setting says.
+	TaxLabel    string
 	ContentData json.RawMessage
 	ContentID   string
 }
@@ -77,6 +84,10 @@ func (s *Server) withSite(ctx context.Context, page *servedPage) error {
 		return err
 	}
 	page.Shop, page.Content, page.ContentData, page.ContentID = settings.ShopBrand, content, data, contentDataID
+	page.TaxLabel = "plus tax"
+	if settings.PricesIncludeTax {
+		page.TaxLabel = "tax included"
+	}
 	return nil
 }
 
@@ -90,12 +101,16 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, p
 	}
 	var b bytes.Buffer
 	b.Write(s.shell.beforeHead)
-	if err := pageTemplate.ExecuteTemplate(&b, "head", page); err != nil {
+	head := "head"
+	if page.AppHead {
+		head = "app-head"
+	}
+	if err := pageTemplate.ExecuteTemplate(&b, head, page); err != nil {
 		return err
 	}
 	b.Write(s.shell.afterHead)
 	b.WriteString(`<div id="root">`)
-	if page.Tool != nil || page.ShopPage != nil {
+	if page.Tool != nil || page.ShopPage != nil || page.Home != nil {
 		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
 			return err
 		}
@@ -130,15 +145,4 @@ func metaDescription(text string) string {
 		cut = cut[:space]
 	}
 	return strings.TrimRight(cut, " ,.;:-") + "…"
-}
-
-// The home page's head; the app's home route (web/src/app/routes/home.tsx) says the same.
-const (
-	homeTitle       = "Hand tools and power tools"
-	homeDescription = "Hand tools and power tools for trade and home: drills, saws, grinders, wrenches and more, with their prices and stock. Order online and pay by card."
-)
-
-// homePage is the home page's head: the app draws the page.
-func (s *Server) homePage(r *http.Request) servedPage {
-	return servedPage{Title: homeTitle, NameFirst: true, Description: homeDescription, URL: s.publicURL(r) + "/", Kind: "website"}
 }

@@ -30,34 +30,30 @@ func (s *Server) pages() http.Handler {
 		}
 		switch {
 		case name == "":
-			return s.writePage(w, r, http.StatusOK, s.homePage(r))
+			home, err := s.homePage(r)
+			if err != nil {
+				return err
+			}
+			return s.writePage(w, r, http.StatusOK, home)
 		case name != "index.html" && !routes.Serves("/"+name):
-			return s.notFoundPage(w)
+			return s.notFoundPage(w, r)
 		}
-		index, err := fs.ReadFile(s.Pages, "index.html")
-		if err != nil {
-			return errNotBuilt
-		}
-		serveTagged(w, r, htmlType, index)
-		return nil
+		return s.writePage(w, r, http.StatusOK, appPage)
 	})
 }
+
+// appPage is a page the app draws alone: the server writes the shop's name, its colour and
+// the home page's description into its head.
+var appPage = servedPage{AppHead: true, Description: homeDescription}
 
 // errNotBuilt answers the pages' addresses while the app is not built.
 var errNotBuilt = toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: run make build")
 
 // notFoundPage answers index.html with status 404: the pages show their 404 page, and
 // crawlers and monitors see a broken link.
-func (s *Server) notFoundPage(w http.ResponseWriter) error {
-	index, err := fs.ReadFile(s.Pages, "index.html")
-	if err != nil {
-		return errNotBuilt
-	}
+func (s *Server) notFoundPage(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "no-cache")
-	w.Header().Set("Content-Type", htmlType)
-	w.WriteHeader(http.StatusNotFound)
-	w.Write(index)
-	return nil
+	return s.writePage(w, r, http.StatusNotFound, appPage)
 }
 
 // crawlerSkips are the paths crawlers have no business with: the signed-in pages and the

@@ -104,6 +104,11 @@ func TestPickupCalls(t *testing.T) {
 			",ready_for_pickup by boss@example.com,picked_up by boss@example.com") || len(h.notes.shipped) != 0 {
 			t.Errorf("a picked-up order: %s status %v, events %s, shipped notes %v", o.State, o.Status, kinds(o.Events), h.notes.shipped)
 		}
+		// The accountant's file tells it picked up, not shipped.
+		csvFile := string(h.must(200, "GET", "/admin/orders.csv", admin, nil).body)
+		if !strings.Contains(csvFile, ",picked up,") || strings.Contains(csvFile, ",shipped,") {
+			t.Errorf("orders.csv of a picked-up order:\n%s", csvFile)
+		}
 		// Refunds work as for shipped orders: a picked-up order is refunded by line.
 		wantError(t, "a picked-up order refunded whole", h.do("POST", "/orders/"+orderID+"/refund", admin, nil), 409,
 			"Shipped orders cannot be refunded")

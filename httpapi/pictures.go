@@ -15,7 +15,7 @@ const uploadPath = "/admin/images"
 // uploadPicture answers POST /admin/images, whose body is a picture file as it is: 201 with
 // the URL for a tool's image and every variant made of it.
 func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.admin(r); err != nil {
+	if _, err := s.staff(r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
 	file, err := io.ReadAll(r.Body)

@@ -194,19 +194,7 @@ func TestPictureRefusals(t *testing.T) {
 // upload posts a file to POST /admin/images as the pages do, claiming it is a JPEG.
 func (h *harness) upload(want int, token string, file []byte) response {
 	h.t.Helper()
-	req, err := http.NewRequest("POST", h.url+"/admin/images", bytes.NewReader(file))
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	req.Header.Set("Content-Type", "image/jpeg")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	res := h.send(req)
-	if res.status != want {
-		h.t.Fatalf("upload: status %d, want %d: %s", res.status, want, res.body)
-	}
-	return res
+	return h.sendFile(want, "/admin/images", token, "image/jpeg", file)
 }
 
 func testFile(t *testing.T, name string) []byte {

@@ -80,7 +80,7 @@ type adminList[T any, P interface {
 }
 
 // routes registers the list's four calls under path.
-func (l adminList[T, P]) routes(mux *http.ServeMux, s *Server, path string) {
+func (l adminList[T, P]) routes(mux *routeTable, s *Server, path string) {
 	mux.Handle("GET "+path, s.api(func(w http.ResponseWriter, r *http.Request) error {
 		if _, err := s.admin(r); err != nil {
 			return err
@@ -137,7 +137,7 @@ func (l adminList[T, P]) decode(s *Server, r *http.Request) (T, error) {
 }
 
 // priceLists are the admins' lists of what a customer pays.
-func (s *Server) priceLists(mux *http.ServeMux) {
+func (s *Server) priceLists(mux *routeTable) {
 	adminList[toolshop.ShippingMethod, *toolshop.ShippingMethod]{
 		list: s.Prices.ShippingMethods,
 		create: func(ctx context.Context, m toolshop.ShippingMethod) (string, error) {

@@ -85,6 +85,10 @@ func TestPricesCalls(t *testing.T) {
 			Code     string
 			Discount float64
 		}
+		h.must(200, "DELETE", "/cart/code", ann, nil).json(t, &cart)
+		if cart.Code != "" || cart.Discount != 0 {
+			t.Errorf("cart without a code %+v", cart)
+		}
 		h.must(200, "PUT", "/cart/code", ann, map[string]string{"code": " ten "}).json(t, &cart)
 		if cart.Code != "TEN" || cart.Discount != 10 {
 			t.Errorf("cart with a code %+v", cart)
@@ -142,6 +146,56 @@ func TestPricesCalls(t *testing.T) {
 		h.must(200, "GET", "/orders/"+res.field(t, "insertedId").(string), ann, nil).json(t, &collected)
 		if collected.Address != "Pickup at the shop" || collected.ShippingMethod != "Pickup at the shop" || collected.Shipping != 0 {
 			t.Errorf("a pickup's order: %q, %q, %s", collected.Address, collected.ShippingMethod, collected.Shipping)
+		}
+	})
+}
+
+// Each admin list (shipping methods, tax rates, discount codes) lists what was added, changes
+// an item by its id and deletes it; the deal of the day reads back as it was set, and GET
+// /deal answers {} without one.
+func TestAdminListsCalls(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		for _, c := range []struct {
+			path          string
+			added, change map[string]any
+			field         string
+		}{
+			{"/admin/shipping-methods", map[string]any{"name": "Post", "price": 9, "countries": []string{"US"}},
+				map[string]any{"name": "Post", "price": 12, "countries": []string{"US"}}, "price"},
+			{"/admin/tax-rates", map[string]any{"country": "US", "region": "CA", "name": "CA sales tax", "rate": 725},
+				map[string]any{"country": "US", "region": "CA", "name": "CA sales tax", "rate": 12}, "rate"},
+			{"/admin/discount-codes", map[string]any{"code": "TEN", "kind": "amount", "amount": 10, "active": true},
+				map[string]any{"code": "TEN", "kind": "amount", "amount": 12, "active": true}, "amount"},
+		} {
+			id := h.must(201, "POST", c.path, admin, c.added).field(t, "insertedId").(string)
+			if n := h.must(200, "PUT", c.path+"/"+id, admin, c.change).field(t, "modifiedCount"); n != 1.0 {
+				t.Errorf("PUT %s/{id}: modified %v", c.path, n)
+			}
+			var list []map[string]any
+			h.must(200, "GET", c.path, admin, nil).json(t, &list)
+			if len(list) != 1 || list[0]["_id"] != id || list[0][c.field] != 12.0 {
+				t.Errorf("GET %s: %v, want %s changed to 12", c.path, list, c.field)
+			}
+			if n := h.must(200, "DELETE", c.path+"/"+id, admin, nil).field(t, "deletedCount"); n != 1.0 {
+				t.Errorf("DELETE %s/{id}: deleted %v", c.path, n)
+			}
+			if h.must(200, "GET", c.path, admin, nil).json(t, &list); len(list) != 0 {
+				t.Errorf("GET %s after the delete: %v", c.path, list)
+			}
+		}
+
+		if res := h.must(200, "GET", "/deal", "", nil); strings.TrimSpace(string(res.body)) != "{}" {
+			t.Errorf("GET /deal without a deal: %s", res.body)
+		}
+		deal := toolshop.Deal{ToolID: h.tool(1000, 1, 5), Price: 800, EndsAt: time.Now().Add(time.Hour).Truncate(time.Second)}
+		h.must(200, "PUT", "/admin/deal", admin, deal)
+		for _, path := range []string{"/deal", "/admin/deal"} {
+			var got toolshop.Deal
+			if h.must(200, "GET", path, admin, nil).json(t, &got); got.ToolID != deal.ToolID || got.Price != deal.Price || !got.EndsAt.Equal(deal.EndsAt) {
+				t.Errorf("GET %s: %+v, want %+v", path, got, deal)
+			}
 		}
 	})
 }

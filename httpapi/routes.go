@@ -2,9 +2,21 @@ package httpapi
 
 import "net/http"
 
-// routes is the shop's one route table (docs/API.md).
-func (s *Server) routes() *http.ServeMux {
-	mux := http.NewServeMux()
+// routeTable is a mux that keeps the patterns handed to it, so that a test can hold them
+// against the API's document (openapi_test.go).
+type routeTable struct {
+	*http.ServeMux
+	patterns []string
+}
+
+func (t *routeTable) Handle(pattern string, handler http.Handler) {
+	t.patterns = append(t.patterns, pattern)
+	t.ServeMux.Handle(pattern, handler)
+}
+
+// routes is the shop's one route table (docs/API.md; openapi.json describes its calls).
+func (s *Server) routes() *routeTable {
+	mux := &routeTable{ServeMux: http.NewServeMux()}
 
 	// Identity.
 	mux.Handle("POST /auth/signup", s.api(s.signup))
@@ -25,6 +37,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /auth/google/callback", s.api(s.googleCallback))
 	mux.Handle("GET /auth/google/popup.js", s.api(s.googlePopupScript))
 	mux.Handle("POST /auth/first-admin", s.api(s.createFirstAdmin))
+	mux.Handle("GET /admin/api-keys", s.api(s.listAPIKeys))
+	mux.Handle("POST /admin/api-keys", s.api(s.createAPIKey))
+	mux.Handle("DELETE /admin/api-keys/{id}", s.api(s.revokeAPIKey))
 
 	// Catalogue and reviews.
 	mux.Handle("GET /tools", s.api(s.listTools))
@@ -105,8 +120,14 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("PATCH /orders/{id}", s.api(s.payOrder))
 	mux.Handle("POST /webhooks/stripe", s.api(s.stripeWebhook))
 
-	// Integrations: the shop's own webhooks.
-	s.webhookRoutes(mux) // GET, POST /admin/webhooks; PUT, DELETE …/{id}; …/{id}/deliveries, …/{id}/test; /admin/webhook-deliveries/{id}/resend
+	// Webhooks: the shop's own, to the admins' endpoints.
+	mux.Handle("GET /admin/webhooks", s.api(s.listWebhooks))
+	mux.Handle("POST /admin/webhooks", s.api(s.createWebhook))
+	mux.Handle("PUT /admin/webhooks/{id}", s.api(s.updateWebhook))
+	mux.Handle("DELETE /admin/webhooks/{id}", s.api(s.deleteWebhook))
+	mux.Handle("GET /admin/webhooks/{id}/deliveries", s.api(s.listWebhookDeliveries))
+	mux.Handle("POST /admin/webhooks/{id}/test", s.api(s.testWebhook))
+	mux.Handle("POST /admin/webhook-deliveries/{id}/resend", s.api(s.resendWebhook))
 
 	// Users and profiles.
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
@@ -125,6 +146,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.Handle("GET /readyz", s.api(s.readyz))
 	mux.Handle("GET /metrics", s.Metrics.handler())
 	mux.Handle("GET /config", s.api(s.config))
+	mux.Handle("GET /openapi.json", s.api(serveOpenAPI))
 	mux.Handle("GET /images/demo/", cacheFor(http.StripPrefix("/images/demo/", http.FileServerFS(s.DemoImages)), "public, max-age=86400"))
 	mux.Handle("GET /images/u/{name}", s.api(s.servePicture))
 	mux.Handle("GET /robots.txt", s.api(s.robots))

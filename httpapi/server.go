@@ -51,6 +51,8 @@ type Server struct {
 	Content toolshop.ContentService
 	// FirstAdmins keeps the one-time links start-up prints while the shop has no admin.
 	FirstAdmins toolshop.FirstAdminService
+	// APIKeys keeps the keys of the shop's other tools (staff, apikeys.go).
+	APIKeys toolshop.APIKeyService
 	// Limits counts attempts to sign in, sign up and ask for reset links.
 	Limits toolshop.Limiter
 	// TrustProxy, when set, takes the client address that limits count from the last
@@ -126,7 +128,7 @@ func (s *Server) Handler() http.Handler {
 		s.Metrics = NewMetrics()
 	}
 	s.shell = readShell(s.Pages)
-	return s.observe(s.protect(s.cors(compress(routed(s.routes())))))
+	return s.observe(s.protect(s.cors(compress(routed(s.routes().ServeMux)))))
 }
 
 // now is the server's clock.
@@ -149,8 +151,11 @@ func bearer(r *http.Request) string {
 // must still be going. For an API token all of it is read in one query.
 func (s *Server) caller(r *http.Request, kind string) (toolshop.User, auth.Claims, error) {
 	token := bearer(r)
-	if token == "" {
+	switch {
+	case token == "":
 		return toolshop.User{}, auth.Claims{}, toolshop.ErrSignIn
+	case toolshop.IsAPIKey(token): // only the calls staff takes
+		return toolshop.User{}, auth.Claims{}, toolshop.ErrNotForAPIKeys
 	}
 	claims, err := s.Tokens.Parse(token, kind)
 	if err != nil {

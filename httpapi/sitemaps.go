@@ -85,14 +85,14 @@ func (s *Server) toolsSitemap(w http.ResponseWriter, r *http.Request) error {
 	digits, ok := strings.CutPrefix(name, "tools-")
 	n, err := strconv.Atoi(digits)
 	if !ok || err != nil || n < 1 || n > toolshop.MaxStock/toolsPerSitemap || digits != strconv.Itoa(n) {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	tools, _, err := s.Tools.Tools(r.Context(), toolshop.ToolQuery{Limit: toolsPerSitemap, Offset: (n - 1) * toolsPerSitemap})
 	if err != nil {
 		return err
 	}
 	if len(tools) == 0 && n > 1 {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	base := s.publicURL(r)
 	set := urlSet{NS: sitemapNS, URLs: make([]sitemapEntry, len(tools))}

@@ -16,9 +16,9 @@ import (
 )
 
 // GET /admin/stats and PUT /admin/settings are the admins': an order placed shows up in
-// the period's orders by state and, its hold ending soon, among the expiring orders; the
-// tool it took below twice its minimum order is low stock until the admin lowers the
-// threshold; a bad period or threshold is a 400 naming the field.
+// the period's orders by state and, its hold ending soon, among the expiring orders (with its
+// lines, as every order answers); the tool it took below twice its minimum order is low stock
+// until the admin lowers the threshold; a bad period or threshold is a 400 naming the field.
 func TestStatsCalls(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		// The Overview looks 50 minutes ahead: the hour's hold of an order placed now ends soon.
@@ -38,8 +38,8 @@ func TestStatsCalls(t *testing.T) {
 			stats.OrdersByState[toolshop.Pending] != 1 || stats.Revenue != 0 {
 			t.Errorf("default period: by %s, %d points, states %v, revenue %d", stats.Bucket, len(stats.Series), stats.OrdersByState, stats.Revenue)
 		}
-		if len(stats.Expiring) != 1 || stats.Expiring[0].ID != orderID {
-			t.Errorf("expiring %+v, want order %s", stats.Expiring, orderID)
+		if len(stats.Expiring) != 1 || stats.Expiring[0].ID != orderID || len(stats.Expiring[0].Lines) != 1 {
+			t.Errorf("expiring %+v, want order %s with its line", stats.Expiring, orderID)
 		}
 		if len(stats.LowStock) != 1 || stats.LowStock[0].ID != toolID || stats.LowStock[0].Threshold != 4 {
 			t.Errorf("low stock %+v, want the tool with 3 left under 4", stats.LowStock)

@@ -23,11 +23,11 @@ const toolDataID = "tool-data"
 func (s *Server) toolPage(w http.ResponseWriter, r *http.Request) error {
 	id, err := toolshop.ParseID(r.PathValue("id"))
 	if err != nil {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	body, t, err := s.cachedTool(r.Context(), id)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w)
+		return s.notFoundPage(w, r)
 	}
 	if err != nil {
 		return err
@@ -56,11 +56,9 @@ type toolView struct {
 	DataID string
 	// CategoryName and CategoryHref are its category's, for the breadcrumb; "" for none.
 	CategoryName, CategoryHref string
-	// PriceNow is what a unit is charged now; DealLeft how long the deal runs, nil without one.
-	PriceNow     toolshop.Cents
-	DealLeft     *countdown
-	Availability availability
-	PurchaseHref string
+	Price                      Priced
+	Availability               availability
+	PurchaseHref               string
 	// Gallery is its pictures as the page's gallery shows them; Specs the rows of its
 	// specifications table (brand, SKU, then its specs).
 	Gallery []toolshop.ToolPicture
@@ -86,14 +84,11 @@ func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categ
 		image = images[0]
 	}
 	view := &toolView{
-		Tool: t, Data: body, DataID: toolDataID, PriceNow: t.PriceNow(now), Availability: availabilityOf(t),
+		Tool: t, Data: body, DataID: toolDataID, Price: pricedOf(t, now), Availability: availabilityOf(t),
 		PurchaseHref: "/purchase/" + t.ID, Gallery: galleryOf(t), Specs: specRowsOf(t), Product: productOf(t, address, images, now),
 	}
 	if category != "" {
 		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
-	}
-	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
-		view.DealLeft = &countdown{t.Deal.EndsAt.Sub(now)}
 	}
 	return servedPage{
 		Title: t.Name, Description: metaDescription(t.Description), URL: address, Kind: "product",
@@ -145,6 +140,31 @@ func availabilityOf(t toolshop.Tool) availability {
 		return availability{"Only " + strconv.Itoa(t.AvailableQuantity) + " left", "few-left"}
 	}
 	return availability{"In stock", "in-stock"}
+}
+
+// Priced is a tool's price as its page and its card show it: what a unit is charged now and,
+// while a deal runs, the tool's own price struck through and the time left
+// (web/src/components/ui/price.tsx).
+type Priced struct {
+	Now, Was toolshop.Cents
+	// DealLeft is how long the deal runs; nil without one.
+	DealLeft *countdown
+	// TaxLabel is what follows the price: the page's (servedPage.TaxLabel), given by Taxed.
+	TaxLabel string
+}
+
+// Taxed is p followed by the tax label.
+func (p Priced) Taxed(label string) Priced {
+	p.TaxLabel = label
+	return p
+}
+
+func pricedOf(t toolshop.Tool, now time.Time) Priced {
+	p := Priced{Now: t.PriceNow(now), Was: t.Price}
+	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
+		p.DealLeft = &countdown{t.Deal.EndsAt.Sub(now)}
+	}
+	return p
 }
 
 // countdown is the time a deal has left, as the app's price shows it.

@@ -234,7 +234,7 @@ func TestToolPage(t *testing.T) {
 	description := "An 18 V cordless drill with two batteries, a charger and a case, for wood, metal and masonry. " +
 		"It drives screws and drills holes all day long on one charge, and its chuck holds bits up to 13 mm."
 	drill, err := h.db.CreateTool(ctx, toolshop.Tool{Name: "Cordless Drill", Image: "/images/demo/drill.svg", Pictures: []toolshop.ToolPicture{{URL: "/images/demo/drill.svg"}},
-		Description: description, Price: 8999, MinOrder: 2, AvailableQuantity: 40, Category: "power-tools"})
+		Description: description, Price: 8999, MinOrder: 2, AvailableQuantity: 40, Category: "power-tools", Specs: []toolshop.ToolSpec{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -337,7 +337,7 @@ func TestToolPageInADeal(t *testing.T) {
 	if got := p.meta("property", "og:image"); got != "https://img.example.com/w.png" {
 		t.Errorf("og:image %q", got)
 	}
-	if got := text(p.one("div", "class", "price-block")); !regexp.MustCompile(`^\$550\.00 was \$600\.00 Deal ends in (02:59:\d\d|03:00:00)$`).MatchString(got) {
+	if got := text(p.one("div", "class", "price-block")); !regexp.MustCompile(`^\$550\.00 was \$600\.00 plus tax Deal ends in (02:59:\d\d|03:00:00)$`).MatchString(got) {
 		t.Errorf("price %q", got)
 	}
 	if got := text(p.one("p", "class", "availability few-left")); got != "Only 3 left" {

@@ -39,7 +39,8 @@ func (s *Server) listToolReviews(w http.ResponseWriter, r *http.Request) error {
 	return writeTagged(w, r, v)
 }
 
-// getMyToolReview answers GET /tool/{id}/reviews/mine: the caller's review of the tool.
+// getMyToolReview answers GET /tool/{id}/reviews/mine: the caller's review of the tool, 404 when
+// they may write one, 403 when they may not.
 func (s *Server) getMyToolReview(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
@@ -49,7 +50,7 @@ func (s *Server) getMyToolReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	review, err := s.Reviews.MyToolReview(r.Context(), id, u.Email)
+	review, err := s.Reviews.MyToolReview(r.Context(), toolshop.ActorOf(u), id)
 	review.HiddenBy = "" // an admin's email is not the author's to see
 	return writeOK(w, review, err)
 }

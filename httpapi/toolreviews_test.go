@@ -48,7 +48,9 @@ func TestToolReviewsByBuyers(t *testing.T) {
 		wantRating(t, h, tool, toolshop.Rating{})
 
 		wantError(t, "visitor", h.do("POST", reviews, "", review(5, "Great")), 401, toolshop.ErrSignIn.Message)
-		wantError(t, "no order", h.do("POST", reviews, h.customer("bob@example.com"), review(5, "Great")), 403, toolshop.ErrNotBuyer.Message)
+		bob := h.customer("bob@example.com")
+		wantError(t, "no order", h.do("POST", reviews, bob, review(5, "Great")), 403, toolshop.ErrNotBuyer.Message)
+		wantError(t, "no order, own review", h.do("GET", reviews+"/mine", bob, nil), 403, toolshop.ErrNotBuyer.Message)
 		unpaid := h.customer("carl@example.com")
 		h.order(unpaid, tool, 1)
 		wantError(t, "unpaid order", h.do("POST", reviews, unpaid, review(5, "Great")), 403, toolshop.ErrNotBuyer.Message)
@@ -67,6 +69,7 @@ func TestToolReviewsByBuyers(t *testing.T) {
 
 		ann := h.customer("ann@example.com")
 		h.pay(ann, h.order(ann, tool, 1))
+		wantError(t, "a buyer yet to review", h.do("GET", reviews+"/mine", ann, nil), 404, toolshop.ErrNoToolReview.Message)
 		for _, bad := range []struct {
 			body  map[string]any
 			field string
@@ -101,7 +104,7 @@ func TestToolReviewsByBuyers(t *testing.T) {
 		}
 		wantRating(t, h, tool, toolshop.Rating{Average: 3, Count: 2})
 		gil := h.customer("gil@example.com")
-		h.must(404, "GET", reviews+"/mine", gil, nil)
+		h.must(403, "GET", reviews+"/mine", gil, nil)
 		h.must(404, "PUT", reviews+"/mine", gil, review(4, "Good"))
 		h.must(404, "DELETE", reviews+"/mine", gil, nil)
 

@@ -6,17 +6,6 @@ import (
 	"toolshop"
 )
 
-// webhookRoutes registers the admins' calls on webhook endpoints and their deliveries.
-func (s *Server) webhookRoutes(mux *http.ServeMux) {
-	mux.Handle("GET /admin/webhooks", s.api(s.listWebhooks))
-	mux.Handle("POST /admin/webhooks", s.api(s.createWebhook))
-	mux.Handle("PUT /admin/webhooks/{id}", s.api(s.updateWebhook))
-	mux.Handle("DELETE /admin/webhooks/{id}", s.api(s.deleteWebhook))
-	mux.Handle("GET /admin/webhooks/{id}/deliveries", s.api(s.listWebhookDeliveries))
-	mux.Handle("POST /admin/webhooks/{id}/test", s.api(s.testWebhook))
-	mux.Handle("POST /admin/webhook-deliveries/{id}/resend", s.api(s.resendWebhook))
-}
-
 func (s *Server) listWebhooks(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err

@@ -20,17 +20,29 @@ import (
 // which it never is here.
 var md = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough))
 
-// HTML renders src safely.
+// HTML renders src safely, its headings one level down: the page's title is its one <h1>, so
+// the owner's "# Shipping" is an <h2> under it.
 func HTML(src string) (template.HTML, error) {
 	source := []byte(src)
 	doc := md.Parser().Parse(text.NewReader(source))
 	keepShopLinks(doc, source)
+	underTitle(doc)
 	var out bytes.Buffer
 	if err := md.Renderer().Render(&out, source, doc); err != nil {
 		return "", err
 	}
 	// Safe: goldmark escapes the text, leaves raw HTML out and the links left are checked.
 	return template.HTML(out.String()), nil
+}
+
+// underTitle moves every heading one level down, an <h6> staying one.
+func underTitle(doc ast.Node) {
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering && h.Level < 6 {
+			h.Level++
+		}
+		return ast.WalkContinue, nil
+	})
 }
 
 // keepShopLinks replaces every link whose destination is not a web link or a path of the

@@ -65,7 +65,7 @@ func (s *Service) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestChec
 // MailGuestLink mails the guest order a new link; an email and number that name no guest
 // order mail nothing, and are no error.
 func (s *Service) MailGuestLink(ctx context.Context, req toolshop.GuestLinkRequest) error {
-	o, err := s.Store.NewOrderKey(ctx, req.Email, req.OrderNumber)
+	o, err := s.Store.NewKey(ctx, req.Email, req.OrderNumber)
 	switch {
 	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
 		return nil

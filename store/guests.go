@@ -59,8 +59,8 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 	return req.Quote(cart, terms, rules, db.Now())
 }
 
-// NewOrderKey gives the email's guest order whose id ends with number a new key.
-func (db *DB) NewOrderKey(ctx context.Context, email, number string) (toolshop.Order, error) {
+// NewKey gives the email's guest order whose id ends with number a new key.
+func (db *DB) NewKey(ctx context.Context, email, number string) (toolshop.Order, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, err
@@ -80,7 +80,7 @@ func (db *DB) NewOrderKey(ctx context.Context, email, number string) (toolshop.O
 
 // rekey adds a new key to the order and commits tx; it answers the order with the key.
 func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	key := toolshop.NewOrderKey()
+	key := toolshop.NewKey()
 	if err := addOrderKey(ctx, tx, id, key, db.Now()); err != nil {
 		return toolshop.Order{}, err
 	}
@@ -95,7 +95,7 @@ func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order,
 // addOrderKey keeps the hash of a key that opens the order, never the key.
 func addOrderKey(ctx context.Context, tx *sql.Tx, orderID, key string, at time.Time) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO order_keys (key_hash, order_id, created_at) VALUES ($1, $2, $3)`,
-		toolshop.HashOrderKey(key), orderID, at.UnixNano())
+		toolshop.HashKey(key), orderID, at.UnixNano())
 	return err
 }
 

@@ -237,7 +237,11 @@ func expiring(ctx context.Context, tx *sql.Tx, now time.Time) ([]toolshop.Order,
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, scanOrder)
+	orders, err := collect(rows, scanOrder)
+	if err != nil {
+		return nil, err
+	}
+	return withDetails(ctx, tx, orders)
 }
 
 // SetLowStockThreshold keeps the shop's low stock threshold.

@@ -83,10 +83,27 @@ func (db *DB) reviewsByStars(ctx context.Context, toolID string) ([5]int, error)
 	return byStars, nil
 }
 
-// MyToolReview is the author's review of the tool.
-func (db *DB) MyToolReview(ctx context.Context, toolID, authorEmail string) (toolshop.ToolReview, error) {
-	return scanToolReview(db.read.QueryRowContext(ctx, `SELECT `+toolReviewColumns+` FROM tool_reviews
-		WHERE tool_id = $1 AND author_email = $2`, toolID, authorEmail))
+// MyToolReview is the actor's review of the tool; without one, whether they may write it
+// (Actor.MayReview) by the orders of their email that hold it.
+func (db *DB) MyToolReview(ctx context.Context, by toolshop.Actor, toolID string) (toolshop.ToolReview, error) {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return toolshop.ToolReview{}, err
+	}
+	defer tx.Rollback()
+	review, err := scanToolReview(tx.QueryRowContext(ctx, `SELECT `+toolReviewColumns+` FROM tool_reviews
+		WHERE tool_id = $1 AND author_email = $2`, toolID, by.Email))
+	if err != toolshop.ErrNoToolReview {
+		return review, err
+	}
+	bought, err := ordersHolding(ctx, tx, by.Email, toolID)
+	if err != nil {
+		return review, err
+	}
+	if err := by.MayReview(toolID, bought); err != nil {
+		return review, err
+	}
+	return review, toolshop.ErrNoToolReview
 }
 
 // CreateToolReview stores the review if its author may review the tool (Actor.MayReview)

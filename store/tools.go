@@ -56,14 +56,19 @@ func detailColumns(t toolshop.Tool) ([]any, error) {
 // skuTaken is toolshop.ErrSKUTaken for a write that another tool's SKU refused (the unique
 // index of migration 240), whichever transaction wrote it first; any other error is itself.
 func skuTaken(err error) error {
-	var lite *sqlite.Error
-	var pg *pgconn.PgError
-	switch {
-	case errors.As(err, &lite) && lite.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE && strings.Contains(lite.Error(), "tools.sku"),
-		errors.As(err, &pg) && pg.Code == "23505" && pg.ConstraintName == "tools_sku": // unique_violation
+	if uniqueViolation(err, "tools.sku", "tools_sku") {
 		return toolshop.ErrSKUTaken
 	}
 	return err
+}
+
+// uniqueViolation tells whether err is a write a unique index refused: on SQLite the one of
+// column ("table.column"), on PostgreSQL the index named index.
+func uniqueViolation(err error, column, index string) bool {
+	var lite *sqlite.Error
+	var pg *pgconn.PgError
+	return errors.As(err, &lite) && lite.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE && strings.Contains(lite.Error(), column) ||
+		errors.As(err, &pg) && pg.Code == "23505" && pg.ConstraintName == index // unique_violation
 }
 
 // Tool finds one tool.

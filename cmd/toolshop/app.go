@@ -341,7 +341,7 @@ func (m *Main) useSignIn(s *httpapi.Server, flowSecret []byte) error {
 		m.Log.Info("mail goes to the outbox; set SMTP_URL to send it", "outbox", outbox)
 	}
 	m.postman = &mail.Postman{Mailer: mailer, BaseURL: cfg.publicURL(), Shop: m.db, Log: m.Log}
-	s.Resets, s.AccountMail, s.Limits, s.FirstAdmins, s.Content = m.db, m.postman, m.db, m.db, m.db
+	s.Resets, s.AccountMail, s.Limits, s.FirstAdmins, s.Content, s.APIKeys = m.db, m.postman, m.db, m.db, m.db, m.db
 	s.TrustProxy = cfg.TrustProxy
 	if cfg.GoogleClientID != "" {
 		s.Google = &auth.OIDC{Issuer: cfg.OIDCIssuer, ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,

@@ -40,6 +40,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** A guest order's key, sent as X-Order-Key instead of any token: it opens that order alone. */
   orderKey?: string;
+  /** A 403 answers this GET's question (may the caller do this?): the session goes on. */
+  forbiddenIsAnswer?: boolean;
 };
 
 type ErrorBody = { error?: string; fields?: Record<string, string>; lines?: Record<string, string> };
@@ -89,7 +91,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   if (!response.ok) {
     const { error, fields, lines } = (data ?? {}) as ErrorBody;
     const message = error ?? `Request failed (${response.status})`;
-    if (usesStoredToken && refusesSession(method, response.status)) endSession(token, message);
+    if (usesStoredToken && refusesSession(method, response.status, options.forbiddenIsAnswer)) endSession(token, message);
     throw new ApiError(message, response.status, fields, lines);
   }
   return { data: data as T, headers: response.headers };
@@ -98,9 +100,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 /**
  * A 401 means the session is gone. A 403 on loading data means this account may no longer see the
  * page (spec: "401/403 when loading my orders signs the user out"; an admin since demoted); a 403
- * to an action is the page's to report ("You can not make an admin").
+ * to an action is the page's to report ("You can not make an admin"), as is one to a GET that asks
+ * whether the caller may do something (forbiddenIsAnswer).
  */
-const refusesSession = (method: string, status: number) => status === 401 || (status === 403 && method === 'GET');
+const refusesSession = (method: string, status: number, forbiddenIsAnswer = false) =>
+  status === 401 || (status === 403 && method === 'GET' && !forbiddenIsAnswer);
 
 /** Only once for calls racing with the same dead token, and never for a token stored since. */
 function endSession(token: string | null | undefined, message: string) {

@@ -59,22 +59,6 @@ export function brandColorProblem(color: string) {
   return ratio < minContrast ? `Too light for white text: contrast ${formatContrast(ratio)}, needs 4.5:1` : undefined;
 }
 
-/** `color` mixed with `other`, `share` of it (0 to 1) being `other`. */
-function mix(color: string, other: string, share: number) {
-  const [a, b] = [channels(color), channels(other)];
-  return `#${a.map((value, i) => Math.round(value + (b[i] - value) * share).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/**
- * The stylesheet's accent variables for a brand colour: the colour, a darker one for hover, and
- * a pale one for backgrounds under dark text.
- */
-export const accentVariables = (color: string) => ({
-  '--accent': color,
-  '--accent-dark': mix(color, '#000000', 0.2),
-  '--accent-soft': mix(color, '#ffffff', 0.88),
-});
-
 /** '#rrggbb' as rgba() with an opacity, for a canvas. */
 export function withAlpha(color: string, alpha: number) {
   const [r, g, b] = channels(color);

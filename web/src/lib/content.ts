@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { pageData } from '@/lib/page-data';
 import type { Content } from '@/types/api';
 
 export const getContent = () => api.get<Content>('/content', { token: null });
@@ -10,21 +11,11 @@ export const getContent = () => api.get<Content>('/content', { token: null });
 /** The id of the data block in which a page the server wrote holds GET /content's answer (httpapi/pagehtml.go). */
 const CONTENT_DATA_ID = 'content-data';
 
-/** The answer the server wrote into this page, if it did: read instead of asking for it. */
-function pageContent(): Content | undefined {
-  const text = document.getElementById(CONTENT_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as Content;
-  } catch {
-    return undefined;
-  }
-}
 
 export const contentQuery = queryOptions({
   queryKey: ['content'],
   queryFn: getContent,
-  initialData: pageContent,
+  initialData: () => pageData<Content>(CONTENT_DATA_ID),
   // The page's own answer serves a while: the owner's edits are rare, and their page refreshes it.
   staleTime: 60_000,
 });

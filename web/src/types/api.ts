@@ -117,6 +117,9 @@ export type ShopBrand = {
 
 export type SocialLink = { name: string; url: string };
 
+/** A brand colour's accent: the colour, a darker one for hover, a pale one for backgrounds. */
+export type Accent = { color: string; dark: string; soft: string };
+
 /** A way orders reach customers: a delivery to `countries`, or a pickup. */
 export type ShippingMethod = {
   _id: string;
@@ -353,7 +356,8 @@ export type ServerConfig = {
   /** The shop's setting: whether the prices shown include tax. */
   pricesIncludeTax: boolean;
   /** The brand, and the shop's own pages people may read (absent from an older server). */
-  shop: ShopBrand & { pages?: PageLink[] };
+  /** `accent`: the brand colour's, as the stylesheet's variables; none for the demo's own. */
+  shop: ShopBrand & { accent?: Accent; pages?: PageLink[] };
 };
 
 /** A published page of the shop, for the footer and the checkout: /pages/{slug}. */

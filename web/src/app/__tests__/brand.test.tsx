@@ -13,7 +13,14 @@ const acme = {
   contactPhone: '+1 (555) 010-0199',
   socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/acme' }],
 };
-const config = (shop: typeof defaultBrand) => ({ payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false, shop });
+// The server answers a brand colour's accent beside it (toolshop.ShopBrand.Accent).
+const acmeAccent = { color: '#1d4ed8', dark: '#173ead', soft: '#e4eafa' };
+const config = (shop: typeof defaultBrand) => ({
+  payments: { provider: 'sandbox' },
+  googleSignIn: false,
+  pricesIncludeTax: false,
+  shop: shop.brandColor ? { ...shop, accent: acmeAccent } : shop,
+});
 
 describe("The shop's brand on its pages", () => {
   const icon = document.createElement('link');
@@ -33,6 +40,7 @@ describe("The shop's brand on its pages", () => {
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--accent')).toBe('#1d4ed8');
     expect(root.getPropertyValue('--accent-dark')).toBe('#173ead');
+    expect(root.getPropertyValue('--accent-soft')).toBe('#e4eafa');
     expect(icon.getAttribute('href')).toBe(acme.logo);
 
     const footer = screen.getByRole('contentinfo');

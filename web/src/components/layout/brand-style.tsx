@@ -1,25 +1,29 @@
 import { useEffect } from 'react';
 
-import { accentVariables, useBrand } from '@/lib/brand';
+import { useServerConfig } from '@/lib/server-config';
+import { useBrand } from '@/lib/brand';
 
 /**
- * Dresses the pages in the shop's brand: its colour as the stylesheet's accent (buttons, links,
- * the chart) and its logo as the favicon. The demo's brand, without either, changes nothing.
+ * Dresses the pages in the shop's brand: its colour's accent, as the server answers it, over the
+ * stylesheet's (buttons, links, the chart), and its logo as the favicon. The server writes the
+ * same accent into every page's head (httpapi/templates/page.html); this keeps it when an admin
+ * changes the colour. The demo's brand, without either, changes nothing.
  */
 export function BrandStyle() {
   const brand = useBrand();
-  const color = brand?.brandColor ?? '';
+  const accent = useServerConfig().data?.shop?.accent;
   const logo = brand?.logo ?? '';
+  const [color, dark, soft] = [accent?.color, accent?.dark, accent?.soft];
 
   useEffect(() => {
-    if (!color) return;
+    if (!color || !dark || !soft) return;
     const root = document.documentElement.style;
-    const variables = Object.entries(accentVariables(color));
+    const variables = Object.entries({ '--accent': color, '--accent-dark': dark, '--accent-soft': soft });
     for (const [name, value] of variables) root.setProperty(name, value);
     return () => {
       for (const [name] of variables) root.removeProperty(name);
     };
-  }, [color]);
+  }, [color, dark, soft]);
 
   useEffect(() => {
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

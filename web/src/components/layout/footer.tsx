@@ -9,6 +9,7 @@ import { FooterContact } from './footer-contact';
 export function Footer() {
   const brand = useBrand();
   const content = useContent();
+  const linked = content?.footer.flatMap((column) => column.links.map((link) => link.href)) ?? [];
   return (
     <footer className="footer">
       <div className="container footer-columns">
@@ -24,7 +25,7 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <PageLinks label="The shop's pages" className="footer-pages" />
+        <PageLinks title="Information" titleClassName="footer-title" className="footer-pages" except={linked} />
         {brand && <FooterContact brand={brand} />}
       </div>
       <p className="container copyright">{content?.copyright}</p>

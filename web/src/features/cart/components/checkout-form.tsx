@@ -145,7 +145,7 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
         Place order
       </button>
       {/* The shop's terms, shipping and returns, for a shopper to read before paying. */}
-      <PageLinks label="Before you order" className="checkout-pages" />
+      <PageLinks title="Before you order" titleClassName="checkout-pages-title" className="checkout-pages" />
     </form>
   );
 }

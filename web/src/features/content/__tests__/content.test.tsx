@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { defaultBrand } from '@/lib/brand';
 import { admin, content } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -16,6 +17,18 @@ describe('the shop’s words', () => {
         menu: { blogs: false, portfolio: true },
         copyright: '© 2026 Bay Hardware LLC',
       },
+      'GET /config': {
+        payments: { provider: 'sandbox' },
+        googleSignIn: false,
+        pricesIncludeTax: false,
+        shop: {
+          ...defaultBrand,
+          pages: [
+            { slug: 'returns', title: 'Returns' },
+            { slug: 'terms', title: 'Terms' },
+          ],
+        },
+      },
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bay Hardware' })).toBeInTheDocument();
@@ -26,6 +39,10 @@ describe('the shop’s words', () => {
     expect(within(main).getByRole('link', { name: 'My Portfolio' })).toBeInTheDocument();
     const help = screen.getByRole('navigation', { name: 'Help' });
     expect(within(help).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/pages/returns');
+    // The published pages under a heading of their own, those the owner's columns link left out.
+    const information = await screen.findByRole('navigation', { name: 'Information' });
+    expect(within(information).getByRole('heading', { name: 'Information' })).toBeInTheDocument();
+    expect(within(information).getAllByRole('link').map((link) => link.textContent)).toEqual(['Terms']);
     expect(screen.getByText('© 2026 Bay Hardware LLC')).toBeInTheDocument();
   });
 

@@ -10,8 +10,13 @@ export function Hero() {
         <>
           <h1 id="hero-title">{content.hero.title}</h1>
           <p>{content.hero.text}</p>
-          {/* The hidden words tell crawlers and screen readers, which read the text, what it is about. */}
-          <ShopLink href={content.hero.link} className="button button-large">
+          {/* As on Buy Now: a name for screen readers (the hidden box alone would be read after a
+              space), hidden words for crawlers, both saying what the button is about. */}
+          <ShopLink
+            href={content.hero.link}
+            className="button button-large"
+            aria-label={`${content.hero.button}: ${content.hero.title}`}
+          >
             {content.hero.button}
             <span className="visually-hidden">: {content.hero.title}</span>
           </ShopLink>

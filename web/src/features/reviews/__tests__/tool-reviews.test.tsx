@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { admin, customer } from '@/testing/data';
+import { accessToken } from '@/lib/api-client';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import type { ToolReview } from '@/types/api';
 
@@ -130,6 +131,20 @@ describe('A tool\'s reviews', () => {
     expect(await screen.findByRole('img', { name: '5 out of 5 stars, 1 review' })).toBeInTheDocument();
   });
 
+  it('tells a customer who did not buy the tool why they cannot review it, without a form', async () => {
+    signInAs(customer);
+    mockApi({
+      [`GET ${reviewsPath}`]: paged([toolReview(1)]),
+      [`GET ${reviewsPath}/mine`]: reply(403, { error: 'Only customers who bought this tool can review it' }),
+    });
+    renderReviews();
+
+    expect(await screen.findByText('Only customers who bought this tool can review it.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(accessToken.get()).not.toBeNull(); // the refusal answers the question: still signed in
+    expect(within(list()).getByRole('heading', { level: 3, name: 'Review title 1' })).toBeInTheDocument();
+  });
+
   it('lets the author edit and delete their review', async () => {
     signInAs(customer);
     const mine = toolReview(9, { name: customer.name, ratings: 3, title: 'Fine' });
@@ -145,6 +160,8 @@ describe('A tool\'s reviews', () => {
     const { user } = renderReviews();
 
     const own = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(own).getByRole('heading', { level: 4, name: 'Fine' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Reviews' })).toBeNull(); // shown once, as theirs
     await user.click(within(own).getByRole('button', { name: 'Edit' }));
     const form = within(own).getByRole('form', { name: 'Edit your review' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Fine');

@@ -5,12 +5,20 @@ import type { ToolReview } from '@/types/api';
 
 import { toolReviewsKey } from './tool-review-keys';
 
-/** The signed-in customer's review of the tool, or null when they have written none. */
-export async function getMyToolReview(toolId: string): Promise<ToolReview | null> {
+/**
+ * The signed-in customer's part in the tool's reviews: their review, or none yet (`review`
+ * null) with whether they may write one. The server decides who may (a buyer of the tool)
+ * and says why not.
+ */
+export type MyToolReviewState = { review: ToolReview | null; refusal?: string };
+
+export async function getMyToolReview(toolId: string): Promise<MyToolReviewState> {
   try {
-    return await api.get<ToolReview>(`/tool/${encodeURIComponent(toolId)}/reviews/mine`);
+    const path = `/tool/${encodeURIComponent(toolId)}/reviews/mine`;
+    return { review: await api.get<ToolReview>(path, { forbiddenIsAnswer: true }) };
   } catch (error) {
-    if (isApiError(error, 404)) return null;
+    if (isApiError(error, 404)) return { review: null };
+    if (isApiError(error, 403)) return { review: null, refusal: error.message };
     throw error;
   }
 }

@@ -14,7 +14,8 @@ import { ToolReviewItem } from './tool-review-item';
 
 /**
  * The signed-in customer's part: a form to write their review, or their review with Edit and
- * Delete. A visitor is asked to sign in, and comes back here after.
+ * Delete; anyone who did not buy the tool is told why they cannot review it. A visitor is
+ * asked to sign in, and comes back here after.
  */
 export function MyToolReview({ toolId }: { toolId: string }) {
   const { data: account, isPending: accountPending } = useAccount();
@@ -37,7 +38,8 @@ export function MyToolReview({ toolId }: { toolId: string }) {
   if (mine.isPending) return <Spinner />;
   if (mine.error) return <p className="field-error">{mine.error.message}</p>;
 
-  const review = mine.data;
+  const { review, refusal } = mine.data;
+  if (refusal) return <p className="my-tool-review">{refusal}.</p>;
   return (
     <section className="my-tool-review" aria-labelledby="my-tool-review">
       <h3 id="my-tool-review">{review ? 'Your review' : 'Write a review'}</h3>
@@ -48,6 +50,7 @@ export function MyToolReview({ toolId }: { toolId: string }) {
       ) : (
         <ToolReviewItem
           review={review}
+          titleLevel={4}
           actions={
             <>
               <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>

@@ -8,15 +8,18 @@ type ToolReviewItemProps = {
   review: ToolReview;
   /** Shown under the review, e.g. an admin's Hide button or the author's Edit and Delete. */
   actions?: ReactNode;
+  /** The title's heading level: 3 in the list under "Customer reviews", 4 under "Your review". */
+  titleLevel?: 3 | 4;
 };
 
 /** One review of a tool: its stars, title, author and text, marked a verified purchase. */
-export function ToolReviewItem({ review, actions }: ToolReviewItemProps) {
+export function ToolReviewItem({ review, actions, titleLevel = 3 }: ToolReviewItemProps) {
+  const Title = titleLevel === 3 ? 'h3' : 'h4';
   return (
     <article className={review.hidden ? 'tool-review tool-review-hidden' : 'tool-review'}>
       <header className="tool-review-header">
         <Stars average={review.ratings} />
-        <h4 className="tool-review-title">{review.title}</h4>
+        <Title className="tool-review-title">{review.title}</Title>
       </header>
       <p className="tool-review-by">
         {review.name} · <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>

@@ -6,6 +6,7 @@ import { useAccount } from '@/lib/auth';
 import type { ToolReview } from '@/types/api';
 
 import { useToolReviews } from '../api/get-tool-reviews';
+import { useMyToolReview } from '../api/get-my-tool-review';
 import { useHideToolReview } from '../api/hide-tool-review';
 import { MyToolReview } from './my-tool-review';
 import { ToolReviewItem } from './tool-review-item';
@@ -23,6 +24,9 @@ export function ToolReviews({ toolId }: { toolId: string }) {
   const [showHidden, setShowHidden] = useState(false);
   const withHidden = admin && showHidden;
   const { data, error } = useToolReviews(toolId, (page - 1) * LIST_PAGE_SIZE, withHidden);
+  // The customer's own review shows once, with its Edit and Delete, above the others.
+  const mine = useMyToolReview(toolId, Boolean(account)).data?.review;
+  const others = data?.items.filter((review) => review._id !== mine?._id);
 
   return (
     <section className="section tool-reviews" aria-labelledby="tool-reviews">
@@ -49,10 +53,10 @@ export function ToolReviews({ toolId }: { toolId: string }) {
           {error.message}
         </p>
       )}
-      {data && (
+      {data && others && (others.length > 0 || page > 1) && (
         <>
           <ul className="tool-review-list" aria-label="Reviews">
-            {data.items.map((review) => (
+            {others.map((review) => (
               <li key={review._id}>
                 <ToolReviewItem review={review} actions={admin && <HideButton toolId={toolId} review={review} />} />
               </li>

@@ -1,11 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { pageData } from '@/lib/page-data';
 import type { Category } from '@/types/api';
 
 export const getCategories = () => api.get<Category[]>('/categories', { token: null });
 
-export const categoriesQuery = queryOptions({ queryKey: ['categories'], queryFn: getCategories });
+/** The id of the data block in which the server's home page holds this answer (httpapi/homepage.go). */
+const CATEGORIES_DATA_ID = 'categories-data';
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: getCategories,
+  // Read again at once all the same: the counts follow every tool's change, which no mutation here refreshes.
+  initialData: () => pageData<Category[]>(CATEGORIES_DATA_ID),
+});
 
 export function useCategories() {
   return useQuery(categoriesQuery);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import { pageData } from '@/lib/page-data';
 import type { Tool } from '@/types/api';
 
 export const getTool = (toolId: string) => api.get<Tool>(`/tool/${encodeURIComponent(toolId)}`, { token: null });
@@ -10,14 +11,8 @@ const TOOL_DATA_ID = 'tool-data';
 
 /** The answer the server wrote into this page for `toolId`, if it did: read instead of asking again. */
 function pageTool(toolId: string): Tool | undefined {
-  const text = document.getElementById(TOOL_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const tool = JSON.parse(text) as Tool;
-    return tool._id === toolId ? tool : undefined;
-  } catch {
-    return undefined;
-  }
+  const tool = pageData<Tool>(TOOL_DATA_ID);
+  return tool?._id === toolId ? tool : undefined;
 }
 
 export const toolQuery = (toolId: string) =>

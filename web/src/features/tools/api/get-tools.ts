@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { getListPage, nextPageOffset, uniqueById } from '@/lib/list-page';
+import { getListPage, nextPageOffset, uniqueById, type ListPage } from '@/lib/list-page';
+import { pageData } from '@/lib/page-data';
 import type { Tool } from '@/types/api';
 
 export const getTools = () => api.get<Tool[]>('/tools', { token: null });
@@ -30,6 +31,15 @@ export const getToolResults = ({ q, category, brand, inStock, sort }: ToolSearch
     { token: null },
   );
 
+/** The id of the data block in which the server's home page holds its first page of every tool (httpapi/homepage.go). */
+const TOOLS_DATA_ID = 'tools-data';
+
+/** The first page of every tool the server wrote into the home page, if it did, as the query's pages. */
+function pageTools(search: ToolSearch) {
+  const page = Object.values(search).some((value) => value !== undefined) ? undefined : pageData<ListPage<Tool>>(TOOLS_DATA_ID);
+  return page && { pages: [page], pageParams: [0] };
+}
+
 /** Under ['tools']: adding, editing or deleting a tool refreshes the pages too. */
 export const toolPagesQuery = (search: ToolSearch) =>
   infiniteQueryOptions({
@@ -37,6 +47,9 @@ export const toolPagesQuery = (search: ToolSearch) =>
     queryFn: ({ pageParam }) => getToolResults(search, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
+    initialData: () => pageTools(search),
+    // Fresh for as long as the server's catalogue keeps an answer, so the page's own is not asked for again at once.
+    staleTime: 1000,
   });
 
 /** The tools `search` finds, page after page, without the repeats a catalogue changing meanwhile can cause. */

@@ -15,6 +15,8 @@ type ToolCardProps = {
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   lazyImage?: boolean;
+  /** The picture is asked for before the page's others: the first card's, a phone's largest paint. */
+  firstImage?: boolean;
   /** The name of the tool's category, once the categories have loaded. */
   categoryName?: string;
 };
@@ -22,7 +24,14 @@ type ToolCardProps = {
 // A card is the grid's column: the page's width on phones, at most some 400 px wider up.
 const toolImageSizes = '(max-width: 40rem) 100vw, 400px';
 
-export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage = true, categoryName }: ToolCardProps) {
+export function ToolCard({
+  tool,
+  action,
+  headingLevel: Heading = 'h3',
+  lazyImage = true,
+  firstImage = false,
+  categoryName,
+}: ToolCardProps) {
   return (
     <article className="card tool-card">
       {/* The picture leads to the tool's page too; keyboards reach it by the name's link. */}
@@ -33,6 +42,7 @@ export function ToolCard({ tool, action, headingLevel: Heading = 'h3', lazyImage
           width={400}
           height={300}
           loading={lazyImage ? 'lazy' : 'eager'}
+          fetchPriority={firstImage ? 'high' : undefined}
           className="tool-image"
         />
       </Link>

@@ -53,6 +53,7 @@ export function ToolGrid({ tools, hasNextPage, isFetchingNextPage, fetchNextPage
             key={tool._id}
             tool={tool}
             lazyImage={index >= FIRST_SCREEN_CARDS}
+            firstImage={index === 0}
             categoryName={tool.category && categoryNames.get(tool.category)}
             action={
               <div className="card-actions">
