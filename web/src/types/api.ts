@@ -442,3 +442,20 @@ export type Content = {
 export type ShopPage = { slug: PageSlug; title: string; markdown: string; published: boolean };
 
 export type PageSlug = 'about' | 'contact' | 'shipping' | 'returns' | 'terms' | 'privacy';
+
+/** What an API key may do (docs/API.md, API keys). */
+export type Scope = 'catalogue:read' | 'catalogue:write' | 'orders:read' | 'orders:write';
+
+/** An API key as GET /admin/api-keys lists it: never its secret. */
+export type ApiKey = {
+  _id: string;
+  name: string;
+  scopes: Scope[];
+  /** The key's first characters, to tell keys apart. */
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string | null;
+  /** To the minute; null until first used. */
+  lastUsedAt: string | null;
+};

@@ -229,6 +229,7 @@ describe('dashboard menu', () => {
       'Deal of the Day',
       'Shop Content',
       'Shop Pages',
+      'Integrations',
     ]);
   });
 });

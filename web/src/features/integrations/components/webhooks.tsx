@@ -64,8 +64,8 @@ export function Webhooks() {
   };
 
   return (
-    <section className="webhooks" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title">
+    <section className="section webhooks" aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title" className="section-title">
         Webhooks
       </h2>
       <p className="muted">
