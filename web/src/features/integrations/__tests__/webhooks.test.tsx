@@ -51,7 +51,7 @@ const failing: WebhookEndpoint = {
 
 beforeEach(() => {
   signInAs(admin);
-  mockApi({ 'GET /admin/webhooks': [erp, failing] });
+  mockApi({ 'GET /admin/webhooks': [erp, failing], 'GET /admin/api-keys': [] });
 });
 
 describe('Integrations: webhooks', () => {
