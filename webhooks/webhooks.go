@@ -31,16 +31,18 @@ type Dispatcher struct {
 	Client *http.Client
 	Now    func() time.Time
 	Log    *slog.Logger
-	// Lease is how long a claim holds a delivery, longer than a post may take; 0 means a
-	// minute.
+	// Lease is how long a claim holds its deliveries, longer than posting them takes; 0
+	// means defaultLease.
 	Lease time.Duration
 }
 
-// batch is how many deliveries one claim takes, each posted at once; keepFor how long the
-// deliveries done stay in the log.
+// batch is how many deliveries one claim takes: those of one endpoint are posted one after
+// another, in the order they were due, so a claim takes at most batch posts' timeouts, well
+// within defaultLease. keepFor is how long the deliveries done stay in the log.
 const (
-	batch   = 20
-	keepFor = 30 * 24 * time.Hour
+	batch        = 10
+	defaultLease = 2 * time.Minute
+	keepFor      = 30 * 24 * time.Hour
 )
 
 // Run dispatches now and then every interval until ctx ends, and forgets the deliveries
@@ -65,11 +67,12 @@ func (d *Dispatcher) Run(ctx context.Context, interval time.Duration) {
 	}
 }
 
-// Dispatch sends the deliveries due now, a batch at a time, until none is left due.
+// Dispatch sends the deliveries due now, a batch at a time, until none is left due: the
+// endpoints side by side, each one's deliveries in the order they were due.
 func (d *Dispatcher) Dispatch(ctx context.Context) {
 	lease := d.Lease
 	if lease == 0 {
-		lease = time.Minute
+		lease = defaultLease
 	}
 	for ctx.Err() == nil {
 		sends, err := d.Store.ClaimWebhooks(ctx, d.Now(), lease, batch)
@@ -79,9 +82,17 @@ func (d *Dispatcher) Dispatch(ctx context.Context) {
 			}
 			return
 		}
-		var sending sync.WaitGroup
+		byEndpoint := map[string][]toolshop.WebhookSend{}
 		for _, s := range sends {
-			sending.Go(func() { d.send(ctx, s) })
+			byEndpoint[s.EndpointID] = append(byEndpoint[s.EndpointID], s)
+		}
+		var sending sync.WaitGroup
+		for _, queue := range byEndpoint {
+			sending.Go(func() {
+				for _, s := range queue {
+					d.send(ctx, s)
+				}
+			})
 		}
 		sending.Wait()
 		if len(sends) < batch {

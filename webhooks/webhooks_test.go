@@ -3,11 +3,13 @@ package webhooks_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -174,6 +176,21 @@ func TestDeliveriesAreSignedAndSent(t *testing.T) {
 			list[0].StatusCode != http.StatusFound || list[0].Error != toolshop.WebhookRedirected {
 			t.Errorf("redirected: %+v, %d posts elsewhere", list, len(elsewhere.posts()))
 		}
+
+		// An endpoint's events arrive in the order they happened, batch after batch.
+		var want []string
+		for i := range 12 {
+			want = append(want, fmt.Sprintf("TOOL %02d", i))
+			addTool(t, db, want[i])
+		}
+		d.Dispatch(ctx)
+		var got []string
+		for _, p := range rc.posts()[1:] {
+			got = append(got, p.event.Data.(map[string]any)["name"].(string))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("arrived in the order %v", got)
+		}
 	})
 }
 
@@ -273,7 +290,7 @@ func TestDeliveryOfAServerKilledMidPost(t *testing.T) {
 		if len(rc.posts()) != 1 {
 			t.Fatalf("sent again during the lease: %d posts", len(rc.posts()))
 		}
-		c.Set(start.Add(time.Minute + time.Second))
+		c.Set(start.Add(2*time.Minute + time.Second))
 		other.Dispatch(context.Background())
 		posts := rc.posts()
 		if len(posts) != 2 || posts[1].event.ID != posts[0].event.ID {

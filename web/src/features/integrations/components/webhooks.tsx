@@ -154,9 +154,11 @@ function EndpointCard({ endpoint, onEdit, onDelete }: EndpointCardProps) {
         </p>
       )}
       <ul className="tags" aria-label="Events">
-        {endpoint.events.map((type) => (
-          <li key={type}>{type}</li>
-        ))}
+        {webhookEvents
+          .filter(({ type }) => endpoint.events.includes(type))
+          .map(({ type }) => (
+            <li key={type}>{type}</li>
+          ))}
       </ul>
       <p>
         Last delivery:{' '}
