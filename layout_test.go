@@ -31,6 +31,7 @@ func TestImports(t *testing.T) {
 		"toolshop/bench/baseline":  {},
 		"toolshop/bench/seed":      {"toolshop", "toolshop/demo", "toolshop/store"},
 		"toolshop/web":             {},
+		"toolshop/webhooks":        {"toolshop"},
 	}
 	err := filepath.WalkDir(".", func(dir string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {

@@ -46,7 +46,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 		Tools: db, Reviews: db, Carts: db, Addresses: db, Prices: db, Users: db, Reports: db, Sessions: db, Stats: db,
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
-		FirstAdmins: db, Content: db, APIKeys: db,
+		FirstAdmins: db, Content: db, APIKeys: db, Webhooks: db,
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},

@@ -120,6 +120,15 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("PATCH /orders/{id}", s.api(s.payOrder))
 	mux.Handle("POST /webhooks/stripe", s.api(s.stripeWebhook))
 
+	// Webhooks: the shop's own, to the admins' endpoints.
+	mux.Handle("GET /admin/webhooks", s.api(s.listWebhooks))
+	mux.Handle("POST /admin/webhooks", s.api(s.createWebhook))
+	mux.Handle("PUT /admin/webhooks/{id}", s.api(s.updateWebhook))
+	mux.Handle("DELETE /admin/webhooks/{id}", s.api(s.deleteWebhook))
+	mux.Handle("GET /admin/webhooks/{id}/deliveries", s.api(s.listWebhookDeliveries))
+	mux.Handle("POST /admin/webhooks/{id}/test", s.api(s.testWebhook))
+	mux.Handle("POST /admin/webhook-deliveries/{id}/resend", s.api(s.resendWebhook))
+
 	// Users and profiles.
 	mux.Handle("GET /admin/{email}", s.api(s.isAdmin))
 	mux.Handle("GET /admin/stats", s.api(s.getStats))

@@ -32,6 +32,10 @@ type Server struct {
 	Sessions toolshop.SessionService
 	// Pictures takes the pictures admins upload and serves them.
 	Pictures toolshop.PictureService
+	// Webhooks keeps the admins' webhook endpoints; WebhookAllowPrivate lets them name http
+	// URLs and private addresses (WEBHOOK_ALLOW_PRIVATE).
+	Webhooks            toolshop.WebhookService
+	WebhookAllowPrivate bool
 	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must
 	// Invalidate it on every catalogue change (store.DB.WatchCatalogue does).
 	Catalogue *CatalogueCache

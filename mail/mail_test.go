@@ -287,6 +287,27 @@ func TestStockAlertMail(t *testing.T) {
 	}
 }
 
+// An endpoint switched off is mailed to each admin, with where to switch it on again.
+func TestWebhookSwitchedOffMail(t *testing.T) {
+	box := &letters{}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.New(slog.DiscardHandler)}
+	admins := []toolshop.User{{Email: "ann@example.com", Name: "Ann", Verified: true}, {Email: "bob@example.com"}}
+	e := toolshop.WebhookEndpoint{URL: "https://erp.example.com/hooks", Description: "ERP"}
+	if err := p.WebhookSwitchedOff(t.Context(), admins, e); err != nil {
+		t.Fatal(err)
+	}
+	if len(box.sent) != 2 || box.sent[1].To != "bob@example.com" || box.sent[0].Subject != "Webhook switched off: https://erp.example.com/hooks" ||
+		!strings.Contains(box.sent[0].Text, "Hello Ann,") || !strings.Contains(box.sent[1].Text, "Hello,") ||
+		!strings.Contains(box.sent[0].Text, "URL:            https://erp.example.com/hooks\n  Description:    ERP\n") ||
+		!strings.Contains(box.sent[0].Text, "https://shop.example.com/dashboard/integrations") {
+		t.Errorf("sent %+v", box.sent)
+	}
+	box.fail = true
+	if err := p.WebhookSwitchedOff(t.Context(), admins, e); err == nil {
+		t.Error("no admin mailed, no error")
+	}
+}
+
 // brand is a shop whose settings name it Acme Hardware.
 type brand struct{}
 

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"context"
+	"errors"
 
 	"toolshop"
 )
@@ -39,4 +40,41 @@ func (p *Postman) owners(ctx context.Context, shop Brand) ([]toolshop.User, erro
 		return nil, nil
 	}
 	return p.Shop.Admins(ctx)
+}
+
+// mailAdmins mails the letter to each admin and returns once it is sent: an error only when
+// no admin could be sent it (the others are logged), so that it is tried again without
+// mailing twice those who have it.
+func (p *Postman) mailAdmins(ctx context.Context, admins []toolshop.User, l Letter) error {
+	shop := p.brand(ctx)
+	var failed []error
+	for _, admin := range admins {
+		l.To, l.Name = admin.Email, nameOf(admin)
+		if err := p.deliverOrLog(ctx, shop, l); err != nil {
+			failed = append(failed, err)
+		}
+	}
+	if len(failed) == len(admins) {
+		return errors.Join(failed...)
+	}
+	return nil
+}
+
+// WebhookSwitchedOff mails each admin that a webhook endpoint's deliveries failed for three
+// days, so the shop switched it off, and where to switch it on again.
+func (p *Postman) WebhookSwitchedOff(ctx context.Context, admins []toolshop.User, e toolshop.WebhookEndpoint) error {
+	link := p.BaseURL + integrations
+	rows := []Row{{Label: "URL", Value: e.URL}}
+	if e.Description != "" {
+		rows = append(rows, Row{Label: "Description", Value: e.Description})
+	}
+	return p.mailAdmins(ctx, admins, Letter{Subject: "Webhook switched off: " + e.URL, Link: link,
+		Heading: "A webhook endpoint was switched off", Blocks: []Block{
+			{Text: "For three days the shop could not deliver its events to this endpoint, so it has stopped sending to it:"},
+			{Rows: rows},
+			{Text: "While it is off, no new events are written for it and those waiting stay unsent. Once its receiver\n" +
+				"works again, switch it on in Integrations: what waited is sent then, and the failed delivery can be\n" +
+				"sent again from the endpoint's log."},
+			{Button: Link{"Open Integrations", link}},
+		}})
 }

@@ -3,7 +3,6 @@ package mail
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/url"
@@ -216,26 +215,15 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 // the mail is sent: an error only when no admin could be sent it (the others are logged), so
 // that the alert is tried again without mailing twice those who have it.
 func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
-	shop := p.brand(ctx)
 	link := p.BaseURL + overview
-	var failed []error
-	for _, admin := range admins {
-		err := p.deliverOrLog(ctx, shop, Letter{To: admin.Email, Name: nameOf(admin), Subject: "Low stock: " + a.ToolName, Link: link,
-			Heading: "Low stock: " + a.ToolName, Blocks: []Block{
-				{Text: "A sale has taken " + a.ToolName + " below its low stock threshold:"},
-				{Rows: []Row{{Label: "Tool", Value: a.ToolName}, {Label: "In stock", Value: strconv.Itoa(a.Stock)},
-					{Label: "Threshold", Value: strconv.Itoa(a.Threshold)}}},
-				{Text: fmt.Sprintf("You will not be mailed about it again until its stock is back to %d or more and falls below once more.", a.Threshold)},
-				{Link: Link{"The Overview lists the tools low on stock", link}},
-			}})
-		if err != nil {
-			failed = append(failed, err)
-		}
-	}
-	if len(failed) == len(admins) {
-		return errors.Join(failed...)
-	}
-	return nil
+	return p.mailAdmins(ctx, admins, Letter{Subject: "Low stock: " + a.ToolName, Link: link,
+		Heading: "Low stock: " + a.ToolName, Blocks: []Block{
+			{Text: "A sale has taken " + a.ToolName + " below its low stock threshold:"},
+			{Rows: []Row{{Label: "Tool", Value: a.ToolName}, {Label: "In stock", Value: strconv.Itoa(a.Stock)},
+				{Label: "Threshold", Value: strconv.Itoa(a.Threshold)}}},
+			{Text: fmt.Sprintf("You will not be mailed about it again until its stock is back to %d or more and falls below once more.", a.Threshold)},
+			{Link: Link{"The Overview lists the tools low on stock", link}},
+		}})
 }
 
 // Wait returns once the mail under way is sent or has failed.
@@ -272,12 +260,13 @@ func (p *Postman) deliverOrLog(ctx context.Context, shop Brand, l Letter) error 
 }
 
 // The pages the mail links to: a customer's orders, an order's page, payment and invoice
-// (its id follows) and the admins' Overview.
+// (its id follows), and the admins' Overview and Integrations (the webhook endpoints).
 const (
-	myOrders   = "/dashboard/my-order"
-	orderPage  = "/dashboard/orders/"
-	payment    = "/dashboard/payment/"
-	invoice    = "/dashboard/invoice/"
-	overview   = "/dashboard/overview"
-	guestOrder = "/guest/orders/"
+	myOrders     = "/dashboard/my-order"
+	orderPage    = "/dashboard/orders/"
+	payment      = "/dashboard/payment/"
+	invoice      = "/dashboard/invoice/"
+	overview     = "/dashboard/overview"
+	integrations = "/dashboard/integrations"
+	guestOrder   = "/guest/orders/"
 )

@@ -26,16 +26,20 @@ func scanStockAlert(r row) (toolshop.StockAlert, error) {
 }
 
 // recordStockAlert keeps the alert, if any, of a sale of sold units that left the tool as it
-// is, in the sale's transaction: the domain decides (Tool.AlertAfterSale) with the shop's
-// low stock threshold.
-func recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.Tool, sold, shopThreshold int, now time.Time) error {
-	a, due := left.AlertAfterSale(shopThreshold, sold, now)
+// is, with its stock.low webhook, in the sale's transaction: the domain decides
+// (Tool.AlertAfterSale) with the shop's low stock threshold.
+func (db *DB) recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.Tool, sold, shopThreshold int) error {
+	a, due := left.AlertAfterSale(shopThreshold, sold, db.Now())
 	if !due {
 		return nil
 	}
+	a.ID = newID()
 	_, err := tx.ExecContext(ctx, `INSERT INTO stock_alerts (id, tool_id, tool_name, stock, threshold, at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, newID(), a.ToolID, a.ToolName, a.Stock, a.Threshold, a.At.UnixNano())
-	return err
+		VALUES ($1, $2, $3, $4, $5, $6)`, a.ID, a.ToolID, a.ToolName, a.Stock, a.Threshold, a.At.UnixNano())
+	if err != nil {
+		return err
+	}
+	return recordWebhooks(ctx, db, tx, toolshop.WebhookStockLow, []toolshop.StockAlert{a}, a.At)
 }
 
 // ClaimStockAlerts marks the alerts not mailed yet as mailed and answers them, in one

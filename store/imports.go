@@ -16,8 +16,9 @@ type querier interface {
 // ImportTools plans the lines against the catalogue as stored (toolshop.PlanToolImport)
 // and, when apply is set and no line is refused, carries the plan out in one transaction:
 // new tools through insertTools, changes through updateTool, as CreateTool and UpdateTool
-// write them (search words, stock written only when it changes). The catalogue is read
-// locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile wait.
+// write them (search words, stock written only when it changes), with a webhook for each
+// tool created or changed. The catalogue is read locked (PostgreSQL) or inside SQLite's
+// write lock, so orders placed meanwhile wait.
 func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply bool) (toolshop.ToolImport, error) {
 	if !apply {
 		return db.planImport(ctx, db.read, lines, false)
@@ -33,13 +34,18 @@ func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply 
 	}
 	counts := wordCounts{}
 	var added []toolshop.Tool
+	var created, changed []string
 	for _, line := range plan.Lines {
 		switch line.Action {
 		case toolshop.ImportAdd:
 			added = append(added, line.Tool)
 		case toolshop.ImportChange:
-			if _, err := updateTool(ctx, tx, line.Before, line.Changes, counts); err != nil {
+			n, err := updateTool(ctx, tx, line.Before, line.Changes, counts)
+			if err != nil {
 				return plan, err
+			}
+			if n > 0 {
+				changed = append(changed, line.Before.ID)
 			}
 		}
 	}
@@ -49,9 +55,16 @@ func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply 
 	for i := range plan.Lines {
 		if plan.Lines[i].Action == toolshop.ImportAdd {
 			plan.Lines[i].ID, added = added[0].ID, added[1:]
+			created = append(created, plan.Lines[i].ID)
 		}
 	}
 	if err := counts.save(ctx, tx); err != nil {
+		return plan, err
+	}
+	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolCreated, created); err != nil {
+		return plan, err
+	}
+	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolUpdated, changed); err != nil {
 		return plan, err
 	}
 	plan.Applied = true

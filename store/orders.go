@@ -59,14 +59,14 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 		return toolshop.Order{}, err
 	}
 	o.ID = newID()
-	short, err := takeStock(ctx, tx, o, db.Now())
+	short, err := db.takeStock(ctx, tx, o)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	if len(short) > 0 {
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-	if err := insertOrder(ctx, tx, o, nil); err != nil {
+	if err := db.insertOrder(ctx, tx, o, nil); err != nil {
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
@@ -170,7 +170,7 @@ func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedC
 	if err := useCode(ctx, tx, o.DiscountCode); err != nil {
 		return toolshop.Order{}, err
 	}
-	short, err := takeStock(ctx, tx, o, db.Now())
+	short, err := db.takeStock(ctx, tx, o)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -186,7 +186,7 @@ func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedC
 		}
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-	return o, insertOrder(ctx, tx, o, &key)
+	return o, db.insertOrder(ctx, tx, o, &key)
 }
 
 // QuoteCheckout prices the order the customer's checkout would place now, placing nothing:
@@ -281,7 +281,7 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 // tool after another in the order Order.Stock gives, so concurrent buyers can never oversell
 // and never wait on each other in a circle. It answers the tools whose stock was short (the
 // caller rolls back); a sale that takes a stock below its threshold records its stock alert.
-func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time) (short []string, err error) {
+func (db *DB) takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order) (short []string, err error) {
 	threshold, err := lowStockThreshold(ctx, tx)
 	if err != nil {
 		return nil, err
@@ -299,16 +299,16 @@ func takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order, now time.Time)
 		if err != nil {
 			return nil, err
 		}
-		if err := recordStockAlert(ctx, tx, left, m.Units, threshold, now); err != nil {
+		if err := db.recordStockAlert(ctx, tx, left, m.Units, threshold); err != nil {
 			return nil, err
 		}
 	}
 	return short, nil
 }
 
-// insertOrder stores a new order with its lines and first event; key is its checkout's
-// idempotency key, nil for none.
-func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string) error {
+// insertOrder stores a new order with its lines, its first event and its webhooks; key is
+// its checkout's idempotency key, nil for none.
+func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string) error {
 	if key != nil && *key == "" {
 		key = nil
 	}
@@ -356,22 +356,27 @@ func insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string)
 			return err
 		}
 	}
-	return nil
+	return db.orderWebhook(ctx, tx, o.ID, toolshop.EventPlaced, o.CreatedAt)
 }
 
 // Order finds one order with its lines, refunds and history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	o, err := scanOrder(db.read.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+	return readOrder(ctx, db.read, id)
+}
+
+// readOrder reads one order with its lines, refunds and history through q.
+func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error) {
+	o, err := scanOrder(q.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
 	if err != nil {
 		return o, err
 	}
-	if err := orderDetails(ctx, db.read, []*toolshop.Order{&o}); err != nil {
+	if err := orderDetails(ctx, q, []*toolshop.Order{&o}); err != nil {
 		return o, err
 	}
-	if o.KeyHashes, err = orderKeys(ctx, db.read, id); err != nil {
+	if o.KeyHashes, err = orderKeys(ctx, q, id); err != nil {
 		return o, err
 	}
-	rows, err := db.read.QueryContext(ctx,
+	rows, err := q.QueryContext(ctx,
 		`SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`, id)
 	if err != nil {
 		return o, err
@@ -604,6 +609,9 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 	}
 	o = o.Apply(c)
 	if err := applyChange(ctx, tx, &o, c); err != nil {
+		return o, c, err
+	}
+	if err := db.orderWebhook(ctx, tx, o.ID, c.Event.Kind, c.Event.At); err != nil {
 		return o, c, err
 	}
 	return o, c, tx.Commit()

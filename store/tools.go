@@ -76,7 +76,8 @@ func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
 	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 }
 
-// CreateTool stores a checked tool under a new id, with the words search finds it by.
+// CreateTool stores a checked tool under a new id, with the words search finds it by and its
+// tool.created webhook.
 func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -92,6 +93,9 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 		return t, err
 	}
 	if err := counts.save(ctx, tx); err != nil {
+		return t, err
+	}
+	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolCreated, []string{tools[0].ID}); err != nil {
 		return t, err
 	}
 	return tools[0], db.commitCatalogue(ctx, tx)
@@ -140,9 +144,9 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 	return nil
 }
 
-// UpdateTool applies checked changes to a tool. The tool is read locked (PostgreSQL) or
-// inside SQLite's write lock, so orders placed meanwhile wait; its stock is written only when
-// the changes set it.
+// UpdateTool applies checked changes to a tool, with its tool.updated webhook. The tool is
+// read locked (PostgreSQL) or inside SQLite's write lock, so orders placed meanwhile wait; its
+// stock is written only when the changes set it.
 func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges) (int, error) {
 	tx, t, err := db.lockTool(ctx, id)
 	if err != nil {
@@ -155,6 +159,9 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 		return 0, err
 	}
 	if err := counts.save(ctx, tx); err != nil {
+		return 0, err
+	}
+	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolUpdated, []string{id}); err != nil {
 		return 0, err
 	}
 	return n, db.commitCatalogue(ctx, tx)
@@ -214,7 +221,7 @@ func (db *DB) lockedTool(ctx context.Context, tx *sql.Tx, id string) (toolshop.T
 
 // DeleteTool removes a tool from the catalogue, unless orders for it are pending: those must
 // be cancelled first (their stock and payments released). Its other orders keep the tool's
-// name and price.
+// name and price; its tool.deleted webhook carries it as it was.
 func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	// Locked first, so the count below sees every order placed before the lock.
 	tx, t, err := db.lockTool(ctx, id)
@@ -234,6 +241,9 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 		return 0, err
 	}
 	if err := countWords(ctx, tx, t, toolshop.Tool{}); err != nil {
+		return 0, err
+	}
+	if err := recordWebhooks(ctx, db, tx, toolshop.WebhookToolDeleted, []toolshop.Tool{t}, db.Now()); err != nil {
 		return 0, err
 	}
 	return 1, db.commitCatalogue(ctx, tx)

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"toolshop"
@@ -23,6 +24,7 @@ import (
 	"toolshop/pictures"
 	"toolshop/store"
 	"toolshop/web"
+	"toolshop/webhooks"
 )
 
 // Main is a running shop. Tests start one on port 0 with a temporary data folder.
@@ -43,7 +45,10 @@ type Main struct {
 	done    chan error
 	postman *mail.Postman
 	orders  *orders.Service
-	// stopSweep ends the orders' background sweep, and swept is closed once it has ended.
+	// webhooks sends the webhooks, beside the orders' sweep.
+	webhooks *webhooks.Dispatcher
+	// stopSweep ends the orders' background sweep and the webhooks' dispatcher, and swept
+	// is closed once both have ended.
 	stopSweep context.CancelFunc
 	swept     chan struct{}
 	// stopWatch ends the watch that empties the catalogue cache on catalogue changes.
@@ -74,6 +79,9 @@ func (m *Main) Start(ctx context.Context) error {
 	started := time.Now()
 	if m.Config.Orders == (toolshop.OrderRules{}) {
 		m.Config.Orders = toolshop.DefaultOrderRules
+	}
+	if m.Config.WebhookInterval == 0 {
+		m.Config.WebhookInterval = defaultWebhookInterval
 	}
 	db, err := openStore(ctx, m.Config, m.Log)
 	if err != nil {
@@ -138,14 +146,17 @@ func (m *Main) Close() error {
 }
 
 // sweep runs the orders' background sweep (expiry, payments nobody reported, refunds to
-// retry, stock alerts to mail) until Close.
+// retry, stock alerts to mail) and the webhooks' dispatcher until Close.
 func (m *Main) sweep(o *orders.Service) {
 	ctx, stop := context.WithCancel(context.Background())
 	m.stopSweep, m.swept = stop, make(chan struct{})
 	go func() {
 		defer close(m.swept)
 		go m.checkIntegrity(ctx)
+		var dispatching sync.WaitGroup
+		dispatching.Go(func() { m.webhooks.Run(ctx, m.Config.WebhookInterval) })
 		o.Run(ctx, orders.SweepInterval(m.Config.Orders.Hold))
+		dispatching.Wait()
 	}()
 }
 
@@ -262,6 +273,9 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Notifier: m.postman, Alerts: m.db, AdminMail: m.postman,
 		Reminders: m.db, ReminderMail: m.postman, Now: time.Now, Log: m.Log}
 	s.Orders = m.orders
+	s.Webhooks, s.WebhookAllowPrivate = m.db, m.Config.WebhookAllowPrivate
+	m.webhooks = &webhooks.Dispatcher{Store: m.db, Mail: m.postman, Client: webhooks.NewClient(m.Config.WebhookAllowPrivate),
+		Now: time.Now, Log: m.Log}
 	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
 	return s.Handler(), nil
 }

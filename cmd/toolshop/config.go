@@ -54,7 +54,17 @@ type Config struct {
 	Orders toolshop.OrderRules
 	// IntegrityCheck is how often the SQLite file's integrity is checked (also at start-up).
 	IntegrityCheck time.Duration
+	// WebhookAllowPrivate lets webhook endpoints be http and reach private, loopback and
+	// link-local addresses: for tests, and tools running beside the shop.
+	WebhookAllowPrivate bool
+	// WebhookInterval is how often the webhooks due are looked for; 0 means
+	// defaultWebhookInterval.
+	WebhookInterval time.Duration
 }
+
+// defaultWebhookInterval is how often a shop looks for webhooks due: the delay of a
+// webhook's first attempt, at most.
+const defaultWebhookInterval = 5 * time.Second
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
 	var cfg Config
@@ -68,6 +78,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		boolVar(fs, &cfg.Demo, "demo", getenv, "DEMO_DATA", true, "load the demo catalogue into an empty database [DEMO_DATA]"),
 		boolVar(fs, &cfg.TrustProxy, "trust-proxy", getenv, "TRUST_PROXY", false, "count sign-in attempts by the last X-Forwarded-For address, behind a load balancer [TRUST_PROXY]"),
 		boolVar(fs, &cfg.HSTS, "hsts", getenv, "HSTS", false, "send Strict-Transport-Security so browsers use only https: set it when the shop sits behind TLS [HSTS]"),
+		boolVar(fs, &cfg.WebhookAllowPrivate, "webhook-allow-private", getenv, "WEBHOOK_ALLOW_PRIVATE", false, "let webhook endpoints be http and reach private, loopback and link-local addresses [WEBHOOK_ALLOW_PRIVATE]"),
 	)
 	if err != nil {
 		return cfg, nil, err
@@ -83,6 +94,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		durationVar(fs, &cfg.Orders.Hold, "order-hold", getenv, "ORDER_HOLD", cfg.Orders.Hold, "how long an unpaid order holds its stock before it expires [ORDER_HOLD]"),
 		intVar(fs, &cfg.Orders.MaxPending, "max-pending-orders", getenv, "MAX_PENDING_ORDERS", cfg.Orders.MaxPending, "the most unpaid orders one customer may have [MAX_PENDING_ORDERS]"),
 		durationVar(fs, &cfg.IntegrityCheck, "integrity-check", getenv, "INTEGRITY_CHECK", 24*time.Hour, "how often the SQLite file's integrity is checked, besides at start-up [INTEGRITY_CHECK]"),
+		durationVar(fs, &cfg.WebhookInterval, "webhook-interval", getenv, "WEBHOOK_INTERVAL", defaultWebhookInterval, "how often the webhooks due are looked for and sent [WEBHOOK_INTERVAL]"),
 	)
 	if err != nil {
 		return cfg, nil, err
@@ -102,6 +114,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	if cfg.Orders.Hold < time.Second || cfg.Orders.MaxPending < 1 {
 		return cfg, nil, fmt.Errorf("ORDER_HOLD must be at least 1s and MAX_PENDING_ORDERS at least 1")
+	}
+	if cfg.WebhookInterval < 10*time.Millisecond {
+		return cfg, nil, fmt.Errorf("WEBHOOK_INTERVAL must be at least 10ms")
 	}
 	if cfg.LogFormat != "" && cfg.LogFormat != "text" && cfg.LogFormat != "json" {
 		return cfg, nil, fmt.Errorf("LOG_FORMAT must be text or json, not %q", cfg.LogFormat)

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/auth"
@@ -186,6 +187,15 @@ func TestConfigFromEnvironment(t *testing.T) {
 	env["DEMO_DATA"] = "maybe"
 	if _, _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err == nil {
 		t.Error("DEMO_DATA=maybe accepted")
+	}
+	env = map[string]string{"WEBHOOK_ALLOW_PRIVATE": "true", "WEBHOOK_INTERVAL": "250ms"}
+	if cfg, _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err != nil ||
+		!cfg.WebhookAllowPrivate || cfg.WebhookInterval != 250*time.Millisecond {
+		t.Errorf("webhook settings %+v, %v", cfg, err)
+	}
+	env["WEBHOOK_INTERVAL"] = "0s"
+	if _, _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err == nil {
+		t.Error("WEBHOOK_INTERVAL=0s accepted")
 	}
 }
 

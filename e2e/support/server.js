@@ -1,7 +1,8 @@
 // Starting and stopping bin/toolshop: a fresh temporary data folder, a free loopback port, the demo
-// catalogue, the suite's admin emails, and BASE_URL pointing at itself so that the reset link in
-// the outbox leads back there. global-setup.js starts the run's server with it; a journey that
-// needs other settings (a short ORDER_HOLD) starts its own.
+// catalogue, the suite's admin emails, BASE_URL pointing at itself so that the reset link in the
+// outbox leads back there, and webhooks allowed to loopback receivers, sent at once.
+// global-setup.js starts the run's server with it; a journey that needs other settings (a short
+// ORDER_HOLD) starts its own.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -62,7 +63,7 @@ async function start(dataDir, logFile, extraEnv) {
   // Hermetic: no database server, mail server, Stripe or Google from the caller's environment,
   // and no order settings but the ones asked for.
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|SMTP_URL|STRIPE_|GOOGLE_|OIDC_|TOKEN_SECRET|MAIL_FROM|TRUST_PROXY|ORDER_HOLD|MAX_PENDING_ORDERS)/.test(name)) {
+    if (/^(DATABASE_URL|SMTP_URL|STRIPE_|GOOGLE_|OIDC_|TOKEN_SECRET|MAIL_FROM|TRUST_PROXY|ORDER_HOLD|MAX_PENDING_ORDERS|WEBHOOK_)/.test(name)) {
       delete env[name];
     }
   }
@@ -72,6 +73,9 @@ async function start(dataDir, logFile, extraEnv) {
     DEMO_DATA: 'true',
     ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     BASE_URL: url,
+    // Webhooks reach the journeys' receivers on loopback, and go out within a moment.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    WEBHOOK_INTERVAL: '200ms',
     ...extraEnv,
   });
   const log = openSync(logFile, 'a');

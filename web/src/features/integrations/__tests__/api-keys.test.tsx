@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { admin } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
@@ -18,6 +18,9 @@ const books: ApiKey = {
 };
 
 describe('API keys on the Integrations page', () => {
+  // The page's webhooks, below the keys.
+  beforeEach(() => mockApi({ 'GET /admin/webhooks': [] }));
+
   it('lists the keys with their scopes and last use, and revokes one after asking', async () => {
     signInAs(admin);
     mockApi({ 'GET /admin/api-keys': [books], 'DELETE /admin/api-keys/:id': { deletedCount: 1 } });

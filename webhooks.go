@@ -1,0 +1,404 @@
+package toolshop
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"net/netip"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// WebhookType names what happened, as a webhook's body says in its type.
+type WebhookType string
+
+// The events an endpoint may subscribe to. Each order.* event carries the order as
+// GET /orders/{id} answers it, after the change; each tool.* event the tool as GET /tool/{id}
+// does; stock.low the stock alert.
+const (
+	WebhookOrderPlaced         WebhookType = "order.placed"
+	WebhookOrderPaid           WebhookType = "order.paid"
+	WebhookOrderShipped        WebhookType = "order.shipped"
+	WebhookOrderReadyForPickup WebhookType = "order.ready_for_pickup"
+	WebhookOrderPickedUp       WebhookType = "order.picked_up"
+	WebhookOrderCancelled      WebhookType = "order.cancelled"
+	WebhookOrderExpired        WebhookType = "order.expired"
+	WebhookOrderRefunded       WebhookType = "order.refunded"
+	WebhookStockLow            WebhookType = "stock.low"
+	WebhookToolCreated         WebhookType = "tool.created"
+	WebhookToolUpdated         WebhookType = "tool.updated"
+	WebhookToolDeleted         WebhookType = "tool.deleted"
+	// WebhookTest is the event an admin sends one endpoint to try it; nobody subscribes to it.
+	WebhookTest WebhookType = "webhook.test"
+)
+
+// WebhookTypes are the events an endpoint may subscribe to, in the order the page lists them.
+var WebhookTypes = []WebhookType{WebhookOrderPlaced, WebhookOrderPaid, WebhookOrderShipped, WebhookOrderReadyForPickup,
+	WebhookOrderPickedUp, WebhookOrderCancelled, WebhookOrderExpired, WebhookOrderRefunded, WebhookStockLow,
+	WebhookToolCreated, WebhookToolUpdated, WebhookToolDeleted}
+
+// orderWebhooks are the webhook types of the order events that send one: every change of
+// state, and each refund (a partial one leaves the order paid). A payment started sends none.
+var orderWebhooks = map[string]WebhookType{
+	EventPlaced:         WebhookOrderPlaced,
+	string(Paid):        WebhookOrderPaid,
+	string(Shipped):     WebhookOrderShipped,
+	EventReadyForPickup: WebhookOrderReadyForPickup,
+	EventPickedUp:       WebhookOrderPickedUp,
+	string(Cancelled):   WebhookOrderCancelled,
+	string(Expired):     WebhookOrderExpired,
+	EventRefund:         WebhookOrderRefunded,
+	string(Refunded):    WebhookOrderRefunded,
+}
+
+// OrderWebhook is the webhook type an order event of the kind sends, if any.
+func OrderWebhook(kind string) (WebhookType, bool) {
+	t, ok := orderWebhooks[kind]
+	return t, ok
+}
+
+// WebhookEvent is the body of every delivery: receivers drop a repeat by its ID, since a
+// delivery may arrive more than once.
+type WebhookEvent struct {
+	ID        string      `json:"id"`
+	Type      WebhookType `json:"type"`
+	CreatedAt time.Time   `json:"createdAt"`
+	Data      any         `json:"data"`
+}
+
+// NewWebhookEvent is a new event of the type about data, with a random id.
+func NewWebhookEvent(t WebhookType, data any, now time.Time) WebhookEvent {
+	return WebhookEvent{ID: "evt_" + randomHex(16), Type: t, CreatedAt: now.UTC(), Data: data}
+}
+
+// WebhookEndpoint is an address the shop posts its events to, signed with the endpoint's
+// secret.
+type WebhookEndpoint struct {
+	ID          string        `json:"_id"`
+	URL         string        `json:"url"`
+	Events      []WebhookType `json:"events"`
+	Description string        `json:"description"`
+	// Secret signs the deliveries. The shop must sign with it, so it is kept as it is, not
+	// hashed; it is shown in full only in the answer that creates the endpoint.
+	Secret    string    `json:"-"`
+	CreatedAt time.Time `json:"createdAt"`
+	// DisabledAt is when the endpoint was switched off, nil while it is on; Failing tells
+	// that the shop switched it off because its deliveries failed for WebhookRetryFor.
+	DisabledAt *time.Time `json:"disabledAt"`
+	Failing    bool       `json:"failing"`
+	// LastDelivery is the endpoint's newest delivery, nil for none.
+	LastDelivery *WebhookDelivery `json:"lastDelivery"`
+}
+
+// MaxWebhookEndpoints bounds how many endpoints one event is written for.
+const MaxWebhookEndpoints = 20
+
+// NewWebhookSecret makes an endpoint's signing secret: whsec_ and 32 random bytes.
+func NewWebhookSecret() string { return "whsec_" + randomHex(32) }
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// WebhookEndpointRequest is what an admin sends to add an endpoint or change one.
+type WebhookEndpointRequest struct {
+	URL         string        `json:"url"`
+	Events      []WebhookType `json:"events"`
+	Description string        `json:"description"`
+	// Enabled switches the endpoint on or off; omitted, it is on.
+	Enabled *bool `json:"enabled"`
+}
+
+// On tells whether the request leaves the endpoint on.
+func (r WebhookEndpointRequest) On() bool { return r.Enabled == nil || *r.Enabled }
+
+// Messages of webhook endpoints.
+const (
+	msgWebhookURLRequired = "URL is required"
+	msgWebhookHTTPS       = "Must be an absolute https:// URL"
+	msgWebhookHTTP        = "Must be an absolute https:// or http:// URL"
+	msgWebhookPrivate     = "Private, loopback and link-local addresses are not allowed"
+	msgWebhookEvents      = "Choose at least one event"
+)
+
+// Validate trims the request and checks it. The url must be absolute and https, or http
+// too when allowPrivate (WEBHOOK_ALLOW_PRIVATE: tests, and tools running beside the shop);
+// a host that is a private address (PrivateAddress) is refused unless allowPrivate. A host
+// name is checked again each time it is resolved, when a delivery connects.
+func (r *WebhookEndpointRequest) Validate(allowPrivate bool) error {
+	var p problems
+	r.URL = strings.TrimSpace(r.URL)
+	r.Description = strings.TrimSpace(r.Description)
+	u, err := url.Parse(r.URL)
+	switch {
+	case r.URL == "":
+		p.add("url", msgWebhookURLRequired)
+	case err != nil || u.Host == "" || u.Hostname() == "" || (u.Scheme != "https" && (u.Scheme != "http" || !allowPrivate)):
+		if allowPrivate {
+			p.add("url", msgWebhookHTTP)
+		} else {
+			p.add("url", msgWebhookHTTPS)
+		}
+	case !allowPrivate && isPrivateHost(u.Hostname()):
+		p.add("url", msgWebhookPrivate)
+	}
+	checkLine(&p, "url", r.URL, 2000)
+	r.Events = slices.Compact(slices.Sorted(slices.Values(r.Events)))
+	if len(r.Events) == 0 {
+		p.add("events", msgWebhookEvents)
+	}
+	for _, t := range r.Events {
+		if !slices.Contains(WebhookTypes, t) {
+			p.add("events", "Unknown event: "+CleanLine(string(t), 40))
+		}
+	}
+	checkLine(&p, "description", r.Description, 200)
+	return p.err()
+}
+
+// isPrivateHost tells whether a URL's host is a literal address PrivateAddress refuses.
+func isPrivateHost(host string) bool {
+	ip, err := netip.ParseAddr(host)
+	return err == nil && PrivateAddress(ip)
+}
+
+var (
+	cgnat       = netip.MustParsePrefix("100.64.0.0/10") // carrier-grade NAT, RFC 6598
+	thisNetwork = netip.MustParsePrefix("0.0.0.0/8")
+)
+
+// PrivateAddress tells whether a webhook may reach ip only when the operator allows it:
+// loopback, private (RFC 1918, IPv6 unique local), link-local, unspecified, multicast and
+// carrier-grade NAT addresses, which belong to the shop's own network rather than to the
+// receivers of its events.
+func PrivateAddress(ip netip.Addr) bool {
+	ip = ip.Unmap()
+	return !ip.IsValid() || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||
+		ip.IsInterfaceLocalMulticast() || ip.IsMulticast() || ip.IsUnspecified() || cgnat.Contains(ip) ||
+		thisNetwork.Contains(ip) || ip == netip.AddrFrom4([4]byte{255, 255, 255, 255})
+}
+
+// DeliveryStatus is where a delivery stands.
+type DeliveryStatus string
+
+const (
+	DeliveryPending   DeliveryStatus = "pending"   // not tried yet
+	DeliveryRetrying  DeliveryStatus = "retrying"  // failed, to be tried again at NextAttemptAt
+	DeliveryDelivered DeliveryStatus = "delivered" // the endpoint answered 2xx
+	DeliveryFailed    DeliveryStatus = "failed"    // failed for WebhookRetryFor, or its endpoint was switched off for that
+)
+
+// WebhookDelivery is one event on its way to one endpoint.
+type WebhookDelivery struct {
+	ID         string         `json:"_id"`
+	EndpointID string         `json:"endpointId"`
+	EventID    string         `json:"eventId"`
+	Type       WebhookType    `json:"type"`
+	Status     DeliveryStatus `json:"status"`
+	Attempts   int            `json:"attempts"`
+	// StatusCode is the last answer's HTTP status, 0 when none came; Error says why the last
+	// attempt failed when no status tells.
+	StatusCode    int       `json:"statusCode"`
+	Error         string    `json:"error,omitempty"`
+	CreatedAt     time.Time `json:"createdAt"`
+	LastAttemptAt time.Time `json:"lastAttemptAt,omitzero"`
+	NextAttemptAt time.Time `json:"nextAttemptAt,omitzero"`
+}
+
+// Why an attempt failed, when no answer's status tells.
+const (
+	WebhookTimedOut   = "No answer within 10 seconds"
+	WebhookRefused    = "The address is private, loopback or link-local: set WEBHOOK_ALLOW_PRIVATE to allow it"
+	WebhookUnreached  = "Could not connect"
+	WebhookRedirected = "Redirects are not followed"
+)
+
+// Errors of webhooks.
+var (
+	ErrWebhookNotFound         = Errorf(ENOTFOUND, "Webhook endpoint not found")
+	ErrWebhookDeliveryNotFound = Errorf(ENOTFOUND, "Webhook delivery not found")
+	ErrWebhookOff              = Errorf(ECONFLICT, "This endpoint is switched off: switch it on first")
+	ErrTooManyWebhooks         = Errorf(ECONFLICT, "A shop has at most %d webhook endpoints", MaxWebhookEndpoints)
+	// ErrWebhookSignature and ErrWebhookTooOld refuse a delivery whose signature does not
+	// check (VerifyWebhookSignature), or that was signed too long ago: a replay.
+	ErrWebhookSignature = Errorf(EUNAUTHORIZED, "The webhook signature does not match")
+	ErrWebhookTooOld    = Errorf(EUNAUTHORIZED, "The webhook was signed too long ago")
+)
+
+// WebhookTimeout is how long an endpoint has to answer.
+const WebhookTimeout = 10 * time.Second
+
+// WebhookRetryFor is how long a delivery is retried after its first failure, before it
+// fails and its endpoint is switched off.
+const WebhookRetryFor = 72 * time.Hour
+
+// webhookDelays are the waits after each failed attempt: growing, then every 10 hours
+// until WebhookRetryFor has passed, about 13 attempts in all.
+var webhookDelays = []time.Duration{time.Minute, 5 * time.Minute, 30 * time.Minute, 2 * time.Hour, 5 * time.Hour, 10 * time.Hour}
+
+// NextAttempt is when a delivery whose attempts have failed, the first at firstFailure, is
+// tried again after failing at now; false once WebhookRetryFor has passed since the first
+// failure, when it is given up. The last attempt is made when that time is up.
+func NextAttempt(attempts int, firstFailure, now time.Time) (time.Time, bool) {
+	end := firstFailure.Add(WebhookRetryFor)
+	if !now.Before(end) {
+		return time.Time{}, false
+	}
+	next := now.Add(webhookDelays[min(max(attempts, 1), len(webhookDelays))-1])
+	if next.After(end) {
+		next = end
+	}
+	return next, true
+}
+
+// WebhookSend is a delivery claimed for sending: what goes where, and how it fared so far.
+// Claim is the claim's own id: only its holder records the outcome.
+type WebhookSend struct {
+	DeliveryID   string
+	EndpointID   string
+	EventID      string
+	URL          string
+	Secret       string
+	Body         []byte
+	Attempts     int
+	FirstFailure time.Time // zero until an attempt fails
+	Claim        string
+}
+
+// WebhookResult is the outcome of an attempt to send a claimed delivery, as it is recorded.
+type WebhookResult struct {
+	DeliveryID   string
+	Claim        string
+	Status       DeliveryStatus
+	Attempts     int
+	StatusCode   int
+	Error        string
+	At           time.Time
+	FirstFailure time.Time
+	Next         time.Time // zero once delivered or failed
+	// SwitchOff tells that the endpoint failed for WebhookRetryFor: it is switched off.
+	SwitchOff bool
+}
+
+// Outcome decides what an attempt at now comes to: a 2xx answer delivers it, anything
+// else (code 0 for no answer, failure saying why) is retried as NextAttempt says, or
+// fails and switches the endpoint off.
+func (s WebhookSend) Outcome(code int, failure string, now time.Time) WebhookResult {
+	r := WebhookResult{DeliveryID: s.DeliveryID, Claim: s.Claim, Attempts: s.Attempts + 1, StatusCode: code, At: now}
+	if code >= 200 && code < 300 {
+		r.Status = DeliveryDelivered
+		return r
+	}
+	r.Error, r.FirstFailure = failure, s.FirstFailure
+	if r.FirstFailure.IsZero() {
+		r.FirstFailure = now
+	}
+	next, ok := NextAttempt(r.Attempts, r.FirstFailure, now)
+	if !ok {
+		r.Status, r.SwitchOff = DeliveryFailed, true
+		return r
+	}
+	r.Status, r.Next = DeliveryRetrying, next
+	return r
+}
+
+// SignatureHeader is the header a delivery's signature travels in.
+const SignatureHeader = "Toolshop-Signature"
+
+// WebhookSignature is the Toolshop-Signature of a body sent at t: t=<unix seconds>,
+// v1=<hex HMAC-SHA256 of "<t>.<body>"> with the endpoint's secret, as Stripe signs.
+func WebhookSignature(secret string, t time.Time, body []byte) string {
+	unix := strconv.FormatInt(t.Unix(), 10)
+	return "t=" + unix + ",v1=" + hex.EncodeToString(webhookMAC(secret, unix, body))
+}
+
+func webhookMAC(secret, unix string, body []byte) []byte {
+	mac := hmac.New(sha256.New, []byte(secret))
+	mac.Write([]byte(unix + "."))
+	mac.Write(body)
+	return mac.Sum(nil)
+}
+
+// DefaultWebhookTolerance is how old a signature a receiver should take: older ones may be
+// replays.
+const DefaultWebhookTolerance = 5 * time.Minute
+
+// VerifyWebhookSignature checks a Toolshop-Signature header against the body and the
+// endpoint's secret, as a receiver does: one v1 must match, and its time be within tolerance
+// of now.
+func VerifyWebhookSignature(secret, header string, body []byte, now time.Time, tolerance time.Duration) error {
+	var unix string
+	var sums [][]byte
+	for part := range strings.SplitSeq(header, ",") {
+		key, value, _ := strings.Cut(strings.TrimSpace(part), "=")
+		switch key {
+		case "t":
+			unix = value
+		case "v1":
+			if sum, err := hex.DecodeString(value); err == nil {
+				sums = append(sums, sum)
+			}
+		}
+	}
+	seconds, err := strconv.ParseInt(unix, 10, 64)
+	if err != nil || len(sums) == 0 {
+		return ErrWebhookSignature
+	}
+	want := webhookMAC(secret, unix, body)
+	if !slices.ContainsFunc(sums, func(sum []byte) bool { return hmac.Equal(sum, want) }) {
+		return ErrWebhookSignature
+	}
+	if age := now.Sub(time.Unix(seconds, 0)); age > tolerance || age < -tolerance {
+		return ErrWebhookTooOld
+	}
+	return nil
+}
+
+// WebhookService keeps the admins' endpoints and shows how their deliveries went.
+type WebhookService interface {
+	// WebhookEndpoints lists the endpoints, oldest first, each with its newest delivery.
+	WebhookEndpoints(ctx context.Context) ([]WebhookEndpoint, error)
+	// CreateWebhookEndpoint stores a checked endpoint with a new secret and answers it with
+	// the secret; one more than MaxWebhookEndpoints is ErrTooManyWebhooks.
+	CreateWebhookEndpoint(ctx context.Context, r WebhookEndpointRequest) (WebhookEndpoint, error)
+	// UpdateWebhookEndpoint and DeleteWebhookEndpoint change an endpoint and answer how many
+	// changed; none is ErrWebhookNotFound. Switching an endpoint on sends what waited.
+	UpdateWebhookEndpoint(ctx context.Context, id string, r WebhookEndpointRequest) (int, error)
+	DeleteWebhookEndpoint(ctx context.Context, id string) (int, error)
+	// WebhookDeliveries is a page of the endpoint's deliveries, newest first, and how many it
+	// has.
+	WebhookDeliveries(ctx context.Context, endpointID string, p Page) ([]WebhookDelivery, int, error)
+	// SendTestWebhook sends a WebhookTest event to the endpoint alone, and answers its
+	// delivery; ResendWebhook sends a delivery again, as if new. Both are refused
+	// (ErrWebhookOff) for an endpoint switched off.
+	SendTestWebhook(ctx context.Context, endpointID string) (WebhookDelivery, error)
+	ResendWebhook(ctx context.Context, deliveryID string) (int, error)
+}
+
+// WebhookStore hands the dispatcher the deliveries due and keeps how they went.
+type WebhookStore interface {
+	// ClaimWebhooks claims up to limit deliveries due at now for lease: of several servers
+	// claiming at once, each delivery goes to one, and to another once its lease has ended.
+	ClaimWebhooks(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]WebhookSend, error)
+	// RecordWebhook records an attempt's result while its claim holds; the call that
+	// switches the endpoint off (WebhookResult.SwitchOff) answers it and true, once.
+	RecordWebhook(ctx context.Context, r WebhookResult) (WebhookEndpoint, bool, error)
+	// PruneWebhooks forgets the deliveries done before before, and their events.
+	PruneWebhooks(ctx context.Context, before time.Time) error
+	// Admins are the accounts told of an endpoint switched off.
+	Admins(ctx context.Context) ([]User, error)
+}
+
+// WebhookNotifier tells the admins what became of their endpoints.
+type WebhookNotifier interface {
+	// WebhookSwitchedOff mails each admin that the endpoint failed for WebhookRetryFor and
+	// was switched off; an error when no admin could be sent it.
+	WebhookSwitchedOff(ctx context.Context, admins []User, e WebhookEndpoint) error
+}
