@@ -32,18 +32,21 @@ type Dispatcher struct {
 	Now    func() time.Time
 	Log    *slog.Logger
 	// Lease is how long a claim holds its deliveries, longer than posting them takes; 0
-	// means defaultLease.
+	// means DefaultLease.
 	Lease time.Duration
 }
 
 // batch is how many deliveries one claim takes: those of one endpoint are posted one after
 // another, in the order they were due, so a claim takes at most batch posts' timeouts, well
-// within defaultLease. keepFor is how long the deliveries done stay in the log.
+// within DefaultLease. keepFor is how long the deliveries done stay in the log.
 const (
-	batch        = 10
-	defaultLease = 2 * time.Minute
-	keepFor      = 30 * 24 * time.Hour
+	batch   = 10
+	keepFor = 30 * 24 * time.Hour
 )
+
+// DefaultLease is how long a claim holds its deliveries unless told otherwise: longer than
+// batch posts' timeouts, so that a slow endpoint is not sent an event twice.
+const DefaultLease = 2 * time.Minute
 
 // Run dispatches now and then every interval until ctx ends, and forgets the deliveries
 // done more than keepFor ago once an hour.
@@ -72,7 +75,7 @@ func (d *Dispatcher) Run(ctx context.Context, interval time.Duration) {
 func (d *Dispatcher) Dispatch(ctx context.Context) {
 	lease := d.Lease
 	if lease == 0 {
-		lease = defaultLease
+		lease = DefaultLease
 	}
 	for ctx.Err() == nil {
 		sends, err := d.Store.ClaimWebhooks(ctx, d.Now(), lease, batch)

@@ -275,7 +275,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	s.Orders = m.orders
 	s.Webhooks, s.WebhookAllowPrivate = m.db, m.Config.WebhookAllowPrivate
 	m.webhooks = &webhooks.Dispatcher{Store: m.db, Mail: m.postman, Client: webhooks.NewClient(m.Config.WebhookAllowPrivate),
-		Now: time.Now, Log: m.Log}
+		Lease: m.Config.WebhookLease, Now: time.Now, Log: m.Log}
 	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
 	return s.Handler(), nil
 }

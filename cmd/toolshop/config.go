@@ -14,6 +14,7 @@ import (
 
 	"toolshop"
 	"toolshop/auth"
+	"toolshop/webhooks"
 )
 
 // Config is the shop's configuration: flags, each with an environment variable as default.
@@ -60,6 +61,9 @@ type Config struct {
 	// WebhookInterval is how often the webhooks due are looked for; 0 means
 	// defaultWebhookInterval.
 	WebhookInterval time.Duration
+	// WebhookLease is how long a server holds the deliveries it is sending: another sends
+	// them again after it, when the first died meanwhile. 0 means webhooks.DefaultLease.
+	WebhookLease time.Duration
 }
 
 // defaultWebhookInterval is how often a shop looks for webhooks due: the delay of a
@@ -95,6 +99,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		intVar(fs, &cfg.Orders.MaxPending, "max-pending-orders", getenv, "MAX_PENDING_ORDERS", cfg.Orders.MaxPending, "the most unpaid orders one customer may have [MAX_PENDING_ORDERS]"),
 		durationVar(fs, &cfg.IntegrityCheck, "integrity-check", getenv, "INTEGRITY_CHECK", 24*time.Hour, "how often the SQLite file's integrity is checked, besides at start-up [INTEGRITY_CHECK]"),
 		durationVar(fs, &cfg.WebhookInterval, "webhook-interval", getenv, "WEBHOOK_INTERVAL", defaultWebhookInterval, "how often the webhooks due are looked for and sent [WEBHOOK_INTERVAL]"),
+		durationVar(fs, &cfg.WebhookLease, "webhook-lease", getenv, "WEBHOOK_LEASE", webhooks.DefaultLease, "how long a server holds the webhooks it is sending before another sends them again [WEBHOOK_LEASE]"),
 	)
 	if err != nil {
 		return cfg, nil, err
@@ -117,6 +122,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	if cfg.WebhookInterval < 10*time.Millisecond {
 		return cfg, nil, fmt.Errorf("WEBHOOK_INTERVAL must be at least 10ms")
+	}
+	if cfg.WebhookLease < time.Second {
+		return cfg, nil, fmt.Errorf("WEBHOOK_LEASE must be at least 1s")
 	}
 	if cfg.LogFormat != "" && cfg.LogFormat != "text" && cfg.LogFormat != "json" {
 		return cfg, nil, fmt.Errorf("LOG_FORMAT must be text or json, not %q", cfg.LogFormat)
