@@ -161,6 +161,14 @@ describe('a visitor’s cart', () => {
 describe('a customer’s cart and checkout', () => {
   beforeEach(() => signInAs(customer));
 
+  it('keeps the session when the cart answers "Admins do not buy": the account was just made an admin', async () => {
+    mockApi({ 'GET /tools': tools, 'GET /cart': reply(403, { error: 'Admins do not buy' }) });
+    renderApp('/');
+    await waitFor(() => expect(requestsTo('GET', '/cart').length).toBeGreaterThan(0));
+    await new Promise((settled) => setTimeout(settled, 100)); // the answer read
+    expect(localStorage.getItem('accessToken')).toBe(`api-token-for-${customer.email}`);
+  });
+
   it('changes a quantity and accepts a changed price on the server', async () => {
     const changed = line(drill, 10, 'The price changed from $110.00 to $120.00');
     mockApi({ 'GET /cart': cartOf(changed), 'PUT /cart/:toolId': cartOf(line(drill, 12)) });
