@@ -53,18 +53,21 @@ func launch(t *testing.T, bin string, env ...string) (*exec.Cmd, string) {
 	return nil, ""
 }
 
+// binaryDatabases are the databases the real binary is run on: the environment each needs.
+var binaryDatabases = []struct {
+	name string
+	env  func(t *testing.T) []string
+}{
+	{"sqlite", func(t *testing.T) []string { return nil }},
+	{"postgres", func(t *testing.T) []string { return []string{"DATABASE_URL=" + storetest.PostgresURL(t)} }},
+}
+
 // A shop killed with SIGKILL while customers order keeps, once restarted on the same data,
 // every order it answered 201, and no stock is lost or made up: each tool's stock plus the
 // quantities its orders reserve is what it started with.
 func TestCrashKeepsAnsweredOrders(t *testing.T) {
 	bin := buildShop(t)
-	for _, db := range []struct {
-		name string
-		env  func(t *testing.T) []string
-	}{
-		{"sqlite", func(t *testing.T) []string { return nil }},
-		{"postgres", func(t *testing.T) []string { return []string{"DATABASE_URL=" + storetest.PostgresURL(t)} }},
-	} {
+	for _, db := range binaryDatabases {
 		t.Run(db.name, func(t *testing.T) {
 			dir := t.TempDir()
 			env := append(db.env(t), "DATA_DIR="+dir)

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"toolshop"
-	"toolshop/store/storetest"
 )
 
 // The shop sends its webhooks by itself: an order placed reaches an endpoint on loopback,
@@ -65,13 +64,7 @@ func TestShopSendsWebhooks(t *testing.T) {
 // same data, it sends the same event again once the dead server's lease (WEBHOOK_LEASE) ends.
 func TestWebhookOfAKilledShopIsSentAgain(t *testing.T) {
 	bin := buildShop(t)
-	for _, db := range []struct {
-		name string
-		env  func(t *testing.T) []string
-	}{
-		{"sqlite", func(t *testing.T) []string { return nil }},
-		{"postgres", func(t *testing.T) []string { return []string{"DATABASE_URL=" + storetest.PostgresURL(t)} }},
-	} {
+	for _, db := range binaryDatabases {
 		t.Run(db.name, func(t *testing.T) {
 			held, release := make(chan string, 1), make(chan struct{})
 			var mu sync.Mutex
