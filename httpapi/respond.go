@@ -1,12 +1,14 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -107,12 +109,19 @@ func writeDeleted(w http.ResponseWriter, n int, err error) error {
 // decode reads one JSON object from the body into v, turning every way it can go wrong
 // into a clear EINVALID (or ETOOLARGE) error.
 func decode(r *http.Request, v any) error {
-	dec := json.NewDecoder(r.Body)
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return decodeError(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(v); err != nil {
 		return decodeError(err)
 	}
 	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
 		return toolshop.Errorf(toolshop.EINVALID, "Request body must hold one JSON object")
+	}
+	if err := exactKeys(body, reflect.TypeOf(v)); err != nil {
+		return decodeError(err)
 	}
 	return nil
 }
@@ -132,6 +141,7 @@ var errEmptyBody = toolshop.Errorf(toolshop.EINVALID, "Request body is empty")
 func decodeError(err error) error {
 	var tooLarge *http.MaxBytesError
 	var typeErr *json.UnmarshalTypeError
+	var spelling *spellingError
 	switch {
 	case errors.As(err, &tooLarge):
 		return toolshop.Errorf(toolshop.ETOOLARGE, "Request body is larger than 1 MiB")
@@ -141,6 +151,9 @@ func decodeError(err error) error {
 		return fieldError(typeErr)
 	case errors.As(err, &typeErr):
 		return toolshop.Errorf(toolshop.EINVALID, "Request body must be a JSON object")
+	case errors.As(err, &spelling):
+		message := "Must be spelled " + strconv.Quote(spelling.Name) + ", not " + strconv.Quote(spelling.Key)
+		return fieldMessage(spelling.Field, message)
 	default:
 		return toolshop.Errorf(toolshop.EINVALID, "Request body is not valid JSON")
 	}
@@ -153,7 +166,11 @@ func fieldError(typeErr *json.UnmarshalTypeError) error {
 	if typeErr.Type == reflect.TypeFor[toolshop.Cents]() {
 		message = typeErr.Value
 	}
-	field := jsonPath(typeErr.Field)
+	return fieldMessage(jsonPath(typeErr.Field), message)
+}
+
+// fieldMessage refuses the body for the value of one field, which message describes.
+func fieldMessage(field, message string) error {
 	return &toolshop.Error{Code: toolshop.EINVALID,
 		Message: field + " " + strings.ToLower(message[:1]) + message[1:],
 		Fields:  map[string]string{field: message}}

@@ -37,3 +37,48 @@ func TestDecodeNamesTheField(t *testing.T) {
 		}
 	}
 }
+
+// A key is a field only as the API spells it: encoding/json would take "EMAIL" for "email",
+// and a body with both for the one written last.
+func TestDecodeTakesKeysAsSpelled(t *testing.T) {
+	type Contact struct {
+		Phone string `json:"phone"`
+	}
+	type request struct {
+		Contact
+		Email string              `json:"email"`
+		Lines []struct{ Qty int } `json:"lines"`
+		Specs map[string]struct {
+			Value string `json:"value"`
+		} `json:"specs"`
+		Total toolshop.Cents `json:"total"`
+	}
+	for _, c := range []struct {
+		body  string
+		field string // "" when the body is taken
+	}{
+		{`{"email": "a@b.co", "phone": "1", "lines": [{"Qty": 1}], "specs": {"Email": {"value": "x"}}, "other": {"EMAIL": 1}}`, ""},
+		{`{"EMAIL": "a@b.co"}`, "email"},
+		{`{"email": "a@b.co", "Email": "c@d.co"}`, "email"},
+		{`{"Phone": "1"}`, "phone"},
+		{`{"lines": [{"Qty": 1}, {"qty": 2}]}`, "lines.Qty"},
+		{`{"specs": {"Voltage": {"Value": "18 V"}}}`, "specs.Voltage.value"},
+	} {
+		var req request
+		err := decode(httptest.NewRequest("POST", "/", strings.NewReader(c.body)), &req)
+		e, _ := err.(*toolshop.Error)
+		switch {
+		case c.field == "" && err != nil:
+			t.Errorf("%s: %v", c.body, err)
+		case c.field != "" && (e == nil || e.Code != toolshop.EINVALID || e.Fields[c.field] == ""):
+			t.Errorf("%s: %#v, want a 400 naming %s", c.body, err, c.field)
+		}
+	}
+	var req struct {
+		Email string `json:"email"`
+	}
+	err := decode(httptest.NewRequest("POST", "/", strings.NewReader(`{"EMAIL": "a@b.co"}`)), &req)
+	if want := `email must be spelled "email", not "EMAIL"`; toolshop.ErrorMessage(err) != want {
+		t.Errorf("%v, want %s", err, want)
+	}
+}
