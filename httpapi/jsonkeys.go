@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"strings"
+	"sync"
 )
 
 var unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
@@ -75,14 +76,12 @@ func keyed(t reflect.Type, key, path string) (reflect.Type, error) {
 		return nil, nil
 	}
 	var folded string
-	for _, f := range reflect.VisibleFields(t) {
-		name, ok := jsonName(f)
+	for _, f := range jsonFields(t) {
 		switch {
-		case !ok:
-		case name == key:
-			return f.Type, nil
-		case strings.EqualFold(name, key):
-			folded = name
+		case f.name == key:
+			return f.typ, nil
+		case strings.EqualFold(f.name, key):
+			folded = f.name
 		}
 	}
 	if folded != "" {
@@ -95,6 +94,30 @@ func keyed(t reflect.Type, key, path string) (reflect.Type, error) {
 type spellingError struct{ Field, Name, Key string }
 
 func (e *spellingError) Error() string { return e.Field + " spelled " + e.Key }
+
+// jsonField is a struct field as a JSON key names it.
+type jsonField struct {
+	name string
+	typ  reflect.Type
+}
+
+// fieldsOf keeps each request type's jsonFields: the types are few and fixed, the bodies many.
+var fieldsOf sync.Map // reflect.Type → []jsonField
+
+// jsonFields are the keys of a struct type t, with the types their values decode into.
+func jsonFields(t reflect.Type) []jsonField {
+	if fields, ok := fieldsOf.Load(t); ok {
+		return fields.([]jsonField)
+	}
+	var fields []jsonField
+	for _, f := range reflect.VisibleFields(t) {
+		if name, ok := jsonName(f); ok {
+			fields = append(fields, jsonField{name, f.Type})
+		}
+	}
+	fieldsOf.Store(t, fields)
+	return fields
+}
 
 // jsonName is the key encoding/json gives a struct field, if it gives one: an embedded
 // struct without a tag gives none, its fields being keys of their own.
