@@ -18,6 +18,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`an admin brands the shop, and a visitor sees its name, logo and colour (${viewport.width} px)`, async ({ browser, freshShop: shop }) => {
+    test.setTimeout(120_000); // a long journey (admin, visitor, mail): over the default minute on a slow 2-core machine
     const token = await shop.api.admin({ name: 'E2E Brand Admin', email: ADMIN_EMAIL, password: PASSWORD });
     const admin = await (await signedInContext(browser, token, { viewport, baseURL: shop.url })).newPage();
 
