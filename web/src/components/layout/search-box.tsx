@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
+
+// The search box of the page the server wrote (httpapi/templates/page.html), until the app's
+// box replaces it as the app starts.
+let serverBox = document.querySelector<HTMLInputElement>('input#search-q');
 
 /** The top bar's search; on the results page it starts with the words searched for. */
 export function SearchBox() {
@@ -16,6 +20,16 @@ function SearchForm({ searched }: { searched: string }) {
   const navigate = useNavigate();
   const [q, setQ] = useState(searched);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server's box before the app started are kept, and so is the caret.
+  const [typing] = useState(() => serverBox !== null && document.activeElement === serverBox);
+  useLayoutEffect(() => {
+    if (!serverBox) return;
+    const typed = serverBox.value;
+    serverBox = null;
+    if (typed) setQ(typed);
+    if (typing) input.current?.focus();
+  }, [typing]);
 
   return (
     <form
@@ -32,6 +46,7 @@ function SearchForm({ searched }: { searched: string }) {
         Search tools
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="q"
