@@ -1,9 +1,7 @@
 // Playwright's runner with Debian's Chromium: no browser is ever downloaded.
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './support/paths.js';
-
-const inCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+import { CHROMIUM, CHROMIUM_ARGS, IN_CI } from './support/paths.js';
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   // Flake-free means no second chances.
   retries: 0,
-  forbidOnly: inCI,
+  forbidOnly: IN_CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -5,10 +5,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CHROMIUM, TOOLSHOP_BIN } from './support/paths.js';
+import { CHROMIUM, IN_CI, TOOLSHOP_BIN } from './support/paths.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const inCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 function banner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
@@ -21,7 +20,7 @@ if (!existsSync(CHROMIUM)) {
     `${CHROMIUM} is missing: the browser journeys (e2e/) did NOT run.`,
     'Install it with: apt-get install -y --no-install-recommends chromium',
   ];
-  if (inCI) {
+  if (IN_CI) {
     banner(['FAILED (CI):', ...lines]);
     process.exit(1);
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
-import { RESULTS_DIR, SCREENSHOT_DIR } from './paths.js';
+import { IN_CI, RESULTS_DIR, SCREENSHOT_DIR } from './paths.js';
 import { startToolshop } from './server.js';
 
 export { expect };
@@ -427,7 +427,12 @@ export async function checkA11y(page, name) {
   expect(serious, `axe on ${name} (${page.url()})`).toEqual([]);
 }
 
+/**
+ * A full-page picture in screenshots/<width>/<name>.png, for people to look at after a local
+ * run. CI keeps no files, and the pictures were a tenth of its run: there none is taken.
+ */
 export async function screenshot(page, name) {
+  if (IN_CI) return;
   const { width } = page.viewportSize();
   const dir = join(SCREENSHOT_DIR, String(width));
   mkdirSync(dir, { recursive: true });

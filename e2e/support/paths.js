@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** CI is set (as .ci/run sets it): a missing browser fails the run, and no screenshots are kept. */
+export const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+
 /** Built by `make build`. */
 export const TOOLSHOP_BIN = join(REPO_DIR, 'bin', 'toolshop');
 
