@@ -54,6 +54,13 @@ func TestHomePageServed(t *testing.T) {
 	if got := text(p.one("h2", "id", "available-tools")); got != "Available Tools: 26" {
 		t.Errorf("count %q", got)
 	}
+	// Menu needs the app: disabled until the app's replaces it, and without scripts the menu is open.
+	if menu := p.one("button", "class", "menu-toggle"); !hasAttr(menu, "disabled") {
+		t.Errorf("the server's Menu button takes taps it cannot answer: %v", menu.Attr)
+	}
+	if !strings.Contains(text(p.one("noscript")), ".main-menu{display:block}") {
+		t.Errorf("without scripts the menu stays closed")
+	}
 	cards := p.all("article", "class", "card tool-card")
 	if len(cards) != 24 {
 		t.Fatalf("%d cards, want the first page of 24", len(cards))

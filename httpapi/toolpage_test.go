@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -86,6 +87,10 @@ func hasAttrs(n *html.Node, attrs []string) bool {
 		}
 	}
 	return true
+}
+
+func hasAttr(n *html.Node, name string) bool {
+	return slices.ContainsFunc(n.Attr, func(a html.Attribute) bool { return a.Key == name })
 }
 
 func attr(n *html.Node, name string) string {
