@@ -32,18 +32,32 @@ func EachB(b *testing.B, f func(b *testing.B, db *store.DB)) {
 	b.Run("postgres", func(b *testing.B) { f(b, Postgres(b)) })
 }
 
-// SQLite opens a migrated database in a temporary folder, closed when the test ends.
+// SQLite opens a migrated database in a temporary folder, closed when the test ends: a copy
+// of the file this test process migrated once (migrating anew took each test about 0.2 s).
 func SQLite(t testing.TB) *store.DB {
 	t.Helper()
-	return open(t, "", t.TempDir())
+	file, err := migratedSQLite()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "toolshop.db"), file, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	return open(t, "", dir)
 }
 
 // Postgres creates a migrated database of its own on the TEST_DATABASE_URL server, dropped
-// when the test ends. Outside CI it skips the test when no server is configured.
+// when the test ends: a copy of a template this test process migrated once. Outside CI it
+// skips the test when no server is configured.
 func Postgres(t testing.TB) *store.DB {
 	t.Helper()
-	url := PostgresURL(t)
-	return open(t, url, "")
+	base := baseURL(t)
+	template, err := migratedPostgres(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return open(t, createDatabase(t, base, template), "")
 }
 
 // PostgresAt opens the database at url, which PostgresURL made, to look at what servers
@@ -57,6 +71,12 @@ func PostgresAt(t testing.TB, url string) *store.DB {
 // when the test ends, and answers its URL.
 func PostgresURL(t testing.TB) string {
 	t.Helper()
+	return createDatabase(t, baseURL(t), "template1")
+}
+
+// baseURL is TEST_DATABASE_URL; without it the test is skipped, or fails in CI.
+func baseURL(t testing.TB) string {
+	t.Helper()
 	base := os.Getenv("TEST_DATABASE_URL")
 	if base == "" {
 		if os.Getenv("CI") != "" {
@@ -64,6 +84,13 @@ func PostgresURL(t testing.TB) string {
 		}
 		t.Skip("TEST_DATABASE_URL is not set")
 	}
+	return base
+}
+
+// createDatabase creates a database of the test's own on the server at base, a copy of
+// template, dropped when the test ends, and answers its URL.
+func createDatabase(t testing.TB, base, template string) string {
+	t.Helper()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		t.Fatalf("open %s: %v", base, err)
@@ -72,7 +99,7 @@ func PostgresURL(t testing.TB) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	name := "toolshop_test_" + strings.ToLower(rand.Text()[:12])
-	if _, err := admin.ExecContext(ctx, `CREATE DATABASE `+name); err != nil {
+	if _, err := admin.ExecContext(ctx, `CREATE DATABASE `+name+` TEMPLATE `+template); err != nil {
 		t.Fatalf("PostgreSQL at TEST_DATABASE_URL is unreachable: %v", err)
 	}
 	t.Cleanup(func() {
@@ -83,12 +110,21 @@ func PostgresURL(t testing.TB) string {
 		defer admin.Close()
 		admin.Exec(`DROP DATABASE IF EXISTS ` + name + ` WITH (FORCE)`)
 	})
-	u, err := url.Parse(base)
+	u, err := withDatabase(base, name)
 	if err != nil {
 		t.Fatalf("TEST_DATABASE_URL: %v", err)
 	}
+	return u
+}
+
+// withDatabase is the URL base with its database named name.
+func withDatabase(base, name string) (string, error) {
+	u, err := url.Parse(base)
+	if err != nil {
+		return "", err
+	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), nil
 }
 
 // Exec runs a statement on a test database directly, for a change no service makes, such as
