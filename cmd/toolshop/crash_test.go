@@ -2,22 +2,48 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"toolshop/store/storetest"
 )
 
-// buildShop builds the real binary into a temporary folder.
+// binDir holds the real binary the tests run, built once for all of them (a build is a link
+// of several seconds): TestMain makes it and removes it when the tests end.
+var binDir string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "toolshop-bin-")
+	if err != nil {
+		panic(err)
+	}
+	binDir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// built is the binary's path, or the build's failure, once the first test asked.
+var built = sync.OnceValues(func() (string, error) {
+	bin := filepath.Join(binDir, "toolshop")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// buildShop answers the real binary, built on the first call.
 func buildShop(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "toolshop")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bin, err := built()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
 }
