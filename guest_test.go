@@ -45,6 +45,16 @@ func TestGuestRequestRules(t *testing.T) {
 	checkFields(t, "a guest checkout without email, name or lines", (&toolshop.GuestCheckout{
 		Checkout: toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{Phone: "555"}}},
 	}).Validate(), map[string]string{"email": "Email is required", "customerName": "Name is required"})
+	// An email that would smuggle headers into the admins' mailto: link is no email.
+	for _, email := range []string{"g@x.test?cc=evil%40evil.example&subject=Refund", "g@x.test?cc=evil@evil.example",
+		"g&cc=evil@x.test", "g=1@x.test", "g%40evil.example@x.test", "g@x.test%3Fcc", "g@x.test&body=pay", "g@x=.test"} {
+		checkFields(t, email, (&toolshop.GuestCheckout{
+			Email: email, Lines: []toolshop.CartItem{{ToolID: "0123456789abcdef01234567", Quantity: 1}},
+		}).ValidateQuote(), map[string]string{"email": "Please provide valid email"})
+		if _, err := toolshop.ParseEmail(email); err == nil {
+			t.Errorf("%s: taken as an email", email)
+		}
+	}
 	checkFields(t, "a guest quote with a bad line", (&toolshop.GuestCheckout{
 		Email: "gus@example.com", Lines: []toolshop.CartItem{{ToolID: "x", Quantity: 1}},
 	}).ValidateQuote(), map[string]string{"lines.0.toolId": "Invalid id"})

@@ -487,7 +487,9 @@ func (pr *Profile) Validate() error {
 	return p.err()
 }
 
-var emailPattern = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+// emailPattern also refuses ?, &, % and =: in a mailto: link they would start headers of the
+// mail (a Cc, a subject) or an escape, so an email holding them could write to others.
+var emailPattern = regexp.MustCompile(`^[^\s@?&%=]+@[^\s@?&%=]+\.[^\s@?&%=]+$`)
 
 // NormalizeEmail is the form emails are stored and compared in.
 func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(s)) }

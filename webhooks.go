@@ -125,13 +125,15 @@ const (
 	msgWebhookHTTPS       = "Must be an absolute https:// URL"
 	msgWebhookHTTP        = "Must be an absolute https:// or http:// URL"
 	msgWebhookPrivate     = "Private, loopback and link-local addresses are not allowed"
+	msgWebhookDotted      = "Write an IP address as four decimal numbers, like 203.0.113.7"
 	msgWebhookEvents      = "Choose at least one event"
 )
 
 // Validate trims the request and checks it. The url must be absolute and https, or http
 // too when allowPrivate (WEBHOOK_ALLOW_PRIVATE: tests, and tools running beside the shop);
-// a host that is a private address (PrivateAddress) is refused unless allowPrivate. A host
-// name is checked again each time it is resolved, when a delivery connects.
+// a host that is a private address (PrivateAddress) is refused unless allowPrivate, and so is
+// any other address not written as a plain dotted quad (hostAddress). A host name is checked
+// again each time it is resolved, when a delivery connects.
 func (r *WebhookEndpointRequest) Validate(allowPrivate bool) error {
 	var p problems
 	r.URL = strings.TrimSpace(r.URL)
@@ -148,6 +150,8 @@ func (r *WebhookEndpointRequest) Validate(allowPrivate bool) error {
 		}
 	case !allowPrivate && isPrivateHost(u.Hostname()):
 		p.add("url", msgWebhookPrivate)
+	case !allowPrivate && isNumericHost(u.Hostname()):
+		p.add("url", msgWebhookDotted)
 	}
 	checkLine(&p, "url", r.URL, 2000)
 	r.Events = slices.Compact(slices.Sorted(slices.Values(r.Events)))
@@ -163,10 +167,53 @@ func (r *WebhookEndpointRequest) Validate(allowPrivate bool) error {
 	return p.err()
 }
 
-// isPrivateHost tells whether a URL's host is a literal address PrivateAddress refuses.
+// isPrivateHost tells whether a URL's host is an address PrivateAddress refuses.
 func isPrivateHost(host string) bool {
-	ip, err := netip.ParseAddr(host)
-	return err == nil && PrivateAddress(ip)
+	ip, _, ok := hostAddress(host)
+	return ok && PrivateAddress(ip)
+}
+
+// isNumericHost tells whether a URL's host is an address in another form than the plain one.
+func isNumericHost(host string) bool {
+	_, plain, ok := hostAddress(host)
+	return ok && !plain
+}
+
+// hostAddress reads a URL's host as an address, ok false for a name. plain says it is written
+// as an IP address plainly is (IPv6, or four decimal numbers); else it is read as the C
+// library's inet_aton reads it, as do the resolvers and clients built on it (curl, for one):
+// one to four numbers, each decimal, octal (a leading 0) or hex (0x), the last filling the
+// bytes left. So 2130706433, 0x7f000001, 0177.0.0.1, 127.1 and 0 all name a loopback or
+// unspecified address, which a check of the plain form alone would let through.
+func hostAddress(host string) (ip netip.Addr, plain, ok bool) {
+	if ip, err := netip.ParseAddr(host); err == nil {
+		return ip, true, true
+	}
+	parts := strings.Split(host, ".")
+	if len(parts) > 4 {
+		return netip.Addr{}, false, false
+	}
+	var n uint64
+	for i, part := range parts {
+		base := 10
+		switch {
+		case len(part) > 2 && (part[:2] == "0x" || part[:2] == "0X"):
+			part, base = part[2:], 16
+		case len(part) > 1 && part[0] == '0':
+			part, base = part[1:], 8
+		}
+		v, err := strconv.ParseUint(part, base, 32)
+		// Every number but the last is one byte; the last fills the bytes left.
+		bits := 8
+		if i == len(parts)-1 {
+			bits = 8 * (4 - i)
+		}
+		if err != nil || v >= 1<<bits {
+			return netip.Addr{}, false, false
+		}
+		n = n<<bits | v
+	}
+	return netip.AddrFrom4([4]byte{byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)}), false, true
 }
 
 var (

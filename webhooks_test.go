@@ -47,6 +47,7 @@ func TestWebhookEndpointRules(t *testing.T) {
 			map[string]string{"events": "Unknown event: webhook.test"}},
 		{"a long description", "https://hooks.example.com/", []toolshop.WebhookType{"order.paid"}, strings.Repeat("d", 201), false,
 			map[string]string{"description": "Must be 200 characters or fewer"}},
+		{"a numeric loopback where private addresses are allowed", "http://2130706433:9000/in", []toolshop.WebhookType{"order.paid"}, "", true, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := toolshop.WebhookEndpointRequest{URL: c.url, Events: c.events, Description: c.description}
@@ -66,6 +67,59 @@ func TestWebhookEndpointRules(t *testing.T) {
 	r := toolshop.WebhookEndpointRequest{URL: " https://a.example/ ", Events: []toolshop.WebhookType{"tool.deleted", "order.paid", "tool.deleted"}}
 	if err := r.Validate(false); err != nil || r.URL != "https://a.example/" || !reflect.DeepEqual(r.Events, []toolshop.WebhookType{"order.paid", "tool.deleted"}) {
 		t.Errorf("not trimmed and sorted once: %+v %v", r, err)
+	}
+}
+
+// A host that the C library's inet_aton reads as an address is read so when a URL is saved:
+// such a form of a private address is refused as the address is, and one of a public address
+// is refused too (it is written as four decimal numbers), unless private addresses are allowed.
+// What inet_aton does not read as an address is a name, checked when it is resolved.
+func TestWebhookHostsReadAsInetAtonDoes(t *testing.T) {
+	const private, dotted = "Private, loopback and link-local addresses are not allowed",
+		"Write an IP address as four decimal numbers, like 203.0.113.7"
+	for host, want := range map[string]string{
+		"2130706433":      private, // 127.0.0.1 as one number
+		"0x7f000001":      private,
+		"0X7F000001":      private,
+		"017700000001":    private, // octal
+		"0177.0.0.1":      private,
+		"127.000.000.001": private,
+		"127.1":           private, // the last number fills the bytes left
+		"127.0.1":         private,
+		"0x7f.1":          private,
+		"0177.1":          private,
+		"0":               private, // 0.0.0.0
+		"00":              private,
+		"10.1":            private, // 10.0.0.1
+		"0xa9fea9fe":      private, // 169.254.169.254, the cloud's metadata
+		"169.254.43518":   private,
+		"0xc0.0xa8.1.1":   private, // 192.168.1.1
+		"3405803783":      dotted,  // 203.0.113.7, a public address, as one number
+		"0xcb.0.113.7":    dotted,
+		"203.0.29959":     dotted,
+		"203.0.113.7":     "",
+		"08.0.0.1":        "", // 8 is no octal digit: a name
+		"1.2.3.4.5":       "", // five numbers: a name
+		"4294967296":      "", // over 32 bits: a name
+		"127.256.0.1":     "", // a byte over 255: a name
+		"127..1":          "",
+		"0x":              "",
+		"hooks.example":   "",
+	} {
+		t.Run(host, func(t *testing.T) {
+			r := toolshop.WebhookEndpointRequest{URL: "https://" + host + "/in", Events: []toolshop.WebhookType{"order.paid"}}
+			err := r.Validate(false)
+			var e *toolshop.Error
+			switch {
+			case want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case want != "" && (!errors.As(err, &e) || e.Code != toolshop.EINVALID || e.Fields["url"] != want):
+				t.Errorf("got %v, want url %q", err, want)
+			}
+			if allowed := (toolshop.WebhookEndpointRequest{URL: "http://" + host + "/in", Events: []toolshop.WebhookType{"order.paid"}}); allowed.Validate(true) != nil {
+				t.Errorf("refused where private addresses are allowed: %v", allowed.Validate(true))
+			}
+		})
 	}
 }
 

@@ -79,6 +79,9 @@ func TestGuestOrder(t *testing.T) {
 			400, map[string]string{"email": "Please provide valid email"})
 		wantFields(t, "no email", h.do("POST", "/checkout", "", with(body, map[string]any{"email": ""})), 400,
 			map[string]string{"email": "Email is required"})
+		wantFields(t, "an email that would add a Cc to the admins' mailto: link",
+			h.do("POST", "/checkout", "", with(body, map[string]any{"email": "g@x.test?cc=evil%40evil.example&subject=Refund"})), 400,
+			map[string]string{"email": "Please provide valid email"})
 		wantFields(t, "no name", h.do("POST", "/checkout", "", with(body, map[string]any{"customerName": ""})), 400,
 			map[string]string{"customerName": "Name is required"})
 		wantError(t, "no lines", h.do("POST", "/checkout", "", with(body, map[string]any{"lines": nil})), 409, "Your cart is empty")

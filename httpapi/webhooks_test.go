@@ -36,6 +36,8 @@ func TestWebhookEndpointCalls(t *testing.T) {
 			{"plain http", with("url", "http://erp.example.com/hooks"), "url"},
 			{"a private address", with("url", "https://192.168.1.20/hooks"), "url"},
 			{"the loopback", with("url", "https://[::1]:8443/hooks"), "url"},
+			{"the loopback as one number", with("url", "https://2130706433/hooks"), "url"},
+			{"the loopback in octal", with("url", "https://0177.0.0.1/hooks"), "url"},
 			{"no url", with("url", ""), "url"},
 			{"a url of the wrong type", with("url", 5), "url"},
 			{"no events", with("events", []string{}), "events"},

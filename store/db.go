@@ -41,6 +41,8 @@ type DB struct {
 	// while the database is open (see lock.go).
 	file string
 	lock *os.File
+	// migrateWait is how long Migrate waits for another server's migration (lock.go).
+	migrateWait time.Duration
 	// stmts holds the hot reads' prepared statements by query (see prepared.go).
 	stmts sync.Map
 	// searchLimits say how PostgreSQL reads a search's matches.
@@ -69,7 +71,8 @@ func openPostgres(url string) (*DB, error) {
 	pool.SetMaxOpenConns(20)
 	pool.SetMaxIdleConns(20)
 	pool.SetConnMaxIdleTime(5 * time.Minute)
-	return &DB{write: pool, read: pool, postgres: true, url: url, searchLimits: postgresSearch, Now: time.Now}, nil
+	return &DB{write: pool, read: pool, postgres: true, url: url, searchLimits: postgresSearch,
+		migrateWait: migrateWait, Now: time.Now}, nil
 }
 
 func openSQLite(dataDir string) (*DB, error) {
@@ -97,7 +100,7 @@ func openSQLite(dataDir string) (*DB, error) {
 	// runs the pragmas and reads the schema again.
 	read.SetMaxOpenConns(4)
 	read.SetMaxIdleConns(4)
-	return &DB{write: write, read: read, file: path, lock: lock, Now: time.Now}, nil
+	return &DB{write: write, read: read, file: path, lock: lock, migrateWait: migrateWait, Now: time.Now}, nil
 }
 
 // sqlitePath is the SQLite file of a data folder.
@@ -119,21 +122,19 @@ func (db *DB) Close() error {
 func (db *DB) Ping(ctx context.Context) error { return db.read.PingContext(ctx) }
 
 // Migrate applies the embedded migrations not yet recorded, each in its own transaction,
-// then indexes the tools that are not indexed for search yet. On PostgreSQL an advisory
-// lock keeps replicas starting together from racing.
+// then indexes the tools that are not indexed for search yet. Servers starting together
+// migrate in turn (lock.go), the first to come before the rest.
 func (db *DB) Migrate(ctx context.Context) error {
+	release, err := db.waitTurn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	defer release()
 	conn, err := db.write.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
 	defer conn.Close()
-	if db.postgres {
-		const lockKey = 7_141_500 // any constant the shop alone uses
-		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, lockKey); err != nil {
-			return fmt.Errorf("migrate: lock: %w", err)
-		}
-		defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, lockKey)
-	}
 	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)`); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}

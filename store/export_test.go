@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // QueryForTest lets tests read what is at rest.
@@ -66,3 +67,13 @@ func (db *DB) WriteOnReadPoolForTest(ctx context.Context) error {
 	_, err := db.read.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES ('x', 'y')`)
 	return err
 }
+
+// TakeTurnForTest makes db hold the turn to migrate, as a server migrating does, until
+// release; ok is false if another holds it.
+func (db *DB) TakeTurnForTest(ctx context.Context) (release func(), ok bool, err error) {
+	release, err = db.takeTurn(ctx)
+	return release, release != nil, err
+}
+
+// SetMigrateWaitForTest sets how long db's Migrate waits for another server's migration.
+func (db *DB) SetMigrateWaitForTest(d time.Duration) { db.migrateWait = d }

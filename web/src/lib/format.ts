@@ -20,3 +20,12 @@ export function formatDateTime(iso: string) {
 export function paperName(prefix: 'INV' | 'CN', number: number) {
   return `${prefix}-${String(number).padStart(6, '0')}`;
 }
+
+/**
+ * The href of a link that writes to email. Each side of the @ is encoded (RFC 6068), so that
+ * whatever an address holds (a ?, &, = or #) stays in the address: an email saved before the
+ * server refused those cannot add a Cc, a subject or a body to the mail.
+ */
+export function mailtoHref(email: string) {
+  return `mailto:${email.split('@').map(encodeURIComponent).join('@')}`;
+}

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@/lib/format';
 import type { ShopBrand } from '@/types/api';
 
 /** The footer's column of the ways to reach the shop, when it has any: mail, phone, social links. */
@@ -12,7 +13,7 @@ export function FooterContact({ brand }: { brand: ShopBrand }) {
       <ul>
         {contactEmail && (
           <li>
-            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            <a href={mailtoHref(contactEmail)}>{contactEmail}</a>
           </li>
         )}
         {contactPhone && (

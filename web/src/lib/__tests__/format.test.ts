@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice } from '../format';
+import { formatPrice, mailtoHref } from '../format';
 
 describe('formatPrice', () => {
   it('writes dollars with cents and thousands separators, as the mails do', () => {
@@ -19,5 +19,19 @@ describe('formatPrice', () => {
     for (let cents = -200_000; cents <= 2_000_000; cents += 997) {
       expect(formatPrice(cents / 100)).toBe(currency.format(cents / 100));
     }
+  });
+});
+
+describe('mailtoHref', () => {
+  it('keeps a plain address as it is', () => {
+    expect(mailtoHref('dana@example.com')).toBe('mailto:dana@example.com');
+  });
+
+  it('encodes what would add headers or end the address, each side of the @', () => {
+    expect(mailtoHref('g@x.test?cc=evil@evil.example&body=pay')).toBe(
+      'mailto:g@x.test%3Fcc%3Devil@evil.example%26body%3Dpay',
+    );
+    expect(mailtoHref('a+b#c@x.test')).toBe('mailto:a%2Bb%23c@x.test');
+    expect(mailtoHref('100%@x.test')).toBe('mailto:100%25@x.test');
   });
 });

@@ -1,3 +1,5 @@
+import { mailtoHref } from '@/lib/format';
+
 const skills = ['TypeScript', 'React', 'React Router', 'TanStack Query', 'Go', 'SQL', 'Accessibility', 'Testing Library'];
 
 const projects = [
@@ -27,7 +29,7 @@ export function Portfolio() {
           engineers.
         </p>
         <p>
-          Email: <a href="mailto:hello@toolshop.example">hello@toolshop.example</a>
+          Email: <a href={mailtoHref('hello@toolshop.example')}>hello@toolshop.example</a>
         </p>
       </section>
       <section className="card">

@@ -51,6 +51,18 @@ describe('Manage All Orders', () => {
     expect(cellOf(order, 'Total')).toHaveTextContent('$1,200.00');
   });
 
+  it('writes to the order\'s email alone, whatever it holds: no Cc or subject slips into the mail', async () => {
+    const email = 'g@x.test?cc=evil%40evil.example&subject=Refund';
+    const order = { ...paidOrder, email };
+    mockApi({ 'GET /allorders': [order] });
+    renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table', { name: 'All orders' });
+
+    const link = within(rowOf(order)).getByRole('link', { name: email });
+    expect(link).toHaveAttribute('href', 'mailto:g@x.test%3Fcc%3Devil%2540evil.example%26subject%3DRefund');
+    expect(new URL(link.getAttribute('href')!).search).toBe('');
+  });
+
   it('labels each state and offers only the actions that can succeed', async () => {
     renderApp('/dashboard/manage-orders');
     await screen.findByRole('table', { name: 'All orders' });

@@ -9,6 +9,7 @@ import { Cell, Row, Table } from '@/components/ui/table';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
+import { mailtoHref } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
 import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
@@ -204,7 +205,7 @@ function OrderList({ state }: { state?: OrderState }) {
 function EmailLink({ email }: { email: string }) {
   const parts = email.split(/(?=[@.])/);
   return (
-    <a className="cell-link" href={`mailto:${email}`}>
+    <a className="cell-link" href={mailtoHref(email)}>
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
