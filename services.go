@@ -47,11 +47,19 @@ type ReportService interface {
 
 // ReviewService keeps the customers' reviews: of the shop, and of the tools they bought.
 type ReviewService interface {
-	// Reviews lists a page of the reviews, newest first, and how many there are in all.
-	Reviews(ctx context.Context, page Page) ([]Review, int, error)
-	// CreateReview stores the author's one review; a second is ErrReviewedAlready.
-	CreateReview(ctx context.Context, authorEmail string, r Review) (Review, error)
+	// Reviews lists the page of the reviews the filter picks, newest first, and how many it
+	// picks in all.
+	Reviews(ctx context.Context, f ReviewFilter) ([]Review, int, error)
+	// MyReview is the actor's review of the shop; none is ErrNoReview when they may write
+	// one (MayReviewShop), or its refusal.
+	MyReview(ctx context.Context, by Actor) (Review, error)
+	// CreateReview stores the author's one review if by.MayReviewShop by the orders of their
+	// email as stored; a second is ErrReviewedAlready.
+	CreateReview(ctx context.Context, by Actor, r Review) (Review, error)
 	DeleteReview(ctx context.Context, id string) (int, error)
+	// HideReview hides a review (by an admin's email) or shows it again, and answers how
+	// many changed.
+	HideReview(ctx context.Context, id string, hidden bool, by string) (int, error)
 	// ToolReviewService keeps the reviews of each tool by its buyers.
 	ToolReviewService
 }

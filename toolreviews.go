@@ -11,7 +11,8 @@ import (
 
 // ToolReview is a customer's review of a tool they bought (MayReview): one an author and
 // tool. An admin may hide it: it stays stored, out of the tool's rating and of the list
-// everyone sees.
+// everyone sees. Its author may delete it: it stays stored too (Deleted), out of every list,
+// so that a hidden one cannot come back as a new one (Replace).
 type ToolReview struct {
 	ID          string `json:"_id"`
 	ToolID      string `json:"toolId"`
@@ -19,7 +20,8 @@ type ToolReview struct {
 	Ratings     int    `json:"ratings"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
-	// Verified marks a review by a buyer of the tool: every review, as only buyers write one.
+	// Verified marks a review by a buyer of the tool: every review, as only buyers write one,
+	// until a refund of every unit its author bought takes it away (LosesVerified).
 	Verified  bool      `json:"verified"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
@@ -28,6 +30,7 @@ type ToolReview struct {
 	HiddenAt    *time.Time `json:"hiddenAt,omitempty"`
 	HiddenBy    string     `json:"hiddenBy,omitempty"`
 	AuthorEmail string     `json:"-"`
+	Deleted     bool       `json:"-"`
 }
 
 // Errors of tool reviews.
@@ -35,7 +38,42 @@ var (
 	ErrNotBuyer            = Errorf(EFORBIDDEN, "Only customers who bought this tool can review it")
 	ErrToolReviewedAlready = Errorf(ECONFLICT, "You have reviewed this tool already: edit your review instead")
 	ErrNoToolReview        = Errorf(ENOTFOUND, "You have not reviewed this tool")
+	ErrToolReviewHidden    = Errorf(EFORBIDDEN, "Your review of this tool was hidden by the shop")
+	ErrToolReviewRefunded  = Errorf(EFORBIDDEN, "Your purchase of this tool was refunded: its review can no longer be edited")
 )
+
+// Replace decides whether the author may write a new review of the tool in place of before,
+// their review as stored: only once they deleted it, and never when the shop hid it.
+func (before ToolReview) Replace() error {
+	switch {
+	case before.Hidden:
+		return ErrToolReviewHidden
+	case !before.Deleted:
+		return ErrToolReviewedAlready
+	}
+	return nil
+}
+
+// MayEdit decides whether the author may edit before, their standing review: not once it
+// lost its "verified" mark.
+func (before ToolReview) MayEdit() error {
+	if !before.Verified {
+		return ErrToolReviewRefunded
+	}
+	return nil
+}
+
+// Weighs tells whether the review counts in its tool's rating: verified, shown and standing.
+func (r ToolReview) Weighs() bool {
+	return r.Verified && !r.Hidden && !r.Deleted
+}
+
+// LosesVerified tells whether a refund takes the review's "verified" mark away, and its
+// weight in the rating with it, for good: once its author keeps none of the tool they bought
+// (MayReview on author's orders holding the tool as stored after the refund).
+func (r ToolReview) LosesVerified(author Actor, orders []Order) bool {
+	return r.Verified && !r.Deleted && author.MayReview(r.ToolID, orders) != nil
+}
 
 // MayReview is the rule of who reviews a tool: a customer who bought it, in an order of
 // theirs (a guest order of their email once the account proved the mailbox) that was paid
@@ -50,9 +88,14 @@ func (a Actor) MayReview(toolID string, orders []Order) error {
 	return ErrNotBuyer
 }
 
+// bought tells whether the order was paid for and is not refunded in full: paid or shipped.
+func (o Order) bought() bool {
+	return o.State == Paid || o.State == Shipped
+}
+
 // keeps tells whether the order was paid for and keeps units of the tool not refunded.
 func (o Order) keeps(toolID string) bool {
-	if o.State != Paid && o.State != Shipped {
+	if !o.bought() {
 		return false
 	}
 	for _, l := range o.Lines {
@@ -153,15 +196,20 @@ func ParseToolReviewFilter(toolID string, v url.Values) (ToolReviewFilter, error
 		return f, err
 	}
 	f.Page = page
+	f.Hidden, err = parseHidden(v)
+	return f, err
+}
+
+// parseHidden reads the hidden of a query of reviews: true adds the hidden ones.
+func parseHidden(v url.Values) (bool, error) {
 	switch v.Get("hidden") {
 	case "", "false":
+		return false, nil
 	case "true":
-		f.Hidden = true
-	default:
-		return f, &Error{Code: EINVALID, Message: "hidden must be true or false",
-			Fields: map[string]string{"hidden": "Must be true or false"}}
+		return true, nil
 	}
-	return f, nil
+	return false, &Error{Code: EINVALID, Message: "hidden must be true or false",
+		Fields: map[string]string{"hidden": "Must be true or false"}}
 }
 
 // ToolReviewService keeps the reviews of tools by their buyers. Each write changes the
@@ -170,14 +218,17 @@ type ToolReviewService interface {
 	// ToolReviews is the page of the tool's reviews the filter picks, newest first, with the
 	// tool's rating and distribution, and how many reviews it picks in all.
 	ToolReviews(ctx context.Context, f ToolReviewFilter) (ToolReviews, int, error)
-	// MyToolReview is the actor's review of the tool; none is ErrNoToolReview when they may
-	// write one (MayReview), or MayReview's refusal.
+	// MyToolReview is the actor's standing review of the tool; none is ErrNoToolReview when
+	// they may write one (MayReview, Replace), or the refusal.
 	MyToolReview(ctx context.Context, by Actor, toolID string) (ToolReview, error)
 	// CreateToolReview stores a review made by ToolReviewText.ReviewBy if by.MayReview the
-	// tool by its orders as stored; a second is ErrToolReviewedAlready.
+	// tool by its orders as stored, in place of one they deleted (Replace); a second is
+	// ErrToolReviewedAlready.
 	CreateToolReview(ctx context.Context, by Actor, r ToolReview) (ToolReview, error)
-	// UpdateToolReview replaces the author's review's name, stars and texts by r's.
+	// UpdateToolReview replaces the author's review's name, stars and texts by r's, while
+	// they may (MayEdit).
 	UpdateToolReview(ctx context.Context, r ToolReview) (int, error)
+	// DeleteToolReview marks the author's review deleted: kept, out of lists and rating.
 	DeleteToolReview(ctx context.Context, toolID, authorEmail string) (int, error)
 	// HideToolReview hides a review (by an admin's email) or shows it again, and answers
 	// how many changed.

@@ -64,3 +64,94 @@ func TestToolRating(t *testing.T) {
 		t.Errorf("summary %+v", r)
 	}
 }
+
+// Moderation sticks: a new review replaces only one its author deleted while it was shown;
+// a review weighs in the rating while verified, shown and standing; it loses its mark once a
+// refund leaves its author none of the tool, and cannot be edited then.
+func TestToolReviewModeration(t *testing.T) {
+	const tool = "aaaaaaaaaaaaaaaaaaaaaaaa"
+	standing := toolshop.ToolReview{ToolID: tool, Verified: true, Ratings: 4}
+	deleted, hidden, hiddenDeleted, unverified := standing, standing, standing, standing
+	deleted.Deleted = true
+	hidden.Hidden = true
+	hiddenDeleted.Hidden, hiddenDeleted.Deleted = true, true
+	unverified.Verified = false
+	for _, c := range []struct {
+		name    string
+		r       toolshop.ToolReview
+		replace error
+		edit    error
+		weighs  bool
+	}{
+		{"standing", standing, toolshop.ErrToolReviewedAlready, nil, true},
+		{"deleted", deleted, nil, nil, false},
+		{"hidden", hidden, toolshop.ErrToolReviewHidden, nil, false},
+		{"hidden, then deleted", hiddenDeleted, toolshop.ErrToolReviewHidden, nil, false},
+		{"refunded in full", unverified, toolshop.ErrToolReviewedAlready, toolshop.ErrToolReviewRefunded, false},
+	} {
+		if err := c.r.Replace(); err != c.replace {
+			t.Errorf("%s: Replace %v, want %v", c.name, err, c.replace)
+		}
+		if err := c.r.MayEdit(); err != c.edit {
+			t.Errorf("%s: MayEdit %v, want %v", c.name, err, c.edit)
+		}
+		if c.r.Weighs() != c.weighs {
+			t.Errorf("%s: Weighs %v, want %v", c.name, !c.weighs, c.weighs)
+		}
+	}
+
+	ann := toolshop.Actor{Email: "ann@example.com", Verified: true}
+	bought := func(state toolshop.OrderState, quantity, refunded int) toolshop.Order {
+		return toolshop.Order{Email: ann.Email, State: state, Lines: []toolshop.OrderLine{{ToolID: tool, Quantity: quantity, Refunded: refunded}}}
+	}
+	for _, c := range []struct {
+		name   string
+		r      toolshop.ToolReview
+		orders []toolshop.Order
+		loses  bool
+	}{
+		{"a unit kept", standing, []toolshop.Order{bought(toolshop.Paid, 2, 1)}, false},
+		{"every unit refunded", standing, []toolshop.Order{bought(toolshop.Shipped, 2, 2)}, true},
+		{"the order refunded", standing, []toolshop.Order{bought(toolshop.Refunded, 1, 1)}, true},
+		{"another order keeps it", standing, []toolshop.Order{bought(toolshop.Refunded, 1, 1), bought(toolshop.Paid, 1, 0)}, false},
+		{"hidden: loses it too", hidden, []toolshop.Order{bought(toolshop.Refunded, 1, 1)}, true},
+		{"lost already", unverified, nil, false},
+		{"deleted", deleted, nil, false},
+	} {
+		if got := c.r.LosesVerified(ann, c.orders); got != c.loses {
+			t.Errorf("%s: LosesVerified %v, want %v", c.name, got, c.loses)
+		}
+	}
+}
+
+// Who reviews the shop: a customer with an order of theirs paid or shipped, a partial refund
+// included; the shop itself for its sample reviews.
+func TestMayReviewShop(t *testing.T) {
+	order := func(state toolshop.OrderState, guest bool) toolshop.Order {
+		return toolshop.Order{Email: "ann@example.com", Guest: guest, State: state}
+	}
+	ann := toolshop.Actor{Email: "ann@example.com", Verified: true}
+	unverified := toolshop.Actor{Email: "ann@example.com"}
+	for _, c := range []struct {
+		name   string
+		by     toolshop.Actor
+		orders []toolshop.Order
+		may    bool
+	}{
+		{"no order", ann, nil, false},
+		{"paid (a partial refund included)", ann, []toolshop.Order{order(toolshop.Paid, false)}, true},
+		{"shipped", ann, []toolshop.Order{order(toolshop.Shipped, false)}, true},
+		{"pending", ann, []toolshop.Order{order(toolshop.Pending, false)}, false},
+		{"cancelled, expired, refunded in full", ann, []toolshop.Order{order(toolshop.Cancelled, false),
+			order(toolshop.Expired, false), order(toolshop.Refunded, false)}, false},
+		{"a guest order, adopted", ann, []toolshop.Order{order(toolshop.Paid, true)}, true},
+		{"a guest order, mailbox unproved", unverified, []toolshop.Order{order(toolshop.Paid, true)}, false},
+		{"another's order", toolshop.Actor{Email: "bob@example.com", Verified: true}, []toolshop.Order{order(toolshop.Paid, false)}, false},
+		{"the shop's sample reviews", toolshop.TheShop, nil, true},
+	} {
+		err := c.by.MayReviewShop(c.orders)
+		if (err == nil) != c.may || (err != nil && err != toolshop.ErrNotShopBuyer) {
+			t.Errorf("%s: %v, want may review %v", c.name, err, c.may)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -261,16 +262,59 @@ func (t Tool) CheckQuantity(quantity int) error {
 	return nil
 }
 
-// Review is a customer's rating of the shop.
+// Review is a customer's rating of the shop, the home page's "User Reviews". An admin may
+// hide it as a tool's review: it stays stored, out of the list everyone sees.
 type Review struct {
 	ID          string `json:"_id"`
 	Name        string `json:"name"`
 	Ratings     int    `json:"ratings"`
 	Description string `json:"description"`
+	Hidden      bool   `json:"hidden"`
+	// HiddenAt and HiddenBy (an admin's email) tell admins when and by whom it was hidden.
+	HiddenAt *time.Time `json:"hiddenAt,omitempty"`
+	HiddenBy string     `json:"hiddenBy,omitempty"`
 }
 
-// ErrReviewedAlready refuses a second review from one account.
-var ErrReviewedAlready = Errorf(ECONFLICT, "You have written your review already: thank you!")
+// Errors of the shop's reviews.
+var (
+	// ErrReviewedAlready refuses a second review from one account.
+	ErrReviewedAlready = Errorf(ECONFLICT, "You have written your review already: thank you!")
+	ErrNotShopBuyer    = Errorf(EFORBIDDEN, "Only customers who bought from the shop can review it")
+	ErrNoReview        = Errorf(ENOTFOUND, "You have not reviewed the shop")
+)
+
+// MayReviewShop is the rule of who reviews the shop: a customer with an order of theirs (as
+// MayReview) that was paid and not refunded in full, shipped or not, a partial refund
+// included; or the shop itself (TheShop), for its sample reviews. orders are the orders of
+// the actor's email, with their state.
+func (a Actor) MayReviewShop(orders []Order) error {
+	if a == TheShop {
+		return nil
+	}
+	for _, o := range orders {
+		if a.Key == "" && a.owns(o) && o.bought() {
+			return nil
+		}
+	}
+	return ErrNotShopBuyer
+}
+
+// ReviewFilter picks a page of the shop's reviews, newest first.
+type ReviewFilter struct {
+	// Hidden adds the hidden reviews, for admins.
+	Hidden bool
+	Page
+}
+
+// ParseReviewFilter reads the query of GET /ratings: hidden, limit and offset.
+func ParseReviewFilter(v url.Values) (ReviewFilter, error) {
+	page, err := ParsePage(v.Get("limit"), v.Get("offset"))
+	if err != nil {
+		return ReviewFilter{}, err
+	}
+	hidden, err := parseHidden(v)
+	return ReviewFilter{Hidden: hidden, Page: page}, err
+}
 
 // NewReview is what a customer sends to write a review. A customer's review is signed with
 // the account's name (ReviewBy); a name in the request is used only for the shop's own

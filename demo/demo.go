@@ -69,7 +69,7 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 		if err != nil {
 			return fmt.Errorf("demo review by %q: %w", req.Name, err)
 		}
-		if _, err := reviews.CreateReview(ctx, "", review); err != nil {
+		if _, err := reviews.CreateReview(ctx, toolshop.TheShop, review); err != nil {
 			return err
 		}
 	}

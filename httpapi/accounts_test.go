@@ -133,17 +133,18 @@ func TestAdminsDemotingEachOther(t *testing.T) {
 	})
 }
 
-// Reviews: signed with the author's account name, one an account, removed by an admin, and
-// paged newest first with the total in X-Total-Count.
+// Reviews: by buyers, signed with the author's account name, one an account, removed by an
+// admin, and paged newest first with the total in X-Total-Count.
 func TestReviewsKeepTheRules(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.admin("boss@example.com")
-		ann := h.customer("ann@example.com")
+		tool := h.tool(1000, 1, 100)
+		ann := h.buyer("ann@example.com", tool)
 		h.must(201, "POST", "/ratings", ann, map[string]any{"name": "Owner (Toolshop staff)", "ratings": 5, "description": "Best shop."})
 		wantError(t, "second review", h.do("POST", "/ratings", ann, map[string]any{"ratings": 1, "description": "Again."}), 409, toolshop.ErrReviewedAlready.Message)
 		for i := range 24 {
-			h.must(201, "POST", "/ratings", h.customer(fmt.Sprintf("c%d@example.com", i)), map[string]any{"ratings": 4, "description": fmt.Sprint("Review ", i)})
+			h.must(201, "POST", "/ratings", h.buyer(fmt.Sprintf("c%d@example.com", i), tool), map[string]any{"ratings": 4, "description": fmt.Sprint("Review ", i)})
 		}
 
 		var page []toolshop.Review

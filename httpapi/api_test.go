@@ -342,7 +342,7 @@ func TestValidationMessages(t *testing.T) {
 				t.Errorf("%s: %d %s, want 400 with %s: %q", c.name, res.status, res.body, c.field, c.message)
 			}
 		}
-		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
+		reviews, _, _ := db.Reviews(context.Background(), toolshop.ReviewFilter{Hidden: true, Page: toolshop.Page{Limit: 100}})
 		tools, _, _ := db.Tools(context.Background(), toolshop.ToolQuery{})
 		orders, _, _ := db.Orders(context.Background(), toolshop.OrderFilter{})
 		users, _, _ := db.Users(context.Background(), toolshop.UserFilter{})
@@ -402,7 +402,7 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("stock %d, want 10", h.stock(toolID))
 		}
 		tools, _, _ := db.Tools(context.Background(), toolshop.ToolQuery{})
-		reviews, _, _ := db.Reviews(context.Background(), toolshop.Page{Limit: 100})
+		reviews, _, _ := db.Reviews(context.Background(), toolshop.ReviewFilter{Hidden: true, Page: toolshop.Page{Limit: 100}})
 		if len(tools) != 1 || len(reviews) != 0 {
 			t.Errorf("bad input stored %d tools and %d reviews", len(tools), len(reviews))
 		}

@@ -29,6 +29,7 @@ func TestTaggedReads(t *testing.T) {
 		h, replica := newHarness(t, db), newHarness(t, db)
 		customer := h.customer("ann@example.com")
 		toolID := h.tool(1000, 1, 10)
+		h.pay(customer, h.order(customer, toolID, 1))
 		h.must(201, "POST", "/ratings", customer, map[string]any{"ratings": 5, "description": "Sturdy."})
 
 		for _, c := range []struct {
@@ -38,7 +39,7 @@ func TestTaggedReads(t *testing.T) {
 			{"/tools", func() { h.order(customer, toolID, 1) }},
 			{"/tool/" + toolID, func() { h.order(customer, toolID, 1) }},
 			{"/ratings", func() {
-				h.must(201, "POST", "/ratings", h.customer("bob@example.com"), map[string]any{"ratings": 4, "description": "Good."})
+				h.must(201, "POST", "/ratings", h.buyer("bob@example.com", toolID), map[string]any{"ratings": 4, "description": "Good."})
 			}},
 		} {
 			first := replica.get(c.path, nil)

@@ -128,19 +128,37 @@ func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {
 	return writeDeleted(w, n, err)
 }
 
-// listReviews answers GET /ratings?limit=&offset=: a page of the reviews, newest first, with
-// how many there are in X-Total-Count.
+// listReviews answers GET /ratings?limit=&offset=: a page of the shown reviews, newest
+// first, with how many there are in X-Total-Count; hidden=true adds the hidden reviews, for
+// admins only.
 func (s *Server) listReviews(w http.ResponseWriter, r *http.Request) error {
-	page, err := toolshop.ParsePage(r.URL.Query().Get("limit"), r.URL.Query().Get("offset"))
+	f, err := toolshop.ParseReviewFilter(r.URL.Query())
 	if err != nil {
 		return err
 	}
-	reviews, total, err := s.Reviews.Reviews(r.Context(), page)
+	if f.Hidden {
+		if _, err := s.admin(r); err != nil {
+			return err
+		}
+	}
+	reviews, total, err := s.Reviews.Reviews(r.Context(), f)
 	if err != nil {
 		return err
 	}
 	w.Header().Set("X-Total-Count", strconv.Itoa(total))
 	return writeTagged(w, r, reviews)
+}
+
+// getMyReview answers GET /ratings/mine: the caller's review of the shop, 404 when they may
+// write one, 403 when they may not.
+func (s *Server) getMyReview(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	review, err := s.Reviews.MyReview(r.Context(), toolshop.ActorOf(u))
+	review.HiddenBy = "" // an admin's email is not the author's to see
+	return writeOK(w, review, err)
 }
 
 // deleteReview answers DELETE /ratings/{id}: an admin removes a review.
@@ -156,6 +174,18 @@ func (s *Server) deleteReview(w http.ResponseWriter, r *http.Request) error {
 	return writeDeleted(w, n, err)
 }
 
+// hideReview answers PUT /admin/ratings/{id}/hidden {hidden}: an admin hides a review of the
+// shop or shows it again.
+func (s *Server) hideReview(w http.ResponseWriter, r *http.Request) error {
+	by, id, hidden, err := s.hidingRequest(r)
+	if err != nil {
+		return err
+	}
+	n, err := s.Reviews.HideReview(r.Context(), id, hidden, by)
+	return writeModified(w, n, err)
+}
+
+// createReview answers POST /ratings: a buyer's review of the shop.
 func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
 	u, err := s.customer(r)
 	if err != nil {
@@ -169,7 +199,7 @@ func (s *Server) createReview(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if review, err = s.Reviews.CreateReview(r.Context(), u.Email, review); err != nil {
+	if review, err = s.Reviews.CreateReview(r.Context(), toolshop.ActorOf(u), review); err != nil {
 		return err
 	}
 	return writeCreated(w, review.ID)

@@ -53,7 +53,7 @@ func FuzzRequestBodies(f *testing.F) {
 
 	state := func(t *testing.T) shopState {
 		tools, _, err1 := db.Tools(ctx, toolshop.ToolQuery{})
-		reviews, _, err2 := db.Reviews(ctx, toolshop.Page{Limit: 100})
+		reviews, _, err2 := db.Reviews(ctx, toolshop.ReviewFilter{Hidden: true, Page: toolshop.Page{Limit: 100}})
 		orders, _, err3 := db.Orders(ctx, toolshop.OrderFilter{})
 		users, _, err4 := db.Users(ctx, toolshop.UserFilter{})
 		edited, err5 := db.Tool(ctx, editID)

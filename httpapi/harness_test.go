@@ -252,6 +252,14 @@ func (h *harness) customer(email string) string {
 	return token
 }
 
+// buyer signs up a customer who bought the tool, in a paid order, and answers its API token.
+func (h *harness) buyer(email, toolID string) string {
+	h.t.Helper()
+	token := h.customer(email)
+	h.pay(token, h.order(token, toolID, 1))
+	return token
+}
+
 // unverified signs up an account the way the pages do, without following the link of its
 // verification mail, and answers its API token.
 func (h *harness) unverified(email string) string {

@@ -113,21 +113,30 @@ func (s *Server) deleteToolReview(w http.ResponseWriter, r *http.Request) error 
 // hideToolReview answers PUT /admin/reviews/{id}/hidden {hidden}: an admin hides a tool's
 // review or shows it again.
 func (s *Server) hideToolReview(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.admin(r)
+	by, id, hidden, err := s.hidingRequest(r)
 	if err != nil {
 		return err
 	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
+	n, err := s.Reviews.HideToolReview(r.Context(), id, hidden, by)
+	return writeModified(w, n, err)
+}
+
+// hidingRequest reads an admin's hiding of the review the path names: the admin's email, the
+// review's id and whether to hide it.
+func (s *Server) hidingRequest(r *http.Request) (by, id string, hidden bool, err error) {
+	u, err := s.admin(r)
 	if err != nil {
-		return err
+		return "", "", false, err
+	}
+	if id, err = toolshop.ParseID(r.PathValue("id")); err != nil {
+		return "", "", false, err
 	}
 	var req toolshop.ReviewHiding
 	if err := decode(r, &req); err != nil {
-		return err
+		return "", "", false, err
 	}
 	if err := req.Validate(); err != nil {
-		return err
+		return "", "", false, err
 	}
-	n, err := s.Reviews.HideToolReview(r.Context(), id, *req.Hidden, u.Email)
-	return writeModified(w, n, err)
+	return u.Email, id, *req.Hidden, nil
 }

@@ -36,15 +36,21 @@ func wantRating(t *testing.T, h *harness, toolID string, want toolshop.Rating) {
 	}
 }
 
+// reviewShop is a shop caching the catalogue as the servers do, with an admin and a tool to
+// review: the harness, the admin's token, the tool's id and its reviews' path.
+func reviewShop(t *testing.T, db *store.DB) (h *harness, admin, tool, reviews string) {
+	var clock atomic.Int64
+	h = caching(t, db, &clock)
+	admin = h.admin("boss@example.com")
+	tool = h.tool(1000, 1, 100)
+	return h, admin, tool, "/tool/" + tool + "/reviews"
+}
+
 // Who may review a tool: a customer whose paid or shipped order holds it, not refunded in
 // full; once. Each change of a review shows at once in the tool's answers, kept in memory.
 func TestToolReviewsByBuyers(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		var clock atomic.Int64
-		h := caching(t, db, &clock)
-		admin := h.admin("boss@example.com")
-		tool := h.tool(1000, 1, 100)
-		reviews := "/tool/" + tool + "/reviews"
+		h, admin, tool, reviews := reviewShop(t, db)
 		wantRating(t, h, tool, toolshop.Rating{})
 
 		wantError(t, "visitor", h.do("POST", reviews, "", review(5, "Great")), 401, toolshop.ErrSignIn.Message)
@@ -121,11 +127,7 @@ func TestToolReviewsByBuyers(t *testing.T) {
 // admin shows it again; admins alone hide and see hidden reviews.
 func TestToolReviewsHidden(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		var clock atomic.Int64
-		h := caching(t, db, &clock)
-		admin := h.admin("boss@example.com")
-		tool := h.tool(1000, 1, 100)
-		reviews := "/tool/" + tool + "/reviews"
+		h, admin, tool, reviews := reviewShop(t, db)
 		buyers := make([]string, 3)
 		for i, stars := range []int{5, 4, 1} {
 			buyer := h.customer(fmt.Sprintf("c%d@example.com", i))
@@ -207,5 +209,111 @@ func TestToolReviewRace(t *testing.T) {
 			wantRating(t, h, tool, toolshop.Rating{Average: 4, Count: 1})
 			h.must(200, "DELETE", "/tool/"+tool+"/reviews/mine", ann, nil)
 		}
+	})
+}
+
+// Moderation sticks: a review its author deletes stays stored, out of the list and the
+// rating; one the shop hid cannot come back as a new one, though a review deleted while shown
+// may be written again.
+func TestToolReviewHiddenStaysHidden(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h, admin, tool, reviews := reviewShop(t, db)
+		ann, bob := h.buyer("ann@example.com", tool), h.buyer("bob@example.com", tool)
+		h.must(201, "POST", reviews, ann, review(1, "Rubbish, buy elsewhere"))
+		h.must(201, "POST", reviews, bob, review(4, "Good"))
+		var mine toolshop.ToolReview
+		h.must(200, "GET", reviews+"/mine", ann, nil).json(t, &mine)
+		h.must(200, "PUT", "/admin/reviews/"+mine.ID+"/hidden", admin, map[string]any{"hidden": true})
+		wantRating(t, h, tool, toolshop.Rating{Average: 4, Count: 1})
+
+		h.must(200, "DELETE", reviews+"/mine", ann, nil)
+		if kept := storetest.Strings(t, db, `SELECT title FROM tool_reviews WHERE deleted_at IS NOT NULL`); len(kept) != 1 || kept[0] != "Rubbish, buy elsewhere" {
+			t.Errorf("deleted reviews kept: %q", kept)
+		}
+		wantError(t, "a hidden review deleted, its author's", h.do("GET", reviews+"/mine", ann, nil), 403, toolshop.ErrToolReviewHidden.Message)
+		wantError(t, "posted again", h.do("POST", reviews, ann, review(5, "Great")), 403, toolshop.ErrToolReviewHidden.Message)
+		h.must(404, "DELETE", reviews+"/mine", ann, nil)
+		h.must(404, "PUT", reviews+"/mine", ann, review(5, "Great"))
+		h.must(404, "PUT", "/admin/reviews/"+mine.ID+"/hidden", admin, map[string]any{"hidden": false})
+		wantRating(t, h, tool, toolshop.Rating{Average: 4, Count: 1})
+		var all toolshop.ToolReviews
+		h.must(200, "GET", reviews+"?hidden=true", admin, nil).json(t, &all)
+		if len(all.Reviews) != 1 || all.Reviews[0].Title != "Good" {
+			t.Errorf("every review for admins, the deleted one left out: %+v", all.Reviews)
+		}
+
+		h.must(200, "DELETE", reviews+"/mine", bob, nil)
+		wantRating(t, h, tool, toolshop.Rating{})
+		h.must(404, "GET", reviews+"/mine", bob, nil) // shown when deleted: bob may write one again
+		h.must(201, "POST", reviews, bob, review(2, "Worn out already"))
+		wantRating(t, h, tool, toolshop.Rating{Average: 2, Count: 1})
+	})
+}
+
+// A refund of every unit of the tool its author bought takes the review's "verified" mark
+// and its weight in the rating away, and it can no longer be edited; a partial refund, or
+// another order keeping the tool, leaves it be.
+func TestToolReviewRefundedInFull(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h, admin, tool, reviews := reviewShop(t, db)
+		refund := func(order string, units int) {
+			t.Helper()
+			h.must(200, "POST", "/orders/"+order+"/refund", admin, map[string]any{"lines": []map[string]any{{"toolId": tool, "quantity": units}}})
+		}
+		mine := func(token string) (r toolshop.ToolReview) {
+			h.must(200, "GET", reviews+"/mine", token, nil).json(t, &r)
+			return r
+		}
+
+		erin := h.customer("erin@example.com")
+		order := h.order(erin, tool, 2)
+		h.pay(erin, order)
+		h.must(201, "POST", reviews, erin, review(5, "Great"))
+		refund(order, 1)
+		if r := mine(erin); !r.Verified {
+			t.Errorf("one unit of two refunded: %+v", r)
+		}
+		wantRating(t, h, tool, toolshop.Rating{Average: 5, Count: 1})
+
+		refund(order, 1)
+		if r := mine(erin); r.Verified || r.Ratings != 5 {
+			t.Errorf("every unit refunded: %+v, want kept, not verified", r)
+		}
+		wantRating(t, h, tool, toolshop.Rating{})
+		var listed toolshop.ToolReviews
+		h.must(200, "GET", reviews, "", nil).json(t, &listed)
+		if len(listed.Reviews) != 1 || listed.Reviews[0].Verified || listed.Distribution["5"] != 0 {
+			t.Errorf("listed after the refund: %+v", listed)
+		}
+		wantError(t, "edited after the refund", h.do("PUT", reviews+"/mine", erin, review(1, "Angry now")), 403, toolshop.ErrToolReviewRefunded.Message)
+		if r := mine(erin); r.Ratings != 5 || r.Title != "Great" {
+			t.Errorf("refused edit changed it: %+v", r)
+		}
+		// Shown again by an admin, it still weighs nothing.
+		h.must(200, "PUT", "/admin/reviews/"+listed.Reviews[0].ID+"/hidden", admin, map[string]any{"hidden": true})
+		h.must(200, "PUT", "/admin/reviews/"+listed.Reviews[0].ID+"/hidden", admin, map[string]any{"hidden": false})
+		wantRating(t, h, tool, toolshop.Rating{})
+		// Bought again, the author may delete it and write a verified one.
+		h.must(200, "DELETE", reviews+"/mine", erin, nil)
+		wantError(t, "no unit kept", h.do("POST", reviews, erin, review(4, "Again")), 403, toolshop.ErrNotBuyer.Message)
+		h.pay(erin, h.order(erin, tool, 1))
+		h.must(201, "POST", reviews, erin, review(4, "Again"))
+		if r := mine(erin); !r.Verified {
+			t.Errorf("written after buying again: %+v", r)
+		}
+		wantRating(t, h, tool, toolshop.Rating{Average: 4, Count: 1})
+
+		// Two orders of the tool: refunding one whole keeps the review verified.
+		fran := h.customer("fran@example.com")
+		first := h.order(fran, tool, 1)
+		h.pay(fran, first)
+		h.pay(fran, h.order(fran, tool, 1))
+		h.must(201, "POST", reviews, fran, review(2, "Fine"))
+		h.must(200, "POST", "/orders/"+first+"/refund", admin, map[string]any{})
+		if r := mine(fran); !r.Verified {
+			t.Errorf("one of two orders refunded: %+v", r)
+		}
+		h.must(200, "PUT", reviews+"/mine", fran, review(3, "Fine, really"))
+		wantRating(t, h, tool, toolshop.Rating{Average: 3.5, Count: 2})
 	})
 }

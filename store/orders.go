@@ -591,8 +591,8 @@ func ordersWhere(ctx context.Context, q querier, where string, args ...any) ([]t
 }
 
 // ChangeOrder locks the order, lets decide choose a change to it as stored, and applies the
-// change: the order's state, its event, its refund and the stock it returns, in one
-// transaction.
+// change: the order's state, its event, its refund (and what it does to its buyer's reviews)
+// and the stock it returns, in one transaction.
 func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -611,8 +611,17 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 	if err := applyChange(ctx, tx, &o, c); err != nil {
 		return o, c, err
 	}
+	reviewed := false
+	if c.Refund != nil {
+		if reviewed, err = db.refundReviews(ctx, tx, o, *c.Refund); err != nil {
+			return o, c, err
+		}
+	}
 	if err := db.orderWebhook(ctx, tx, o.ID, c.Event.Kind, c.Event.At); err != nil {
 		return o, c, err
+	}
+	if reviewed { // the tool's rating and its reviews' answers, kept with the catalogue's
+		return o, c, db.commitCatalogue(ctx, tx)
 	}
 	return o, c, tx.Commit()
 }

@@ -467,17 +467,24 @@ test('the Users page: demote an admin, disable and enable a customer, never demo
 });
 
 // ---------------------------------------------------------------------------------------------
-// f. Reviews. On a shop of its own, so that no other journey changes the count.
+// f. Reviews. On a shop of its own, so that no other journey changes the count. Only customers
+// who bought from the shop review it, so each reviewer pays an order first.
 
 test('a review per account, signed with its name; an admin removes it and the count drops', async ({
   browser,
   freshShop: shop,
 }) => {
   const adminToken = await shop.api.admin({ name: 'E2E Review Admin', email: ADMIN_EMAIL, password: PASSWORD });
+  const tool = await shop.api.tool('8-PIECE SCREWDRIVER SET');
+  const buyer = async (person) => {
+    const token = await shop.api.signUp(person);
+    await shop.api.pay(token, await shop.api.order(token, { tool, person }));
+    return token;
+  };
   // Other customers' reviews, enough for the home page to show them a page at a time.
   await Promise.all(
     Array.from({ length: 15 }, async (_, index) => {
-      const token = await shop.api.signUp(newPerson('reviewer'));
+      const token = await buyer(newPerson('reviewer'));
       await shop.api.review(token, { ratings: 1 + (index % 5), description: `Review ${index + 1}.` });
     }),
   );
@@ -485,7 +492,7 @@ test('a review per account, signed with its name; an admin removes it and the co
   expect(before, 'reviews before the journey').toBeGreaterThan(REVIEWS_PAGE);
 
   const person = newPerson('reviewer');
-  const token = await shop.api.signUp(person);
+  const token = await buyer(person);
   const context = await signedInContext(browser, token, { baseURL: shop.url });
   const page = await context.newPage();
 

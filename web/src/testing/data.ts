@@ -47,8 +47,8 @@ export const handTools: Category = { _id: 'd00000000000000000000002', slug: 'han
 export const categories = [handTools, powerTools];
 
 export const reviews: Review[] = [
-  { _id: 'b00000000000000000000001', name: 'Dana', ratings: 5, description: 'Fast delivery, great drill.' },
-  { _id: 'b00000000000000000000002', name: 'Eli', ratings: 4, description: 'Good wrench for the price.' },
+  { _id: 'b00000000000000000000001', name: 'Dana', ratings: 5, description: 'Fast delivery, great drill.', hidden: false },
+  { _id: 'b00000000000000000000002', name: 'Eli', ratings: 4, description: 'Good wrench for the price.', hidden: false },
 ];
 
 /** The clock of the order tests: 18 minutes after the orders below were placed. */

@@ -71,6 +71,7 @@ export function resetMockApi() {
     'GET /categories': [],
     'GET /brands': [],
     'GET /ratings': [],
+    'GET /ratings/mine': reply(404, { error: 'You have not reviewed the shop' }),
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},
     'GET /addresses': [],

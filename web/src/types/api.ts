@@ -54,11 +54,15 @@ export type Category = {
   toolCount: number;
 };
 
+/** A review of the shop; `hiddenAt` and `hiddenBy` (an admin's email) are for admins. */
 export type Review = {
   _id: string;
   name: string;
   ratings: number;
   description: string;
+  hidden: boolean;
+  hiddenAt?: string;
+  hiddenBy?: string;
 };
 
 /** A buyer's review of a tool; `hiddenAt` and `hiddenBy` (an admin's email) are for admins. */
@@ -69,7 +73,7 @@ export type ToolReview = {
   ratings: number;
   title: string;
   description: string;
-  /** Always true: only buyers of the tool write its reviews. */
+  /** Only buyers of the tool write its reviews: false once every unit its author bought was refunded. */
   verified: boolean;
   createdAt: string;
   updatedAt: string;

@@ -39,6 +39,19 @@ describe('Add Review', () => {
     });
   });
 
+  it('says who may review the shop, in place of the form, to a customer who never bought', async () => {
+    const refusal = 'Only customers who bought from the shop can review it';
+    mockApi({ 'GET /ratings/mine': reply(403, { error: refusal }) });
+    renderApp('/dashboard/add-review');
+
+    expect(await screen.findByText(new RegExp(`^${refusal}\\.`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the tools' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Ratings (1 to 5)')).not.toBeInTheDocument();
+    // Still signed in: the refusal is an answer, not a lost session.
+    expect(screen.getByRole('heading', { name: 'Add Review', level: 1 })).toBeInTheDocument();
+  });
+
   it('shows the name the server signs reviews with, read-only, with where to change it', async () => {
     renderApp('/dashboard/add-review');
     const name = await screen.findByLabelText('Your name');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { admin, customer, reviews } from '@/testing/data';
@@ -10,7 +10,13 @@ const section = () => screen.getByRole('region', { name: /^User Reviews:/ });
 const cards = () => within(section()).queryAllByRole('listitem');
 
 function review(index: number): Review {
-  return { _id: `r${String(index).padStart(23, '0')}`, name: `Reviewer ${index}`, ratings: 4, description: `Review number ${index}` };
+  return {
+    _id: `r${String(index).padStart(23, '0')}`,
+    name: `Reviewer ${index}`,
+    ratings: 4,
+    description: `Review number ${index}`,
+    hidden: false,
+  };
 }
 
 /** The server's paging: `all` newest first, the total in X-Total-Count. */
@@ -64,13 +70,47 @@ describe('User Reviews on the home page', () => {
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 
-  it('gives customers no Remove button', async () => {
+  it('gives customers no Remove or Hide button, nor the hidden reviews', async () => {
     signInAs(customer);
     mockApi({ 'GET /ratings': paged(reviews) });
     renderApp('/');
     await within(section()).findByText('Fast delivery, great drill.');
     await screen.findByText(customer.name);
-    expect(within(section()).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: /Remove|Hide/ })).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('checkbox', { name: 'Show hidden reviews' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin hide a review, list the hidden ones, and show it again', async () => {
+    signInAs(admin);
+    let stored = [...reviews];
+    const setHidden = (id: string, hidden: boolean) => {
+      stored = stored.map((item) => (item._id === id ? { ...item, hidden } : item));
+    };
+    mockApi({
+      'GET /ratings': (request: MockRequest) =>
+        paged(request.search.get('hidden') === 'true' ? stored : stored.filter((item) => !item.hidden))(request),
+      'PUT /admin/ratings/:id/hidden': ({ params, body }: MockRequest) => {
+        setHidden(params.id, (body as { hidden: boolean }).hidden);
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Hide the review by Dana' }));
+
+    expect(requestsTo('PUT', `/admin/ratings/${reviews[0]._id}/hidden`)[0].body).toEqual({ hidden: true });
+    expect(await screen.findByRole('heading', { name: 'User Reviews: 1' })).toBeInTheDocument();
+    await waitFor(() => expect(within(section()).queryByText('Fast delivery, great drill.')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show hidden reviews' }));
+    expect(await screen.findByRole('heading', { name: 'User Reviews: 2' })).toBeInTheDocument();
+    const hiddenAsked = requestsTo('GET', '/ratings').filter((request) => request.search.get('hidden') === 'true');
+    expect(hiddenAsked[0].authorization).toBe(`Bearer api-token-for-${admin.email}`);
+    const dana = cards().find((card) => card.textContent?.includes('Dana'))!;
+    expect(within(dana).getByText('Hidden')).toBeInTheDocument();
+
+    await user.click(within(dana).getByRole('button', { name: 'Show the review by Dana' }));
+    expect(requestsTo('PUT', `/admin/ratings/${reviews[0]._id}/hidden`)[1].body).toEqual({ hidden: false });
+    await waitFor(() => expect(within(section()).queryByText('Hidden')).not.toBeInTheDocument());
   });
 
   it('lets an admin remove a review after a confirmation, then shows the list again', async () => {

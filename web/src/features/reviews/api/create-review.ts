@@ -3,7 +3,7 @@ import { atLeast, atMost, formMutation, required, type Schema } from '@/lib/form
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Created } from '@/types/api';
 
-import { reviewsQuery } from './get-reviews';
+import { reviewsKey } from './get-reviews';
 
 export type ReviewFormValues = { ratings: string; description: string };
 
@@ -21,4 +21,4 @@ export type ReviewInput = { ratings: number; description: string };
 
 export const createReview = (input: ReviewInput) => api.post<Created>('/ratings', input);
 
-export const useCreateReview = () => useRefreshingMutation(createReview, reviewsQuery.queryKey, formMutation);
+export const useCreateReview = () => useRefreshingMutation(createReview, reviewsKey, formMutation);

@@ -1,15 +1,35 @@
 import { Link } from 'react-router';
 
 import { Field, TextAreaField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/form';
 
 import { reviewSchema, useCreateReview } from '../api/create-review';
+import { useMyReview } from '../api/get-my-review';
 
 const emptyReview = { ratings: '', description: '' };
 
+/** The form of a review of the shop; in its place, who may write one to a customer who may not. */
 export function AddReviewForm({ reviewerName }: { reviewerName: string }) {
+  const mine = useMyReview();
+  if (mine.isPending) return <Spinner />;
+  const refusal = mine.data?.refusal;
+  if (refusal) {
+    return (
+      <div className="notice">
+        <p className="notice-text">
+          {refusal}. Once an order of yours is paid, come back to tell us how it went.
+        </p>
+        <Link to={paths.home.getHref()}>Browse the tools</Link>
+      </div>
+    );
+  }
+  return <ReviewForm reviewerName={reviewerName} />;
+}
+
+function ReviewForm({ reviewerName }: { reviewerName: string }) {
   const createReview = useCreateReview();
   const form = useForm(emptyReview, reviewSchema, createReview.error);
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { LIST_PAGE_SIZE } from '@/lib/list-page';
 import { useAccount } from '@/lib/auth';
-import type { ToolReview } from '@/types/api';
 
 import { useToolReviews } from '../api/get-tool-reviews';
 import { useMyToolReview } from '../api/get-my-tool-review';
 import { useHideToolReview } from '../api/hide-tool-review';
+import { HideButton } from './hide-button';
 import { MyToolReview } from './my-tool-review';
 import { ToolReviewItem } from './tool-review-item';
 import { ToolReviewSummary } from './tool-review-summary';
@@ -23,6 +23,7 @@ export function ToolReviews({ toolId }: { toolId: string }) {
   const [page, setPage] = useState(1);
   const [showHidden, setShowHidden] = useState(false);
   const withHidden = admin && showHidden;
+  const hiding = useHideToolReview(toolId);
   const { data, error } = useToolReviews(toolId, (page - 1) * LIST_PAGE_SIZE, withHidden);
   // The customer's own review shows once, with its Edit and Delete, above the others.
   const mine = useMyToolReview(toolId, Boolean(account)).data?.review;
@@ -58,7 +59,7 @@ export function ToolReviews({ toolId }: { toolId: string }) {
           <ul className="tool-review-list" aria-label="Reviews">
             {others.map((review) => (
               <li key={review._id}>
-                <ToolReviewItem review={review} actions={admin && <HideButton toolId={toolId} review={review} />} />
+                <ToolReviewItem review={review} actions={admin && <HideButton review={review} hiding={hiding} />} />
               </li>
             ))}
           </ul>
@@ -69,19 +70,3 @@ export function ToolReviews({ toolId }: { toolId: string }) {
   );
 }
 
-/** An admin's Hide, or Show for a hidden review. */
-function HideButton({ toolId, review }: { toolId: string; review: ToolReview }) {
-  const hiding = useHideToolReview(toolId);
-  const label = review.hidden ? 'Show' : 'Hide';
-  return (
-    <button
-      type="button"
-      className="button button-secondary"
-      aria-label={`${label} the review by ${review.name}`}
-      disabled={hiding.isPending}
-      onClick={() => hiding.mutate({ reviewId: review._id, hidden: !review.hidden })}
-    >
-      {label}
-    </button>
-  );
-}

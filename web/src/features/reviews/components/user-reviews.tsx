@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ShowMore } from '@/components/ui/show-more';
 import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
@@ -7,11 +9,17 @@ import type { Review } from '@/types/api';
 
 import { useDeleteReview } from '../api/delete-review';
 import { useReviews } from '../api/get-reviews';
+import { useHideReview } from '../api/hide-review';
+import { HideButton } from './hide-button';
 
+/** The home page's reviews of the shop. Admins hide and show them, remove them, and may list the hidden ones too. */
 export function UserReviews() {
-  // The spec shows an empty list until reviews arrive: no loading or error state.
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useReviews();
   const { data: account } = useAccount();
+  const admin = Boolean(account?.admin);
+  const [showHidden, setShowHidden] = useState(false);
+  // The spec shows an empty list until reviews arrive: no loading or error state.
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useReviews(admin && showHidden);
+  const hiding = useHideReview();
   const removal = useConfirmedMutation<Review>(useDeleteReview(), {
     variables: (review) => review._id,
     successMessage: (review) => `The review by ${review.name} is removed`,
@@ -28,9 +36,16 @@ export function UserReviews() {
       <h2 id="user-reviews" className="section-title">
         User Reviews: {total}
       </h2>
+      {admin && (
+        <label className="checkbox-field">
+          <input type="checkbox" checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} />
+          Show hidden reviews
+        </label>
+      )}
       <ul className="grid">
         {reviews.map((review) => (
-          <li key={review._id} className="card review-card">
+          <li key={review._id} className={review.hidden ? 'card review-card review-card-hidden' : 'card review-card'}>
+            {review.hidden && <span className="badge badge-warning">Hidden</span>}
             <p>
               <strong>Users Name:</strong> {review.name}
             </p>
@@ -43,8 +58,9 @@ export function UserReviews() {
             <p>
               <strong>Comments:</strong> {review.description}
             </p>
-            {account?.admin && (
+            {admin && (
               <div className="review-actions">
+                <HideButton review={review} hiding={hiding} />
                 <button
                   type="button"
                   className="button button-secondary"
@@ -60,7 +76,7 @@ export function UserReviews() {
       </ul>
       {hasNextPage && <ShowMore label="Show more reviews" busy={isFetchingNextPage} onClick={() => fetchNextPage()} />}
 
-      {account?.admin && (
+      {admin && (
         <ConfirmDialog
           {...removal.dialogProps}
           title="Remove this review?"
@@ -71,3 +87,4 @@ export function UserReviews() {
     </section>
   );
 }
+
