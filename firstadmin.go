@@ -2,7 +2,12 @@ package toolshop
 
 import (
 	"context"
+	"strings"
+	"sync"
 	"time"
+	"unicode/utf8"
+
+	"github.com/trustelem/zxcvbn/frequency"
 )
 
 // FirstAdminLinkLifetime is how long the link start-up prints for the shop's first admin
@@ -21,12 +26,41 @@ type FirstAdmin struct {
 	Signup
 }
 
-// Validate checks the token is there and the account as signup does.
+// Validate checks the token is there, the account as signup does, and the password as an
+// admin's.
 func (f *FirstAdmin) Validate() error {
 	var p problems
 	requireString(&p, &f.Token, "token", "The set-up link's token is missing: open the whole link start-up printed")
 	f.Signup.check(&p)
+	checkAdminPassword(&p, "password", f.Password)
 	return p.err()
+}
+
+// MinAdminPasswordLength is the shortest password of an admin, whose pages hold every
+// customer's address; customers keep the spec's MinPasswordLength.
+const MinAdminPasswordLength = 12
+
+// commonPasswords are the 30,000 passwords most common in breached corpora (Xato's ten
+// million, as Dropbox's zxcvbn ranks them), the kind of list NIST SP 800-63B asks new passwords
+// to be checked against. They come from the Go port of zxcvbn, which carries Dropbox's lists
+// unchanged and tests itself against the original, rather than from a list typed here.
+var commonPasswords = sync.OnceValue(func() map[string]bool {
+	common := map[string]bool{}
+	for _, password := range frequency.FrequencyLists["passwords"] {
+		common[password] = true
+	}
+	return common
+})
+
+// checkAdminPassword adds the field's problem when the password is too short or too common
+// for an admin (NIST SP 800-63B), unless the field has one already.
+func checkAdminPassword(p *problems, field, password string) {
+	switch {
+	case utf8.RuneCountInString(password) < MinAdminPasswordLength:
+		p.add(field, "An admin's password must be 12 characters or longer")
+	case commonPasswords()[strings.ToLower(password)]:
+		p.add(field, "This password is one of the most common ones: choose another")
+	}
 }
 
 // FirstAdminService keeps the one-time links that create the shop's first admin.

@@ -243,9 +243,13 @@ type UserService interface {
 	SetDisabled(ctx context.Context, email string, disabled bool) (int, error)
 	// CreateEmailVerification makes the token of a verification link for the account.
 	CreateEmailVerification(ctx context.Context, userID string) (string, error)
-	// VerifyEmail uses up a verification token and marks its account verified; a token
+	// VerificationAccount is the account of a verification token that works now; a token
 	// unknown, expired or used is ErrVerifyLinkUsed.
-	VerifyEmail(ctx context.Context, token string) (User, error)
+	VerificationAccount(ctx context.Context, token string) (User, error)
+	// VerifyEmail uses up a verification token and marks its account verified, giving it
+	// the password hash unless that is empty (ending its tokens and sessions as a reset
+	// does); a token unknown, expired or used is ErrVerifyLinkUsed.
+	VerifyEmail(ctx context.Context, token, passwordHash string) (User, error)
 	// ClaimAccount gives an unverified account to the person a provider vouches for: it
 	// becomes verified, its password is removed and every earlier session and token ends.
 	ClaimAccount(ctx context.Context, userID string) (User, error)

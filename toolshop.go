@@ -418,18 +418,40 @@ func (u User) CheckAdminCandidate() error {
 	return nil
 }
 
-// EmailVerification is the token of a mailed verification link.
+// EmailVerification is the token of a mailed verification link, and the new password of
+// whoever follows it without being signed in to the account.
 type EmailVerification struct {
-	Token string `json:"token"`
+	Token    string `json:"token"`
+	Password string `json:"password,omitempty"`
 }
 
-// Validate checks that there is a token.
+// Validate checks that there is a token, and a new password keeps the signup rules.
 func (v EmailVerification) Validate() error {
 	var p problems
 	if v.Token == "" {
 		p.add("token", "The verification link is incomplete. Open the link from the mail again.")
 	}
+	if v.Password != "" {
+		checkPassword(&p, "password", v.Password)
+	}
 	return p.err()
+}
+
+// ErrChoosePassword asks whoever follows a verification link without being signed in to its
+// account for a new password.
+var ErrChoosePassword = &Error{Code: EINVALID, Message: "Choose a password to confirm your email",
+	Fields: map[string]string{"password": "Choose a new password"}}
+
+// CheckFollower decides whether the caller may follow a link of the account. The mailbox
+// alone does not prove the password: a stranger may have signed up with the address and
+// kept a session. So the mailbox's owner signed in to the account confirms it as it is;
+// anyone else chooses a new password, which ends the old one and every session (the
+// account-pre-hijacking attack, Sudhodanan and Paverd 2022).
+func (v EmailVerification) CheckFollower(account, caller User) error {
+	if v.Password == "" && caller.ID != account.ID {
+		return ErrChoosePassword
+	}
+	return nil
 }
 
 // Signup is a request for a new account with email and password.

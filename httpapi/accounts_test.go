@@ -25,8 +25,9 @@ func (h *harness) me(token string) me {
 }
 
 // ADMIN_EMAILS gives admin only to whoever proves the mailbox: a stranger who signs up first
-// with a listed address shops, but is no admin until the link mailed to the address is
-// followed. Verification mail may be sent again a few times an hour.
+// with a listed address shops, but is no admin, and once the mailbox's owner follows the
+// link with a password of their own, the stranger's session and password end. Verification
+// mail may be sent again a few times an hour.
 func TestAdminEmailsNeedAVerifiedMailbox(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits = db })
@@ -44,17 +45,69 @@ func TestAdminEmailsNeedAVerifiedMailbox(t *testing.T) {
 		wantError(t, "fourth resend", h.do("POST", "/auth/verify-email/resend", squatter, nil), 429, toolshop.VerifyMailLimit.Message)
 		wantError(t, "made-up link", h.do("POST", "/auth/verify-email", "", map[string]string{"token": "made-up"}), 400, toolshop.ErrVerifyLinkUsed.Message)
 
-		h.verify("boss@example.com")
-		if m := h.me(squatter); !m.Admin || !m.Verified {
+		h.ownerVerifies("boss@example.com", "the boss's own")
+		wantError(t, "the squatter's session", h.do("GET", "/auth/me", squatter, nil), 401, toolshop.ErrPasswordChanged.Message)
+		boss := h.signInAs("boss@example.com", "the boss's own", "Browser")
+		if m := h.me(boss); !m.Admin || !m.Verified {
 			t.Errorf("after verification: %+v", m)
 		}
 		wantError(t, "the used link", h.do("POST", "/auth/verify-email", "", map[string]string{"token": h.mail.verifications("boss@example.com")[0]}),
 			400, toolshop.ErrVerifyLinkUsed.Message)
-		wantError(t, "resend when verified", h.do("POST", "/auth/verify-email/resend", squatter, nil), 409, "Your email is verified already")
+		wantError(t, "resend when verified", h.do("POST", "/auth/verify-email/resend", boss, nil), 409, "Your email is verified already")
 
 		// Make Admin refuses an account that has not proved its address either.
 		h.unverified("eve@example.com")
-		wantError(t, "make admin of the unverified", h.do("PUT", "/user/admin/eve@example.com", squatter, nil), 409, toolshop.ErrNotVerified.Message)
+		wantError(t, "make admin of the unverified", h.do("PUT", "/user/admin/eve@example.com", boss, nil), 409, toolshop.ErrNotVerified.Message)
+	})
+}
+
+// ownerVerifies follows the latest verification link mailed to email as the mailbox's owner
+// does in a browser not signed in to the account: asked for a password, they choose one.
+func (h *harness) ownerVerifies(email, password string) {
+	h.t.Helper()
+	link := h.verification(email)
+	h.must(400, "POST", "/auth/verify-email", "", map[string]string{"token": link}) // asked for a password
+	h.must(200, "POST", "/auth/verify-email", "", map[string]string{"token": link, "password": password})
+}
+
+// The account-pre-hijacking attack (Sudhodanan and Paverd, 2022): a stranger signs up with
+// the victim's address and keeps the session; the victim checks out as a guest and follows
+// the link the stranger's sign-up mailed. The stranger never sees the victim's guest order:
+// the link asks the victim for a password, which ends the stranger's session and password.
+// A signed-in caller of another account is asked too.
+func TestPreHijackedAccountAdoptsNothing(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		stranger := h.unverified("vic@example.com")
+		guestID, _ := h.placeGuest("", guestOrder("vic@example.com", map[string]any{"toolId": h.tool(1999, 1, 10), "quantity": 1}))
+		strangerSees := func(token string) {
+			t.Helper()
+			var listed []toolshop.Order
+			h.must(200, "GET", "/orders?email=vic@example.com", token, nil).json(t, &listed)
+			if len(listed) != 0 {
+				t.Errorf("the stranger is listed %d orders", len(listed))
+			}
+			h.must(403, "GET", "/orders/"+guestID, token, nil)
+		}
+		strangerSees(stranger)
+
+		other := h.customer("eve@example.com")
+		wantError(t, "signed in to another account", h.do("POST", "/auth/verify-email", other, map[string]string{"token": h.verification("vic@example.com")}),
+			400, toolshop.ErrChoosePassword.Message)
+		wantError(t, "followed without a session", h.do("POST", "/auth/verify-email", "", map[string]string{"token": h.verification("vic@example.com")}),
+			400, toolshop.ErrChoosePassword.Message)
+		wantError(t, "a password too short", h.do("POST", "/auth/verify-email", "", map[string]string{"token": h.verification("vic@example.com"), "password": "abc"}),
+			400, "Must be 6 or longer")
+		h.ownerVerifies("vic@example.com", "vic's own")
+
+		for _, path := range []string{"/auth/me", "/orders?email=vic@example.com", "/orders/" + guestID} {
+			wantError(t, "the stranger's session: "+path, h.do("GET", path, stranger, nil), 401, toolshop.ErrPasswordChanged.Message)
+		}
+		wantError(t, "the stranger's password", h.do("POST", "/auth/login", "", map[string]string{"email": "vic@example.com", "password": "secret1"}),
+			401, toolshop.ErrWrongLogin.Message)
+		if m := h.me(h.signInAs("vic@example.com", "vic's own", "Browser")); !m.Verified {
+			t.Errorf("the owner's account after the link: %+v", m)
+		}
 	})
 }
 

@@ -11,8 +11,9 @@ import (
 	"toolshop/store/storetest"
 )
 
-// The link start-up prints creates the first admin once: verified, signed in, an admin;
-// never again with it, never once the shop has an admin, never after its hour.
+// The link start-up prints creates the first admin once: verified, signed in, an admin, with a
+// password of 12 characters or more that is not a common one; never again with it, never once
+// the shop has an admin, never after its hour.
 func TestFirstAdmin(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -37,6 +38,17 @@ func TestFirstAdmin(t *testing.T) {
 			403, firstAdminRefused)
 		wantFields(t, "no token", h.do("POST", "/auth/first-admin", "", owner("", "not-an-email")), 400,
 			map[string]string{"token": "The set-up link's token is missing: open the whole link start-up printed", "email": "Please provide valid email"})
+
+		// An admin's password: 12 characters or more, none of the most common (NIST SP 800-63B).
+		for password, message := range map[string]string{
+			"secret1":      "An admin's password must be 12 characters or longer",
+			"1qaz2wsx3edc": "This password is one of the most common ones: choose another",
+			"QWERTY123456": "This password is one of the most common ones: choose another",
+		} {
+			body := owner(link(), "olive@example.com")
+			body["password"] = password
+			wantFields(t, "the password "+password, h.do("POST", "/auth/first-admin", "", body), 400, map[string]string{"password": message})
+		}
 
 		// A customer who signed up first keeps their account; the owner's is new.
 		h.customer("carol@example.com")

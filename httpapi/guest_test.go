@@ -230,7 +230,7 @@ func TestGuestOrdersOfAnAccount(t *testing.T) {
 		}
 		wantError(t, "unverified account opens a guest order", h.do("GET", "/orders/"+guestIDs[0], ann, nil), 403, "This is not your order")
 
-		h.verify("ann@example.com")
+		h.verify("ann@example.com", ann)
 		h.must(200, "GET", "/orders?email=ann@example.com", ann, nil).json(t, &mine)
 		if len(mine) != 4 {
 			t.Errorf("a verified account sees %d orders, want its own and 3 guest orders", len(mine))

@@ -248,7 +248,7 @@ func (h *harness) sendFile(want int, path, token, contentType string, file []byt
 func (h *harness) customer(email string) string {
 	h.t.Helper()
 	token := h.unverified(email)
-	h.verify(email)
+	h.verify(email, token)
 	return token
 }
 
@@ -272,14 +272,21 @@ func (h *harness) unverified(email string) string {
 	return token
 }
 
-// verify follows the latest verification link mailed to email.
-func (h *harness) verify(email string) {
+// verify follows the latest verification link mailed to email, signed in as the account
+// with token.
+func (h *harness) verify(email, token string) {
+	h.t.Helper()
+	h.must(http.StatusOK, "POST", "/auth/verify-email", token, map[string]string{"token": h.verification(email)})
+}
+
+// verification is the token of the latest verification link mailed to email.
+func (h *harness) verification(email string) string {
 	h.t.Helper()
 	tokens := h.mail.verifications(email)
 	if len(tokens) == 0 {
 		h.t.Fatalf("no verification link mailed to %s", email)
 	}
-	h.must(http.StatusOK, "POST", "/auth/verify-email", "", map[string]string{"token": tokens[len(tokens)-1]})
+	return tokens[len(tokens)-1]
 }
 
 // admin signs up an account and makes it an admin directly in the database.

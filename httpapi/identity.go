@@ -163,7 +163,8 @@ func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
 }
 
 // verifyEmail answers POST /auth/verify-email: the token of a mailed link proves the
-// account's address, and an address ADMIN_EMAILS names becomes an admin then.
+// account's address, with the account signed in or a new password (CheckFollower), and an
+// address ADMIN_EMAILS names becomes an admin then.
 func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 	var req toolshop.EmailVerification
 	if err := decode(r, &req); err != nil {
@@ -175,7 +176,26 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.attempt(r, toolshop.ResetConfirmLimit, "verify-email"); err != nil {
 		return err
 	}
-	u, err := s.Users.VerifyEmail(r.Context(), req.Token)
+	account, err := s.Users.VerificationAccount(r.Context(), req.Token)
+	if err != nil {
+		return err
+	}
+	var caller toolshop.User
+	if bearer(r) != "" {
+		if caller, err = s.customer(r); err != nil {
+			return err
+		}
+	}
+	if err := req.CheckFollower(account, caller); err != nil {
+		return err
+	}
+	var hash string
+	if req.Password != "" {
+		if hash, err = s.Passwords.Hash(req.Password); err != nil {
+			return err
+		}
+	}
+	u, err := s.Users.VerifyEmail(r.Context(), req.Token, hash)
 	if err != nil {
 		return err
 	}

@@ -159,7 +159,8 @@ func (l *letters) Send(_ context.Context, m mail.Message) error {
 }
 
 // The Postman writes the reset and verification links and the order mail, greets by name
-// only an owner who proved the mailbox, and sends them in the background.
+// only an owner who proved the mailbox, offers no sign-in the shop lacks (Google), and sends
+// them in the background.
 func TestPostman(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
@@ -199,7 +200,7 @@ func TestPostman(t *testing.T) {
 		text          []string
 	}{
 		{"Reset your Toolshop password", "https://shop.example.com/reset-password?token=TOKEN%2B1", []string{"Hello Ann,", "within an hour"}},
-		{"Confirm your email for Toolshop", "https://shop.example.com/verify-email?token=V1", []string{"Hello,\n", "within two days"}},
+		{"Confirm your email for Toolshop", "https://shop.example.com/verify-email?token=V1", []string{"Hello,\n", "within two days", "choose a password"}},
 		{"Order #01234567 placed: please pay", "https://shop.example.com/dashboard/payment/" + order.ID,
 			[]string{"Hello,\n", "3 x CLAW HAMMER at $12.50: $37.50", "Discount FIVE:  -$5.00", "Total:          $40.85",
 				"Deliver to:     1 Mill Road", "Delivery:       Flat rate", "until 25 November 2026 at 13:05 UTC"}},
@@ -219,6 +220,9 @@ func TestPostman(t *testing.T) {
 		got := box.sent[i]
 		if strings.Contains(got.Text, "evil.example") {
 			t.Errorf("mail %d carries a stranger's words:\n%s", i, got.Text)
+		}
+		if strings.Contains(got.Text, "Google") { // a sign-in way this shop does not have
+			t.Errorf("mail %d mentions Google:\n%s", i, got.Text)
 		}
 		if got.To != "ann@example.com" || got.Subject != w.subject || got.Link != w.link || !strings.Contains(got.Text, w.link) {
 			t.Errorf("mail %d: %+v", i, got)

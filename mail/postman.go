@@ -53,8 +53,8 @@ func (p *Postman) VerifyEmail(ctx context.Context, u toolshop.User, token string
 			{Text: "Someone, probably you, made a " + shop.Name + " account with this address.\n" +
 				"Follow this link within two days to confirm that the address is yours:"},
 			{Button: Link{"Confirm my email", link}},
-			{Text: "If you did not make the account, ignore this mail: whoever did cannot use your address for anything\n" +
-				"but shopping, and you can take the account over by signing in with Google or resetting its password."},
+			{Text: "If you did not make the account, follow the link all the same: it asks you to choose a password,\n" +
+				"and the account is yours, whoever made it signed out. Until then they can only shop with your address."},
 		}})
 }
 

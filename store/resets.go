@@ -75,18 +75,35 @@ func (db *DB) CreateEmailVerification(ctx context.Context, userID string) (strin
 	return db.createLink(ctx, linkVerify, userID, EmailVerificationLifetime)
 }
 
-// VerifyEmail uses up a verification token and marks its account verified.
-func (db *DB) VerifyEmail(ctx context.Context, token string) (toolshop.User, error) {
+// VerificationAccount is the account of a verification token that works now.
+func (db *DB) VerificationAccount(ctx context.Context, token string) (toolshop.User, error) {
+	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = (SELECT user_id FROM mail_links
+		WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3)`, hashToken(token), linkVerify, db.stamp()))
+	if errors.Is(err, toolshop.ErrUserNotFound) {
+		err = toolshop.ErrVerifyLinkUsed
+	}
+	return u, err
+}
+
+// VerifyEmail uses up a verification token and marks its account verified, with the new
+// password hash unless it is empty, in one transaction.
+func (db *DB) VerifyEmail(ctx context.Context, token, passwordHash string) (toolshop.User, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.User{}, err
 	}
 	defer tx.Rollback()
-	userID, err := useLink(ctx, tx, linkVerify, token, db.stamp(), toolshop.ErrVerifyLinkUsed)
+	now := db.stamp()
+	userID, err := useLink(ctx, tx, linkVerify, token, now, toolshop.ErrVerifyLinkUsed)
 	if err != nil {
 		return toolshop.User{}, err
 	}
-	u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, userID))
+	var u toolshop.User
+	if passwordHash != "" {
+		u, err = setPassword(ctx, tx, userID, passwordHash, "", now)
+	} else {
+		u, err = scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, userID))
+	}
 	if err != nil {
 		return u, err
 	}

@@ -207,7 +207,8 @@ func (m *Main) prepare(ctx context.Context) error {
 }
 
 // offerFirstAdmin makes, on a shop without an admin, a new one-time link that creates the
-// first one, and logs it: the one way in for a new owner, with no default password anywhere.
+// first one: the one way in for a new owner, with no default password anywhere. serve prints
+// it on the terminal, never in the log, which may be shipped to collectors.
 func (m *Main) offerFirstAdmin(ctx context.Context) error {
 	token, err := m.db.CreateFirstAdminLink(ctx)
 	if err != nil || token == "" {
@@ -218,7 +219,6 @@ func (m *Main) offerFirstAdmin(ctx context.Context) error {
 		base = m.Config.publicURL()
 	}
 	m.FirstAdminURL = base + "/setup#token=" + token
-	m.Log.Info("Create the first admin: " + m.FirstAdminURL)
 	return nil
 }
 

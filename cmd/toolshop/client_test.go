@@ -70,7 +70,7 @@ func signUp(t *testing.T, url, email string) client {
 func stockedShop(t *testing.T, url, dataDir string, stock int) (admin client, customers []client, tools []string) {
 	t.Helper()
 	admin = signUp(t, url, "boss@example.com")
-	verifyThroughOutbox(t, url, dataDir, "boss@example.com")
+	verifyThroughOutbox(t, admin, dataDir, "boss@example.com")
 	for i := range 2 {
 		var created struct{ InsertedID string }
 		admin.must(t, "POST", "/tools", map[string]any{"name": fmt.Sprintf("TOOL %d", i), "price": 2.5, "image": "/t.svg",

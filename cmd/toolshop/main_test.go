@@ -130,20 +130,13 @@ func TestAdminCommands(t *testing.T) {
 	}
 
 	m := start(t, Config{DataDir: dir})
-	signup := func(email string) {
-		body := `{"name": "A", "email": "` + email + `", "password": "secret1"}`
-		res, err := http.Post("http://"+m.Addr+"/auth/signup", "application/json", strings.NewReader(body))
-		if err != nil || res.StatusCode != 201 {
-			t.Fatalf("signup %s: %v %v", email, res, err)
-		}
-	}
-	signup("ann@example.com")
-	signup("bob@example.com")
+	ann := signUp(t, "http://"+m.Addr, "ann@example.com")
+	bob := signUp(t, "http://"+m.Addr, "bob@example.com")
 	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, io.Discard, &out); err == nil ||
 		!strings.Contains(err.Error(), "has not verified its email") {
 		t.Errorf("promoting an unverified account: %v", err)
 	}
-	verifyThroughOutbox(t, "http://"+m.Addr, dir, "ann@example.com")
+	verifyThroughOutbox(t, ann, dir, "ann@example.com")
 	if err := run(context.Background(), []string{"promote-admin", "ANN@example.com"}, env, io.Discard, &out); err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +152,7 @@ func TestAdminCommands(t *testing.T) {
 	if !isAdmin("ann@example.com") || isAdmin("bob@example.com") {
 		t.Errorf("ann admin %v, unverified bob admin %v", isAdmin("ann@example.com"), isAdmin("bob@example.com"))
 	}
-	verifyThroughOutbox(t, "http://"+m2.Addr, dir, "bob@example.com")
+	verifyThroughOutbox(t, client{url: "http://" + m2.Addr, token: bob.token}, dir, "bob@example.com")
 	if !isAdmin("bob@example.com") {
 		t.Error("bob, named by ADMIN_EMAILS, is no admin once verified")
 	}

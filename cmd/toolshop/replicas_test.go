@@ -210,3 +210,47 @@ func TestReplicasSeeCatalogueEdits(t *testing.T) {
 		}
 	}
 }
+
+// The account-pre-hijacking attack (Sudhodanan and Paverd, 2022) across two servers on one
+// PostgreSQL: a stranger signs up with the victim's address on the first server and keeps the
+// session; the victim checks out as a guest on the second and follows there the link the
+// stranger's sign-up mailed, which asks for a password. Once the victim chooses one, the
+// stranger's session is refused on the first server and their password fails; no guest
+// order of the victim's is ever listed to them.
+func TestReplicasPreHijackedAccountAdoptsNothing(t *testing.T) {
+	_, first, firstDir, second := twoReplicas(t)
+	_, _, tools := stockedShop(t, first, firstDir, 10)
+	stranger := signUp(t, first, "vic@example.com")
+	listsNothing := func() {
+		t.Helper()
+		var listed []toolshop.Order
+		stranger.must(t, "GET", "/orders?email=vic@example.com", nil, &listed)
+		if len(listed) != 0 {
+			t.Errorf("the stranger is listed %d orders", len(listed))
+		}
+	}
+	listsNothing()
+
+	victim := client{url: second}
+	var placed struct{ InsertedID string }
+	victim.must(t, "POST", "/checkout", map[string]any{"email": "vic@example.com", "customerName": "Vic", "line1": "1 Mill Road",
+		"city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE",
+		"lines": []map[string]any{{"toolId": tools[0], "quantity": 1}}}, &placed)
+	listsNothing()
+
+	link := outboxToken(t, firstDir, "vic@example.com", "/verify-email")
+	if status, err := victim.call("POST", "/auth/verify-email", map[string]string{"token": link}, nil); status != 400 || err != nil {
+		t.Fatalf("the link followed without a password: %d %v", status, err)
+	}
+	victim.must(t, "POST", "/auth/verify-email", map[string]string{"token": link, "password": "vic's own"}, nil)
+
+	for _, path := range []string{"/auth/me", "/orders?email=vic@example.com", "/orders/" + placed.InsertedID} {
+		if status, err := stranger.call("GET", path, nil, nil); status != 401 || err != nil {
+			t.Errorf("the stranger's session, GET %s: %d %v", path, status, err)
+		}
+	}
+	login := map[string]string{"email": "vic@example.com", "password": "secret1"}
+	if status, err := (client{url: first}).call("POST", "/auth/login", login, nil); status != 401 || err != nil {
+		t.Errorf("the stranger's password: %d %v", status, err)
+	}
+}

@@ -54,12 +54,11 @@ func outboxToken(t *testing.T, dir, email, path string) string {
 	return ""
 }
 
-// verifyThroughOutbox follows the verification link the shop mailed to email.
-func verifyThroughOutbox(t *testing.T, shop, dir, email string) {
+// verifyThroughOutbox follows the verification link the shop mailed to email, signed in as
+// the account with c.
+func verifyThroughOutbox(t *testing.T, c client, dir, email string) {
 	t.Helper()
-	if s := post(t, shop+"/auth/verify-email", `{"token": "`+outboxToken(t, dir, email, "/verify-email")+`"}`); s != 200 {
-		t.Fatalf("verify %s: %d", email, s)
-	}
+	c.must(t, "POST", "/auth/verify-email", map[string]string{"token": outboxToken(t, dir, email, "/verify-email")}, nil)
 }
 
 // In the default set-up, with no mail server, a forgotten password is reset by following

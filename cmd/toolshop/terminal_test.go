@@ -97,8 +97,9 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
-// Once ready, the shop prints one plain line with the address to open; its logs are text or
-// JSON lines as LOG_FORMAT says (JSON when stderr is no terminal).
+// Once ready, the shop prints one plain line with the address to open, and on a new shop the
+// first admin's one-time link, which never goes in the log; its logs are text or JSON lines
+// as LOG_FORMAT says (JSON when stderr is no terminal).
 func TestReadyLineAndLogFormat(t *testing.T) {
 	for _, format := range []string{"", "json", "text"} {
 		t.Run("LOG_FORMAT="+format, func(t *testing.T) {
@@ -124,6 +125,9 @@ func TestReadyLineAndLogFormat(t *testing.T) {
 				if isJSON != (format != "text") || (format == "text" && !strings.HasPrefix(line, "time=")) {
 					t.Errorf("log line %q with LOG_FORMAT=%q", line, format)
 				}
+			}
+			if strings.Contains(stderr.String(), "setup#token") {
+				t.Errorf("the first admin's link is in the log:\n%s", stderr.String())
 			}
 			if !strings.Contains(stderr.String(), "database opened") {
 				t.Errorf("logs do not say which database:\n%s", stderr.String())

@@ -150,18 +150,18 @@ export function apiFor(baseURL, dataDir) {
       }
     },
     /**
-     * Follows the newest verification link mailed to `email`, as its owner does (from an address
-     * of its own: verifications are limited per client address too).
+     * Follows the newest verification link mailed to `email`, as its owner does signed in with
+     * `token` (from an address of its own: verifications are limited per client address too).
      */
-    async verify(email) {
+    async verify(email, token) {
       const link = await mailedLink(email, VERIFY_PATH, { dataDir: valueOf(dataDir) });
-      const token = new URL(link).searchParams.get('token');
-      await request('POST', '/auth/verify-email', { body: { token }, from: signUpAddress() });
+      const body = { token: new URL(link).searchParams.get('token') };
+      await request('POST', '/auth/verify-email', { body, token, from: signUpAddress() });
     },
     /** Signs a person up and proves their mailbox: answers their API token. */
     async signUpVerified(person) {
       const token = await api.signUp(person);
-      await api.verify(person.email);
+      await api.verify(person.email, token);
       return token;
     },
     /**
@@ -172,7 +172,7 @@ export function apiFor(baseURL, dataDir) {
       const token = await api.account(person);
       if (!(await api.me(token)).verified) {
         try {
-          await api.verify(person.email);
+          await api.verify(person.email, token);
         } catch (error) {
           // The link was followed by another worker meanwhile.
           if (error.status !== 400) throw error;

@@ -10,7 +10,7 @@ import { DESKTOP, PHONE } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
 
-/** The set-up link the shop logged when it started. */
+/** The set-up link the shop printed on its terminal (the server's output file) when it started. */
 function firstAdminLink(dataDir) {
   const log = readFileSync(join(dataDir, 'toolshop.log'), 'utf8');
   const found = log.match(/Create the first admin: (http:\/\/\S+\/setup#token=[A-Z2-7]{26})/);

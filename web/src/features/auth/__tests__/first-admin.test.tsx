@@ -38,6 +38,23 @@ describe('the first admin’s set-up page', () => {
     expect(await screen.findByText(/This set-up link has expired or was used/)).toBeInTheDocument();
   });
 
+  it("asks for an admin's password: 12 characters or more, and none the server finds common", async () => {
+    const common = 'This password is one of the most common ones: choose another';
+    mockApi({ 'POST /auth/first-admin': reply(400, { error: common, fields: { password: common } }) });
+    const { user } = renderApp('/setup#token=ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    await user.type(await screen.findByLabelText('Name'), 'Olive Owner');
+    await user.type(screen.getByLabelText('Email'), 'olive@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create admin account' }));
+    expect(await screen.findByText("An admin's password must be 12 characters or longer")).toBeInTheDocument();
+    expect(requestsTo('POST', '/auth/first-admin')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'qwerty123456');
+    await user.click(screen.getByRole('button', { name: 'Create admin account' }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+  });
+
   it('says where to find the link when it comes without its token', async () => {
     renderApp('/setup');
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();

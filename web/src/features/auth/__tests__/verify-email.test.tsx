@@ -8,18 +8,43 @@ import { renderApp } from '@/testing/render-app';
 const expired = 'This verification link has expired or was already used. Ask for a new one.';
 
 describe('the verification link (/verify-email)', () => {
-  it('confirms the address once, without credentials, for a visitor', async () => {
-    mockApi({ 'POST /auth/verify-email': { email: newcomer.email, verified: true } });
-    renderApp('/verify-email?token=mail-token');
+  it('asks a visitor for a new password, and confirms the address with it', async () => {
+    mockApi({
+      'POST /auth/verify-email': (request: MockRequest) =>
+        (request.body as { password?: string }).password
+          ? { body: { email: newcomer.email, verified: true } }
+          : reply(400, { error: 'Choose a password to confirm your email', fields: { password: 'Choose a new password' } }),
+    });
+    const { user } = renderApp('/verify-email?token=mail-token');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your email' })).toBeInTheDocument();
-    expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const password = await screen.findByLabelText('New password');
+    expect(screen.queryByText('Choose a new password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Fverify-email%3Ftoken%3Dmail-token');
+    await user.type(password, 'my own one');
+    await user.click(screen.getByRole('button', { name: 'Save password and confirm' }));
 
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email is verified. Sign in with your new password.');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     const posts = requestsTo('POST', '/auth/verify-email');
-    expect(posts).toHaveLength(1);
-    expect(posts[0].body).toEqual({ token: 'mail-token' });
-    expect(posts[0].authorization).toBeNull();
+    expect(posts.map((post) => post.body)).toEqual([{ token: 'mail-token' }, { token: 'mail-token', password: 'my own one' }]);
+    expect(posts.map((post) => post.authorization)).toEqual([null, null]);
+  });
+
+  it("shows the server's word on the chosen password under it", async () => {
+    mockApi({
+      'POST /auth/verify-email': (request: MockRequest) =>
+        reply(400, {
+          error: (request.body as { password?: string }).password ? 'Invalid input' : 'Choose a password to confirm your email',
+          fields: { password: (request.body as { password?: string }).password ? 'Must be 72 characters or fewer' : 'Choose a new password' },
+        }),
+    });
+    const { user } = renderApp('/verify-email?token=mail-token');
+
+    await user.type(await screen.findByLabelText('New password'), 'x'.repeat(80));
+    await user.click(screen.getByRole('button', { name: 'Save password and confirm' }));
+    expect(await screen.findByText('Must be 72 characters or fewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
   it('refreshes a signed-in account, so the dashboard knows it is verified', async () => {
@@ -40,7 +65,9 @@ describe('the verification link (/verify-email)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByText(/Check your inbox/)).not.toBeInTheDocument();
-    expect(requestsTo('POST', '/auth/verify-email')).toHaveLength(1);
+    const posts = requestsTo('POST', '/auth/verify-email');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].authorization).toBe('Bearer api-token');
   });
 
   it("shows the server's message and offers a signed-in account a new link", async () => {

@@ -4,8 +4,14 @@ import { pageShowsEveryError, useRefreshingMutation } from '@/lib/query-client';
 
 export type Verified = { email: string; verified: true };
 
-/** The token of the mailed link proves the mailbox; no sign-in needed. */
-export const verifyEmail = (token: string) => api.post<Verified>('/auth/verify-email', { token }, { token: null });
+/** Without a password, only the account signed in in this browser confirms its mailbox. */
+type VerifyEmailInput = { token: string; password?: string };
+
+/**
+ * The token of the mailed link proves the mailbox. The stored token goes with it, if any: the
+ * account's own session confirms the address as it is; anyone else chooses a new password.
+ */
+export const verifyEmail = (input: VerifyEmailInput) => api.post<Verified>('/auth/verify-email', input);
 
 /** Refreshes the account: the banner goes, and an ADMIN_EMAILS address becomes admin. */
 export const useVerifyEmail = () => useRefreshingMutation(verifyEmail, accountQuery.queryKey, pageShowsEveryError);

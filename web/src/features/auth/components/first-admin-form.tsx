@@ -2,8 +2,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
 import { useForm } from '@/lib/form';
 
-import { useCreateFirstAdmin } from '../api/first-admin';
-import { signupSchema } from '../api/signup';
+import { firstAdminSchema, useCreateFirstAdmin } from '../api/first-admin';
 
 type FirstAdminFormProps = { token: string; onSignedIn: () => void };
 
@@ -13,7 +12,7 @@ type FirstAdminFormProps = { token: string; onSignedIn: () => void };
  */
 export function FirstAdminForm({ token, onSignedIn }: FirstAdminFormProps) {
   const create = useCreateFirstAdmin();
-  const form = useForm({ name: '', email: '', password: '' }, signupSchema, create.error);
+  const form = useForm({ name: '', email: '', password: '' }, firstAdminSchema, create.error);
 
   return (
     <div className="auth-card card">
@@ -24,7 +23,13 @@ export function FirstAdminForm({ token, onSignedIn }: FirstAdminFormProps) {
           <form noValidate className="form" onSubmit={form.handleSubmit((values) => create.mutate({ ...values, token }, { onSuccess: onSignedIn }))}>
             <Field label="Name" autoComplete="name" {...form.field('name')} />
             <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            <Field label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="12 characters or more, not a common password"
+              {...form.field('password')}
+            />
             <ErrorText>{form.formError}</ErrorText>
             <button type="submit" className="button button-block" disabled={create.isPending}>
               Create admin account
