@@ -191,8 +191,8 @@ func TestAPIKeyLimit(t *testing.T) {
 
 // wantKeyRefused checks that a key answers as a revoked one does, to reading orders and to
 // changing a price or an order, and that nothing changed.
-func (h *harness) wantKeyRefused(what, key, order, tool string) {
-	h.t.Helper()
+func wantKeyRefused(t *testing.T, h *harness, what, key, order, tool string) {
+	t.Helper()
 	for _, call := range []struct {
 		method, path string
 		body         any
@@ -201,13 +201,13 @@ func (h *harness) wantKeyRefused(what, key, order, tool string) {
 		{"PATCH", "/tool/" + tool, map[string]any{"price": 0.5}},
 		{"PUT", "/orders/shipped/" + order, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"}},
 	} {
-		wantError(h.t, what+": "+call.method+" "+call.path, h.do(call.method, call.path, key, call.body), 401, toolshop.ErrBadToken.Message)
+		wantError(t, what+": "+call.method+" "+call.path, h.do(call.method, call.path, key, call.body), 401, toolshop.ErrBadToken.Message)
 	}
-	if got, err := h.db.Tool(h.t.Context(), tool); err != nil || got.Price != 2500 {
-		h.t.Errorf("%s: the tool's price is %v (%v), want $25.00", what, got.Price, err)
+	if got, err := h.db.Tool(t.Context(), tool); err != nil || got.Price != 2500 {
+		t.Errorf("%s: the tool's price is %v (%v), want $25.00", what, got.Price, err)
 	}
-	if got, err := h.db.Order(h.t.Context(), order); err != nil || got.State != toolshop.Paid {
-		h.t.Errorf("%s: the order is %q (%v), want paid", what, got.State, err)
+	if got, err := h.db.Order(t.Context(), order); err != nil || got.State != toolshop.Paid {
+		t.Errorf("%s: the order is %q (%v), want paid", what, got.State, err)
 	}
 }
 
@@ -245,9 +245,9 @@ func TestAPIKeysFollowTheirMakersOut(t *testing.T) {
 		}
 
 		h.must(200, "DELETE", "/user/admin/deputy@example.com", boss, nil)
-		h.wantKeyRefused("demoted", key, order, tool)
+		wantKeyRefused(t, h, "demoted", key, order, tool)
 		h.must(200, "PUT", "/user/disabled/deputy@example.com", boss, nil)
-		h.wantKeyRefused("demoted and disabled", key, order, tool)
+		wantKeyRefused(t, h, "demoted and disabled", key, order, tool)
 		var keys []toolshop.APIKey
 		h.must(200, "GET", "/admin/api-keys", boss, nil).json(t, &keys)
 		if len(keys) != 1 || keys[0].Name != "Bookkeeping" {
@@ -260,7 +260,7 @@ func TestAPIKeysFollowTheirMakersOut(t *testing.T) {
 
 		h.must(200, "DELETE", "/user/disabled/deputy@example.com", boss, nil)
 		h.must(200, "PUT", "/user/admin/deputy@example.com", boss, nil)
-		h.wantKeyRefused("made an admin again", key, order, tool)
+		wantKeyRefused(t, h, "made an admin again", key, order, tool)
 	})
 }
 
@@ -284,11 +284,11 @@ func TestAPIKeyActsForItsMakerNow(t *testing.T) {
 			{"disabled", `UPDATE users SET disabled_at = 1 WHERE email = $1`, `UPDATE users SET disabled_at = NULL WHERE email = $1`},
 		} {
 			storetest.Exec(t, db, change.leave, "deputy@example.com")
-			h.wantKeyRefused(change.what, key, order, tool)
+			wantKeyRefused(t, h, change.what, key, order, tool)
 			storetest.Exec(t, db, change.back, "deputy@example.com")
 			h.must(200, "GET", "/orders/"+order, key, nil)
 		}
 		storetest.Exec(t, db, `DELETE FROM users WHERE email = $1`, "deputy@example.com")
-		h.wantKeyRefused("gone", key, order, tool)
+		wantKeyRefused(t, h, "gone", key, order, tool)
 	})
 }
