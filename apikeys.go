@@ -49,6 +49,9 @@ type APIKey struct {
 	LastUsedAt *time.Time `json:"lastUsedAt"`
 	// Hash is what the shop keeps of the key (HashKey).
 	Hash string `json:"-"`
+	// Maker is the account that made the key (CreatedBy) as it is at the call, loaded with
+	// the key; the zero User when no account has that email.
+	Maker User `json:"-"`
 }
 
 // NewAPIKey is an admin's request for a key: POST /admin/api-keys.
@@ -114,6 +117,16 @@ var APIKeyLimit = Limit{Max: 600, Window: time.Minute, Message: "Too many calls 
 // on each call.
 const LastUseEvery = time.Minute
 
+// Live tells whether a call may come with the key at all. A key does no more than its maker
+// could at the moment of the call: once the maker is not an enabled admin (demoted, disabled or
+// gone), the key answers as a revoked one does.
+func (k APIKey) Live() error {
+	if !k.Maker.IsAdmin() {
+		return ErrBadToken
+	}
+	return nil
+}
+
 // Allows tells whether the key may make a call of scope at now.
 func (k APIKey) Allows(scope Scope, now time.Time) error {
 	if k.ExpiresAt != nil && !now.Before(*k.ExpiresAt) {
@@ -135,7 +148,8 @@ type APIKeyService interface {
 	APIKeys(ctx context.Context) ([]APIKey, error)
 	// RevokeAPIKey ends a key at once: no server takes it after.
 	RevokeAPIKey(ctx context.Context, id string, at time.Time) (int, error)
-	// UseAPIKey is the key not revoked whose hash is hash, its last use set to now when it
-	// was not set within LastUseEvery; none is ErrBadToken.
+	// UseAPIKey is the key not revoked whose hash is hash and whose maker it still acts for
+	// (APIKey.Live), its last use set to now when it was not set within LastUseEvery; none is
+	// ErrBadToken.
 	UseAPIKey(ctx context.Context, hash string, now time.Time) (APIKey, error)
 }

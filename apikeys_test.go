@@ -68,3 +68,23 @@ func TestAPIKeyAllows(t *testing.T) {
 		t.Errorf("actor %+v", a)
 	}
 }
+
+// A key works only while its maker is an enabled admin; a maker demoted, disabled or gone
+// leaves it answering as a revoked key.
+func TestAPIKeyLive(t *testing.T) {
+	admin := toolshop.User{Email: "boss@example.com", Role: toolshop.RoleAdmin, Verified: true}
+	for _, c := range []struct {
+		what  string
+		maker toolshop.User
+		want  error
+	}{
+		{"an admin's", admin, nil},
+		{"a demoted admin's", toolshop.User{Email: admin.Email, Verified: true}, toolshop.ErrBadToken},
+		{"a disabled admin's", toolshop.User{Email: admin.Email, Role: toolshop.RoleAdmin, Verified: true, Disabled: true}, toolshop.ErrBadToken},
+		{"a gone maker's", toolshop.User{}, toolshop.ErrBadToken},
+	} {
+		if err := (toolshop.APIKey{CreatedBy: admin.Email, Maker: c.maker}).Live(); err != c.want {
+			t.Errorf("%s key: %v, want %v", c.what, err, c.want)
+		}
+	}
+}

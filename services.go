@@ -231,13 +231,14 @@ type UserService interface {
 	CreateUser(ctx context.Context, u User) (User, error)
 	User(ctx context.Context, id string) (User, error)
 	UserByEmail(ctx context.Context, email string) (User, error)
-	// Users is the page of the accounts the filter picks, oldest first, and how many it
-	// picks in all.
+	// Users is the page of the accounts the filter picks, oldest first, each with its count
+	// of live API keys, and how many it picks in all.
 	Users(ctx context.Context, f UserFilter) ([]User, int, error)
 	// MakeAdmin gives a verified account the admin role and answers how many accounts
 	// changed; an unverified one is ErrNotVerified.
 	MakeAdmin(ctx context.Context, email string) (int, error)
-	// RemoveAdmin takes the admin role from the account; the last admin is ErrLastAdmin.
+	// RemoveAdmin takes the admin role from the account and revokes the API keys it made;
+	// the last admin is ErrLastAdmin.
 	RemoveAdmin(ctx context.Context, email string) (int, error)
 	// SetDisabled disables an account (ending its sessions) or enables it again.
 	SetDisabled(ctx context.Context, email string, disabled bool) (int, error)

@@ -379,6 +379,9 @@ type User struct {
 	Verified bool `json:"verified"`
 	// Disabled accounts cannot sign in; an admin disabled them.
 	Disabled bool `json:"disabled"`
+	// APIKeys is how many live API keys the account made, which demoting it revokes; only the
+	// list of accounts (UserService.Users) counts them.
+	APIKeys int `json:"apiKeys"`
 }
 
 // IsAdmin reports whether the user may make the admin calls.

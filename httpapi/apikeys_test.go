@@ -188,3 +188,107 @@ func TestAPIKeyLimit(t *testing.T) {
 	}
 	wantError(t, "past the limit", h.do("GET", "/admin/tools.csv", key, nil), 429, toolshop.APIKeyLimit.Message)
 }
+
+// wantKeyRefused checks that a key answers as a revoked one does, to reading orders and to
+// changing a price or an order, and that nothing changed.
+func wantKeyRefused(t *testing.T, h *harness, what, key, order, tool string) {
+	t.Helper()
+	for _, call := range []struct {
+		method, path string
+		body         any
+	}{
+		{"GET", "/allorders", nil}, {"GET", "/orders/" + order, nil}, {"GET", "/admin/orders.csv", nil},
+		{"PATCH", "/tool/" + tool, map[string]any{"price": 0.5}},
+		{"PUT", "/orders/shipped/" + order, map[string]string{"carrier": "UPS", "trackingNumber": "1Z9"}},
+	} {
+		wantError(t, what+": "+call.method+" "+call.path, h.do(call.method, call.path, key, call.body), 401, toolshop.ErrBadToken.Message)
+	}
+	if got, err := h.db.Tool(t.Context(), tool); err != nil || got.Price != 2500 {
+		t.Errorf("%s: the tool's price is %v (%v), want $25.00", what, got.Price, err)
+	}
+	if got, err := h.db.Order(t.Context(), order); err != nil || got.State != toolshop.Paid {
+		t.Errorf("%s: the order is %q (%v), want paid", what, got.State, err)
+	}
+}
+
+// apiKeysOf is the count of live keys the users list shows beside the account of email.
+func (h *harness) apiKeysOf(admin, email string) int {
+	h.t.Helper()
+	var users []toolshop.User
+	h.must(200, "GET", "/user?q="+email, admin, nil).json(h.t, &users)
+	if len(users) != 1 {
+		h.t.Fatalf("the users list for %s: %+v", email, users)
+	}
+	return users[0].APIKeys
+}
+
+// A departed admin's key goes with them (issue 40): an admin makes a key with orders:read
+// orders:write catalogue:write, is demoted and then disabled; from the demotion on, the key
+// reads no order and changes no price (401, as a revoked key), it leaves the Integrations
+// list, and making the account an admin again does not bring it back. Before, the users list
+// told how many keys demoting would revoke; the other admin's key works on.
+func TestAPIKeysFollowTheirMakersOut(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		boss := h.admin("boss@example.com")
+		deputy := h.admin("deputy@example.com")
+		ann := h.customer("ann@example.com")
+		tool := h.tool(2500, 1, 10)
+		order := h.order(ann, tool, 1)
+		h.pay(ann, order)
+		key := h.newKey(deputy, "Deputy's", toolshop.ScopeOrdersRead, toolshop.ScopeOrdersWrite, toolshop.ScopeCatalogueWrite)
+		h.newKey(deputy, "Deputy's spare", toolshop.ScopeOrdersRead)
+		bosses := h.newKey(boss, "Bookkeeping", toolshop.ScopeOrdersRead)
+		h.must(200, "GET", "/orders/"+order, key, nil)
+		if n := h.apiKeysOf(boss, "deputy@example.com"); n != 2 {
+			t.Errorf("the users list counts %d keys of the deputy, want 2", n)
+		}
+
+		h.must(200, "DELETE", "/user/admin/deputy@example.com", boss, nil)
+		wantKeyRefused(t, h, "demoted", key, order, tool)
+		h.must(200, "PUT", "/user/disabled/deputy@example.com", boss, nil)
+		wantKeyRefused(t, h, "demoted and disabled", key, order, tool)
+		var keys []toolshop.APIKey
+		h.must(200, "GET", "/admin/api-keys", boss, nil).json(t, &keys)
+		if len(keys) != 1 || keys[0].Name != "Bookkeeping" {
+			t.Errorf("the live keys after the deputy left: %+v", keys)
+		}
+		if n := h.apiKeysOf(boss, "deputy@example.com"); n != 0 {
+			t.Errorf("the users list counts %d keys of the demoted deputy", n)
+		}
+		h.must(200, "GET", "/allorders", bosses, nil)
+
+		h.must(200, "DELETE", "/user/disabled/deputy@example.com", boss, nil)
+		h.must(200, "PUT", "/user/admin/deputy@example.com", boss, nil)
+		wantKeyRefused(t, h, "made an admin again", key, order, tool)
+	})
+}
+
+// A key does no more than its maker can at the moment of the call: each call reads the maker
+// with the key, so a maker whose admin role or account is changed behind the shop's calls
+// (in the database, where no revocation runs) is answered at once as a revoked key, and its
+// key works again only while the maker is an enabled admin again.
+func TestAPIKeyActsForItsMakerNow(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		h.admin("boss@example.com")
+		deputy := h.admin("deputy@example.com")
+		ann := h.customer("ann@example.com")
+		tool := h.tool(2500, 1, 10)
+		order := h.order(ann, tool, 1)
+		h.pay(ann, order)
+		key := h.newKey(deputy, "Deputy's", toolshop.ScopeOrdersRead, toolshop.ScopeOrdersWrite, toolshop.ScopeCatalogueWrite)
+
+		for _, change := range []struct{ what, leave, back string }{
+			{"no longer an admin", `UPDATE users SET role = '' WHERE email = $1`, `UPDATE users SET role = 'admin' WHERE email = $1`},
+			{"disabled", `UPDATE users SET disabled_at = 1 WHERE email = $1`, `UPDATE users SET disabled_at = NULL WHERE email = $1`},
+		} {
+			storetest.Exec(t, db, change.leave, "deputy@example.com")
+			wantKeyRefused(t, h, change.what, key, order, tool)
+			storetest.Exec(t, db, change.back, "deputy@example.com")
+			h.must(200, "GET", "/orders/"+order, key, nil)
+		}
+		storetest.Exec(t, db, `DELETE FROM users WHERE email = $1`, "deputy@example.com")
+		wantKeyRefused(t, h, "gone", key, order, tool)
+	})
+}

@@ -14,17 +14,22 @@ const apiKeyColumns = `id, name, scopes, prefix, hash, created_at, created_by, e
 
 func scanAPIKey(r row) (toolshop.APIKey, error) {
 	var k toolshop.APIKey
+	return k, scanAPIKeyInto(r, &k)
+}
+
+// scanAPIKeyInto scans apiKeyColumns into k, then the columns after them into more.
+func scanAPIKeyInto(r row, k *toolshop.APIKey, more ...any) error {
 	var scopes string
 	var created, expires, used int64
-	err := r.Scan(&k.ID, &k.Name, &scopes, &k.Prefix, &k.Hash, &created, &k.CreatedBy, &expires, &used)
+	err := r.Scan(append([]any{&k.ID, &k.Name, &scopes, &k.Prefix, &k.Hash, &created, &k.CreatedBy, &expires, &used}, more...)...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return k, toolshop.ErrBadToken
+		return toolshop.ErrBadToken
 	}
 	for _, s := range strings.Split(scopes, " ") {
 		k.Scopes = append(k.Scopes, toolshop.Scope(s))
 	}
 	k.CreatedAt, k.ExpiresAt, k.LastUsedAt = fromStamp(created), stampOrNil(expires), stampOrNil(used)
-	return k, err
+	return err
 }
 
 // stampOrNil is a stored time, 0 for none.
@@ -94,12 +99,20 @@ func (db *DB) RevokeAPIKey(ctx context.Context, id string, at time.Time) (int, e
 	return int(n), tx.Commit()
 }
 
-// UseAPIKey is the live key of the hash, read from the database on every call so that a
-// revoked key is refused at once by every server; its last use is written at most once every
-// toolshop.LastUseEvery.
+// UseAPIKey is the live key of the hash with its maker as the account is now, read from the
+// database on every call so that a revoked key, or one whose maker is no longer an admin
+// (toolshop.APIKey.Live), is refused at once by every server; its last use is written at most
+// once every toolshop.LastUseEvery.
 func (db *DB) UseAPIKey(ctx context.Context, hash string, now time.Time) (toolshop.APIKey, error) {
-	k, err := scanAPIKey(db.read.QueryRowContext(ctx, `SELECT `+apiKeyColumns+` FROM api_keys
-		WHERE hash = $1 AND revoked_at = 0`, hash))
+	var k toolshop.APIKey
+	m := &k.Maker
+	err := scanAPIKeyInto(db.read.QueryRowContext(ctx, `SELECT `+apiKeyColumns+`, COALESCE(maker.email, ''),
+		COALESCE(maker.role, ''), maker.verified_at IS NOT NULL, maker.disabled_at IS NOT NULL
+		FROM api_keys LEFT JOIN (SELECT email, role, verified_at, disabled_at FROM users) maker ON maker.email = created_by
+		WHERE hash = $1 AND revoked_at = 0`, hash), &k, &m.Email, &m.Role, &m.Verified, &m.Disabled)
+	if err == nil {
+		err = k.Live()
+	}
 	if err != nil || (k.LastUsedAt != nil && now.Sub(*k.LastUsedAt) < toolshop.LastUseEvery) {
 		return k, err
 	}

@@ -59,14 +59,18 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (toolshop.User, err
 		`SELECT `+userColumns+` FROM users WHERE email = $1`, toolshop.NormalizeEmail(email)))
 }
 
-// Users lists the page of the accounts the filter picks, oldest first, and how many it picks
-// in all.
+// Users lists the page of the accounts the filter picks, oldest first, each with its count of
+// live API keys, and how many it picks in all.
 func (db *DB) Users(ctx context.Context, f toolshop.UserFilter) ([]toolshop.User, int, error) {
 	var c conditions
 	if f.Text != "" {
 		db.contains(&c, userText, f.Text)
 	}
-	return listPage(ctx, db, c, userColumns, "users", "created_at, id", f.Page, scanUser)
+	columns := userColumns + `, (SELECT COUNT(*) FROM api_keys WHERE created_by = users.email AND revoked_at = 0)`
+	return listPage(ctx, db, c, columns, "users", "created_at, id", f.Page, func(r row) (toolshop.User, error) {
+		var u toolshop.User
+		return u, r.Scan(append(userFields(&u), &u.APIKeys)...)
+	})
 }
 
 // MakeAdmin gives a verified account the admin role. An admin already is left as is.
@@ -83,7 +87,8 @@ func (db *DB) MakeAdmin(ctx context.Context, email string) (int, error) {
 		u.ID, toolshop.RoleAdmin))
 }
 
-// RemoveAdmin takes the admin role from an account, unless it is the last admin. The admins
+// RemoveAdmin takes the admin role from an account, unless it is the last admin, and revokes
+// the API keys it made (an admin is demoted before it can be disabled). The admins
 // are locked (PostgreSQL) or the database is (SQLite) while they are counted, so two admins
 // demoting each other at once leave one.
 func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
@@ -112,6 +117,11 @@ func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
 		return 0, toolshop.ErrLastAdmin
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE users SET role = '' WHERE email = $1`, email); err != nil {
+		return 0, err
+	}
+	// Its keys end with its rights, in the same commit: no server takes them after.
+	if _, err := tx.ExecContext(ctx, `UPDATE api_keys SET revoked_at = $2 WHERE created_by = $1 AND revoked_at = 0`,
+		email, db.stamp()); err != nil {
 		return 0, err
 	}
 	return 1, tx.Commit()

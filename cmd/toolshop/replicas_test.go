@@ -254,3 +254,40 @@ func TestReplicasPreHijackedAccountAdoptsNothing(t *testing.T) {
 		t.Errorf("the stranger's password: %d %v", status, err)
 	}
 }
+
+// Two servers on one PostgreSQL: an admin makes an API key on the first and is demoted on
+// the second; the key is refused on the first at once (every call reads the key and its maker
+// from the database, no server keeps them), reads no order and changes no price.
+func TestReplicasRefuseADemotedAdminsKey(t *testing.T) {
+	_, first, firstDir, second := twoReplicas(t)
+	boss, customers, tools := stockedShop(t, first, firstDir, 5)
+	var created struct{ InsertedID string }
+	customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "address": "1 Mill Road", "number": "555", "quantity": 1}, &created)
+
+	deputy := signUp(t, first, "deputy@example.com")
+	verifyThroughOutbox(t, deputy, firstDir, "deputy@example.com")
+	boss.must(t, "PUT", "/user/admin/deputy@example.com", nil, nil)
+	var made struct{ Secret string }
+	deputy.must(t, "POST", "/admin/api-keys", map[string]any{"name": "Deputy's",
+		"scopes": []string{"orders:read", "orders:write", "catalogue:write"}}, &made)
+	key := client{url: first, token: made.Secret}
+	key.must(t, "GET", "/orders/"+created.InsertedID, nil, nil)
+
+	client{url: second, token: boss.token}.must(t, "DELETE", "/user/admin/deputy@example.com", nil, nil)
+	for _, call := range []struct {
+		method, path string
+		body         any
+	}{
+		{"GET", "/allorders", nil}, {"GET", "/orders/" + created.InsertedID, nil},
+		{"PATCH", "/tool/" + tools[0], map[string]any{"price": 0.5}},
+	} {
+		if status, err := key.call(call.method, call.path, call.body, nil); status != 401 || err != nil {
+			t.Errorf("%s %s with the demoted admin's key on the other server: %d %v, want 401", call.method, call.path, status, err)
+		}
+	}
+	var tool toolshop.Tool
+	client{url: second}.must(t, "GET", "/tool/"+tools[0], nil, &tool)
+	if tool.Price != 250 {
+		t.Errorf("the tool's price is %v, want $2.50", tool.Price)
+	}
+}

@@ -125,8 +125,8 @@ export const refundedOrder = order({
 export const orders = [unpaidOrder, paidOrder, shippedOrder, cancelledOrder, expiredOrder, refundedOrder];
 
 export const users: User[] = [
-  { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin', verified: true, disabled: false },
-  { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '', verified: true, disabled: false },
+  { _id: 'd00000000000000000000001', email: admin.email, name: admin.name, role: 'admin', verified: true, disabled: false, apiKeys: 0 },
+  { _id: 'd00000000000000000000002', email: customer.email, name: customer.name, role: '', verified: true, disabled: false, apiKeys: 0 },
 ];
 
 /** A few of GET /places's countries, by name, and their regions (Gibraltar has none). */

@@ -316,6 +316,8 @@ export type User = {
   verified: boolean;
   /** A disabled account cannot sign in. */
   disabled: boolean;
+  /** How many live API keys the account made: demoting it revokes them. */
+  apiKeys: number;
 };
 
 export type Profile = {

@@ -11,7 +11,16 @@ const cellOf = (email: string, label: string) => rowOf(email).querySelector(`[da
 const buttonNames = (email: string) => within(rowOf(email)).queryAllByRole('button').map((button) => button.textContent);
 
 function user(email: string, overrides: Partial<User> = {}): User {
-  return { _id: `id-${email}`, email, name: email.split('@')[0], role: '', verified: true, disabled: false, ...overrides };
+  return {
+    _id: `id-${email}`,
+    email,
+    name: email.split('@')[0],
+    role: '',
+    verified: true,
+    disabled: false,
+    apiKeys: 0,
+    ...overrides,
+  };
 }
 
 const otherAdmin = user('olga@example.com', { role: 'admin' });
@@ -103,6 +112,39 @@ describe('Make Admin (the users page)', () => {
 
     expect(await screen.findByText(`${otherAdmin.email} is no longer an admin`)).toBeInTheDocument();
     expect(requestsTo('DELETE', `/user/admin/${otherAdmin.email}`)).toHaveLength(1);
+  });
+
+  it('says how many API keys go with an admin before demoting them', async () => {
+    const keeper = user('kim@example.com', { role: 'admin', apiKeys: 2 });
+    const single = user('sol@example.com', { role: 'admin', apiKeys: 1 });
+    mockApi({ 'GET /user': [...everyone, keeper, single], 'DELETE /user/admin/:email': { modifiedCount: 1 } });
+    const { user: userEvent } = renderApp('/dashboard/make-admin');
+
+    await userEvent.click(await screen.findByRole('button', { name: `Remove admin: ${otherAdmin.email}` }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('API key');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove admin: ${single.email}` }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      `${single.email} will no longer be able to manage tools, orders and users. Their API key will be revoked.`,
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: `Remove admin: ${keeper.email}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove admin rights?' });
+    expect(dialog).toHaveTextContent(
+      `${keeper.email} will no longer be able to manage tools, orders and users. Their 2 API keys will be revoked.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByText(`${keeper.email} is no longer an admin`)).toBeInTheDocument();
+    expect(requestsTo('DELETE', `/user/admin/${keeper.email}`)).toHaveLength(1);
+  });
+
+  it('says your own API keys go with your admin rights', async () => {
+    mockApi({ 'GET /user': [{ ...users[0], apiKeys: 3 }, users[1]] });
+    const { user: userEvent } = renderApp('/dashboard/make-admin');
+    await userEvent.click(await screen.findByRole('button', { name: `Remove admin: ${admin.email}` }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('you will no longer see the admin pages. Your 3 API keys will be revoked.');
   });
 
   it('says the last admin cannot be demoted', async () => {

@@ -42,6 +42,7 @@ function UserTable() {
   const me = useSignedInAccount().email;
   const { data: list, error, isPending } = useUsers({ q, offset });
   const actions = useUserActions(me);
+  const demoting = actions.removeAdmin.pending;
 
   if (isPending) return <Spinner label="Loading users" />;
   if (error) return <ErrorText>{error.message}</ErrorText>;
@@ -91,9 +92,9 @@ function UserTable() {
         {...actions.removeAdmin.dialogProps}
         title="Remove admin rights?"
         message={
-          actions.removeAdmin.pending?.email === me
+          (demoting?.email === me
             ? `${me} is your own account: you will no longer see the admin pages.`
-            : `${actions.removeAdmin.pending?.email} will no longer be able to manage tools, orders and users.`
+            : `${demoting?.email} will no longer be able to manage tools, orders and users.`) + keysRevoked(demoting, me)
         }
         confirmLabel="Remove admin"
       />
@@ -111,6 +112,13 @@ function UserTable() {
       />
     </>
   );
+}
+
+/** The API keys the server revokes with an admin's rights, as it counted them: '' for none. */
+function keysRevoked(user: User | null, me: string) {
+  if (!user?.apiKeys) return '';
+  const whose = user.email === me ? 'Your' : 'Their';
+  return user.apiKeys === 1 ? ` ${whose} API key will be revoked.` : ` ${whose} ${user.apiKeys} API keys will be revoked.`;
 }
 
 const buttonLabels: Record<UserAction, string> = {
