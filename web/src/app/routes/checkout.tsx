@@ -61,9 +61,8 @@ function GuestCheckout() {
             // The order holds the tools now; its key opens its page, where the guest pays. A
             // retried submit is answered without one: the page says the link is in the mail.
             if (orderKey) rememberOrderKey(orderId, orderKey);
-            navigate(orderKey ? paths.guestOrder.getHref(orderId, orderKey) : paths.guestOrder.getPlacedHref(orderId), {
-              state: { placed: true },
-            });
+            const page = orderKey ? paths.guestOrder.getHref(orderId, orderKey) : paths.guestOrder.getPlacedHref(orderId);
+            navigate(page, { state: { placed: true } });
             clearVisitorCart();
           }}
         />
