@@ -1,6 +1,9 @@
 package toolshop
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Checkout is what a customer sends to turn their cart into one order: where it goes (an
 // address typed, or one of their address book's by AddressID), how, and the discount code,
@@ -50,6 +53,45 @@ func (c *Checkout) checkTerms(p *problems) {
 	}
 	checkLine(p, "code", c.Code, 40)
 	checkLine(p, "Idempotency-Key", c.Key, 100)
+}
+
+// KeyWindow is how long an Idempotency-Key answers the order it placed, as Stripe's do; after
+// it the key is a new checkout's.
+const KeyWindow = 24 * time.Hour
+
+// ErrKeyReused refuses a checkout whose Idempotency-Key placed an order another buyer, or
+// another cart or delivery, asked for: a key is never a way into someone's order.
+var ErrKeyReused = Errorf(ECONFLICT, "This Idempotency-Key was used for another order")
+
+// KeyedOrder is the newest order placed with a checkout's Idempotency-Key, as the shop keeps
+// it: its id, the fingerprint of the checkout that placed it (Checkout.Fingerprint) and when.
+type KeyedOrder struct {
+	ID       string
+	Request  string
+	PlacedAt time.Time
+}
+
+// Replays tells whether a checkout of the fingerprint request, sent now with k's key, is a
+// retry that answers k's order: only the same request within KeyWindow is; another request
+// is ErrKeyReused; after the window (or with no order) it is a new checkout.
+func (k KeyedOrder) Replays(request string, now time.Time) (bool, error) {
+	switch {
+	case k.ID == "" || !now.Before(k.PlacedAt.Add(KeyWindow)):
+		return false, nil
+	case k.Request != request:
+		return false, ErrKeyReused
+	}
+	return true, nil
+}
+
+// Fingerprint is what the shop keeps of a customer's checkout to tell a retry from another
+// checkout with the same key: the hash of the buyer and of everything the request asked (the
+// cart is the customer's, which the order empties).
+func (c Checkout) Fingerprint(customer User) string { return fingerprint("customer "+customer.ID, c) }
+
+func fingerprint(buyer string, request any) string {
+	b, _ := json.Marshal(request) // plain fields: nothing to fail
+	return HashKey(buyer + "\n" + string(b))
 }
 
 // ErrNoShippingThere refuses a shipping method that does not serve the order's country.

@@ -82,6 +82,7 @@ var (
 	ErrCodeExpired   = codeError("This code has expired")
 	ErrCodeUsedUp    = codeError("This code has been used up")
 	ErrCodeUsedByYou = codeError("You have used this code already")
+	ErrCodeSignIn    = codeError("Sign in to use this code")
 	ErrCodeExists    = codeError("This code exists already")
 )
 

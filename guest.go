@@ -61,6 +61,9 @@ func (g GuestCheckout) Place(cart Cart, terms Terms, pending int, rules OrderRul
 	return o, nil
 }
 
+// Fingerprint is Checkout.Fingerprint of a guest's checkout: its email, lines and delivery.
+func (g GuestCheckout) Fingerprint() string { return fingerprint("guest", g) }
+
 // Quote is the order Place would build, with no key.
 func (g GuestCheckout) Quote(cart Cart, terms Terms, rules OrderRules, now time.Time) (Order, error) {
 	o, err := g.Checkout.Quote(User{Email: g.Email}, cart, terms, 0, rules, now)

@@ -106,6 +106,9 @@ type Order struct {
 	// shop knows it; KeyHashes are the hashes of every key it was given, as stored.
 	Key       string   `json:"-"`
 	KeyHashes []string `json:"-"`
+	// Replayed marks an order answered again to a retried checkout (its Idempotency-Key):
+	// its customer was told of it when it was placed.
+	Replayed bool `json:"-"`
 }
 
 // MarshalJSON adds what the spec's pages read, paid and status (shipped), the order's short

@@ -83,8 +83,9 @@ type OrderService interface {
 	// QuoteGuestCheckout is the order GuestCheckout would place now, priced, placing nothing.
 	QuoteGuestCheckout(ctx context.Context, req GuestCheckout) (Order, error)
 	// MailGuestLink mails a new link to the guest order the request names, if its email
-	// placed it; nobody is told whether one did.
-	MailGuestLink(ctx context.Context, req GuestLinkRequest) error
+	// placed it, after it returns: nobody is told whether one did, not even by the time the
+	// call takes.
+	MailGuestLink(ctx context.Context, req GuestLinkRequest)
 	// Order is one order with its history.
 	Order(ctx context.Context, by Actor, id string) (Order, error)
 	// Orders is the page of the orders the filter picks, newest first, and how many it
@@ -179,7 +180,7 @@ type CartService interface {
 	// carries the changes.
 	MergeCart(ctx context.Context, customer User, lines []CartItem) (Cart, error)
 	// QuoteCart shows a visitor's lines as a cart with their code, if any, applied as to a
-	// customer who has not used it yet (Cart.ApplyCode), saving nothing.
+	// guest (Cart.ApplyCode: a code limited per customer asks them to sign in), saving nothing.
 	QuoteCart(ctx context.Context, visitor CartItems) (Cart, error)
 	// SetCartCode keeps a discount code in the cart if it applies now, and says why not
 	// otherwise; ClearCartCode takes it out.

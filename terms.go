@@ -22,10 +22,11 @@ type Destination struct {
 }
 
 // CodeUse is the discount code a customer names, as stored, and how many of their orders
-// hold it already; nil for none.
+// hold it already; nil for none. Guest marks a guest's checkout, whose uses nobody can count.
 type CodeUse struct {
-	Code DiscountCode
-	Used int
+	Code  DiscountCode
+	Used  int
+	Guest bool
 }
 
 // Errors of where an order goes.
@@ -135,10 +136,14 @@ func (l PriceList) finish(t *Terms, code *CodeUse, subtotal Cents, now time.Time
 	return err
 }
 
-// check lets the code through for a subtotal now, or says why it does not apply.
+// check lets the code through for a subtotal now, or says why it does not apply. A code
+// limited per customer is for customers only: a guest could be anyone, under any email.
 func (u CodeUse) check(subtotal Cents, now time.Time) (*DiscountCode, error) {
 	if err := u.Code.Check(subtotal, u.Used, now); err != nil {
 		return nil, err
+	}
+	if u.Guest && u.Code.MaxUsesPerCustomer > 0 {
+		return nil, ErrCodeSignIn
 	}
 	return &u.Code, nil
 }

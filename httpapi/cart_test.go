@@ -100,7 +100,7 @@ func TestCartCalls(t *testing.T) {
 			t.Errorf("checked out order %+v", order)
 		}
 		h.must(200, "GET", "/cart", ann, nil).json(t, &cart)
-		if len(cart.Lines) != 0 || len(h.notes.placed) != 3 {
+		if len(cart.Lines) != 0 || len(h.notes.placed) != 2 { // bob's and ann's: the retry tells nothing again
 			t.Errorf("after checkout: cart %+v, placed notices %v", cart, h.notes.placed)
 		}
 		h.pay(ann, orderID)

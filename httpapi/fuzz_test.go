@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"toolshop"
@@ -137,4 +138,52 @@ func toolRules(t toolshop.Tool) error {
 	c := toolshop.ToolChanges{Name: &t.Name, Price: &t.Price, Image: &t.Image, MinOrder: &t.MinOrder,
 		AvailableQuantity: &t.AvailableQuantity, Description: &t.Description}
 	return c.Validate()
+}
+
+// FuzzCheckoutKeys places an order with any Idempotency-Key, as a guest or as a customer of
+// the same email, and sends it again as the same buyer and as the other: no answer is a 5xx;
+// once a key placed an order, the same buyer's retry answers it (a guest's without a key)
+// and the other buyer is refused.
+func FuzzCheckoutKeys(f *testing.F) {
+	base := newHarness(f, storetest.SQLite(f))
+	ann := base.customer("ann@example.com")
+	toolID := base.tool(250, 1, 1_000_000)
+	for _, key := range []string{"visit-1", "", " ", strings.Repeat("k", 101), "ü\x00", "\xff"} {
+		f.Add(key, true, uint8(1))
+		f.Add(key, false, uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, key string, guest bool, quantity uint8) {
+		h := base.reportingTo(t)
+		// What an HTTP client can send: no control characters; the server trims the spaces.
+		key = strings.Map(func(r rune) rune {
+			if r < ' ' || r == 0x7f {
+				return -1
+			}
+			return r
+		}, key)
+		line := map[string]any{"toolId": toolID, "quantity": int(quantity%5) + 1}
+		body := guestOrder("ann@example.com", line)
+		place := func(asGuest bool) response {
+			if asGuest {
+				return h.checkoutKeyed("", key, body)
+			}
+			h.must(200, "PUT", "/cart/"+toolID, ann, map[string]int{"quantity": int(quantity%5) + 1})
+			return h.checkoutKeyed(ann, key, delivery())
+		}
+		first, again, other := place(guest), place(guest), place(!guest)
+		for _, res := range []response{first, again, other} {
+			if res.status >= 500 {
+				t.Fatalf("key %q: %d %s", key, res.status, res.body)
+			}
+		}
+		if first.status != 201 || strings.Trim(key, " ") == "" {
+			return
+		}
+		if again.status != 201 || again.field(t, "insertedId") != first.field(t, "insertedId") || again.field(t, "orderKey") != nil {
+			t.Fatalf("key %q: retry %d %s after %s", key, again.status, again.body, first.body)
+		}
+		if other.status != 409 {
+			t.Fatalf("key %q: the other buyer got %d %s", key, other.status, other.body)
+		}
+	})
 }

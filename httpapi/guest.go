@@ -26,7 +26,8 @@ func (s *Server) orderReader(w http.ResponseWriter, r *http.Request) (toolshop.A
 }
 
 // guestCheckout answers POST /checkout without a bearer token: a visitor's cart becomes a
-// guest order, answered with the key that opens it. Placements count per client address
+// guest order, answered with the key that opens it; a retried submit answers the order
+// without a key, which only the placement mail carries. Placements count per client address
 // and per email, as sign-in attempts do.
 func (s *Server) guestCheckout(w http.ResponseWriter, r *http.Request) error {
 	var req toolshop.GuestCheckout
@@ -45,7 +46,11 @@ func (s *Server) guestCheckout(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.Metrics.OrderPlaced()
-	writeJSON(w, http.StatusCreated, map[string]any{"acknowledged": true, "insertedId": order.ID, "orderKey": order.Key})
+	created := map[string]any{"acknowledged": true, "insertedId": order.ID}
+	if order.Key != "" {
+		created["orderKey"] = order.Key
+	}
+	writeJSON(w, http.StatusCreated, created)
 	return nil
 }
 
@@ -64,7 +69,7 @@ func (s *Server) quoteGuestCheckout(w http.ResponseWriter, r *http.Request) erro
 }
 
 // resendGuestLink answers POST /guest/orders/resend: a new link to a guest order, mailed if
-// the email placed it, and the same answer whether or not it did.
+// the email placed it after the answer, which is the same whether or not it did.
 func (s *Server) resendGuestLink(w http.ResponseWriter, r *http.Request) error {
 	var req toolshop.GuestLinkRequest
 	if err := decode(r, &req); err != nil {
@@ -76,9 +81,7 @@ func (s *Server) resendGuestLink(w http.ResponseWriter, r *http.Request) error {
 	if err := s.guestAttempt(r, req.Email, "guest-link", toolshop.GuestLinkLimit, toolshop.GuestLinkEmailLimit); err != nil {
 		return err
 	}
-	if err := s.Orders.MailGuestLink(r.Context(), req); err != nil {
-		return err
-	}
+	s.Orders.MailGuestLink(r.Context(), req)
 	writeJSON(w, http.StatusAccepted, map[string]string{"message": toolshop.MsgGuestLinkSent})
 	return nil
 }

@@ -2,11 +2,14 @@ package httpapi_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/httpapi"
@@ -37,8 +40,12 @@ func (h *harness) asGuest(method, path, orderKey, idempotencyKey string, body an
 
 // guestOrder is a guest's checkout of the lines for the email: its body.
 func guestOrder(email string, lines ...map[string]any) map[string]any {
-	return map[string]any{"email": email, "customerName": "Gus", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555",
-		"country": "DE", "lines": lines}
+	return with(delivery(), map[string]any{"email": email, "lines": lines})
+}
+
+// delivery is a customer's checkout of their cart, to guestOrder's address.
+func delivery() map[string]any {
+	return map[string]any{"customerName": "Gus", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}
 }
 
 // placeGuest checks out as a guest and answers the order's id and key.
@@ -181,26 +188,97 @@ func (h *harness) must200Guest(method, path, key string, body ...any) response {
 	return res
 }
 
-// A retried guest submit answers the same order with a new key; both keys work.
+// A retried guest submit (the same Idempotency-Key and request, within 24 hours) answers the
+// same order without a key and mails nothing again: a key sent never mints one. The key with
+// another cart, address or email is refused; after 24 hours it is a new checkout. The shop
+// keeps only the key's hash.
 func TestGuestRetry(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		saw := h.tool(1999, 1, 10)
 		body := guestOrder("gus@example.com", map[string]any{"toolId": saw, "quantity": 3})
-		id, first := h.placeGuest("retry-1", body)
-		again, second := h.placeGuest("retry-1", body)
-		if again != id || second == first {
-			t.Fatalf("retry answered %s with key %q, want %s with a new key", again, second, id)
+		id, key := h.placeGuest("retry-1", body)
+		res := h.asGuest("POST", "/checkout", "", "retry-1", body)
+		if res.status != http.StatusCreated || res.field(t, "insertedId") != id || res.field(t, "orderKey") != nil {
+			t.Fatalf("retry answered %d %s, want %s without a key", res.status, res.body, id)
 		}
 		if h.stock(saw) != 7 {
 			t.Errorf("stock %d after a retried guest order, want 7", h.stock(saw))
 		}
-		for _, k := range []string{first, second} {
-			h.must200Guest("GET", "/orders/"+id, k)
+		if hashes := storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1`, id); len(hashes) != 1 {
+			t.Errorf("the retry gave the order %d keys, want its first only", len(hashes))
 		}
-		// The same Idempotency-Key from another email is another order.
-		if other, _ := h.placeGuest("retry-1", with(body, map[string]any{"email": "eve@example.com"})); other == id {
-			t.Errorf("another email's submit answered the first order")
+		if links := h.notes.guestLinks(); len(links) != 1 {
+			t.Errorf("mailed links %v, want the placement's only", links)
+		}
+		if stored := storetest.Strings(t, db, `SELECT checkout_key FROM orders WHERE id = $1`, id); !slices.Equal(stored, []string{toolshop.HashKey("retry-1")}) {
+			t.Errorf("stored Idempotency-Key %q, want its hash", stored)
+		}
+
+		for name, other := range map[string]map[string]any{
+			"another cart":    with(body, map[string]any{"lines": []map[string]any{{"toolId": saw, "quantity": 1}}}),
+			"another address": with(body, map[string]any{"line1": "2 Mill Road"}),
+			"another email":   with(body, map[string]any{"email": "eve@example.com"}),
+		} {
+			wantError(t, name, h.asGuest("POST", "/checkout", "", "retry-1", other), 409, "This Idempotency-Key was used for another order")
+		}
+		if h.stock(saw) != 7 {
+			t.Errorf("stock %d after refused retries, want 7", h.stock(saw))
+		}
+
+		db.Now = func() time.Time { return time.Now().Add(toolshop.KeyWindow) }
+		if later, _ := h.placeGuest("retry-1", body); later == id {
+			t.Errorf("a key 24 hours old answered its order")
+		}
+		h.must200Guest("GET", "/orders/"+id, key)
+	})
+}
+
+// checkoutKeyed sends POST /checkout with the Idempotency-Key, as the customer whose token it
+// is, or as a guest without one.
+func (h *harness) checkoutKeyed(token, idempotencyKey string, body any) response {
+	h.t.Helper()
+	if token == "" {
+		return h.asGuest("POST", "/checkout", "", idempotencyKey, body)
+	}
+	data, err := json.Marshal(body)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	req, err := http.NewRequest("POST", h.url+"/checkout", bytes.NewReader(data))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Idempotency-Key", idempotencyKey)
+	return h.send(req)
+}
+
+// The same Idempotency-Key from a guest and a customer of one email (either first), or from
+// two customers, answers the first buyer's order to them alone: the other is refused, never
+// a 500.
+func TestCheckoutKeyOfAnotherBuyer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		saw := h.tool(1999, 1, 100)
+		ann, bob := h.customer("ann@example.com"), h.customer("bob@example.com")
+		guest := guestOrder("ann@example.com", map[string]any{"toolId": saw, "quantity": 1})
+		const reused = "This Idempotency-Key was used for another order"
+
+		h.placeGuest("shared-1", guest)
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
+		wantError(t, "a customer with a guest's key", h.checkoutKeyed(ann, "shared-1", delivery()), 409, reused)
+
+		first := h.checkoutKeyed(ann, "shared-2", delivery())
+		again := h.checkoutKeyed(ann, "shared-2", delivery())
+		if first.status != 201 || again.status != 201 || first.field(t, "insertedId") != again.field(t, "insertedId") {
+			t.Fatalf("a customer's checkout and its retry: %d %s, %d %s", first.status, first.body, again.status, again.body)
+		}
+		wantError(t, "a guest with a customer's key", h.checkoutKeyed("", "shared-2", guest), 409, reused)
+		h.must(200, "PUT", "/cart/"+saw, bob, map[string]int{"quantity": 1})
+		wantError(t, "another customer with the key", h.checkoutKeyed(bob, "shared-2", delivery()), 409, reused)
+		if h.stock(saw) != 98 {
+			t.Errorf("stock %d, want 98: two orders", h.stock(saw))
 		}
 	})
 }
@@ -264,6 +342,7 @@ func TestGuestLinkResend(t *testing.T) {
 				t.Errorf("resend %v: %d %s", ask, res.status, res.body)
 			}
 		}
+		h.orders.Working.Wait()
 		if links := h.notes.guestLinks(); len(links) != 1 {
 			t.Fatalf("mails for no order: %v", links)
 		}
@@ -271,6 +350,7 @@ func TestGuestLinkResend(t *testing.T) {
 			400, map[string]string{"orderNumber": "Enter the order number as the mail shows it, like #3FA2B9C1"})
 
 		h.must(202, "POST", "/guest/orders/resend", "", map[string]string{"email": "GUS@example.com", "orderNumber": strings.ToLower(number[1:])})
+		h.orders.Working.Wait()
 		links := h.notes.guestLinks()
 		if len(links) != 2 || !strings.HasPrefix(links[1], id+" ") || strings.HasSuffix(links[1], " "+first) {
 			t.Fatalf("resent links %v", links)
@@ -286,6 +366,52 @@ func TestGuestLinkResend(t *testing.T) {
 	})
 }
 
+// heldKeys holds back the lookups of guest orders' links until release (or a while, should
+// the answer wait for them), counting those that returned.
+type heldKeys struct {
+	toolshop.OrderStore
+	release  chan struct{}
+	returned atomic.Int32
+}
+
+func (s *heldKeys) NewKey(ctx context.Context, email, number string) (toolshop.Order, error) {
+	defer s.returned.Add(1)
+	select {
+	case <-s.release:
+	case <-time.After(5 * time.Second):
+	}
+	return s.OrderStore.NewKey(ctx, email, number)
+}
+
+// POST /guest/orders/resend answers before it looks the order up, found or not: both answers
+// arrive while the lookups are held back, so their time tells nothing; the link is mailed
+// afterwards, and the shop's shutdown waits for it (orders.Service.Wait).
+func TestGuestLinkResendAnswersFirst(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		saw := h.tool(1999, 1, 100)
+		id, _ := h.placeGuest("", guestOrder("gus@example.com", map[string]any{"toolId": saw, "quantity": 1}))
+		number := (toolshop.Order{ID: id}).Number()
+		held := &heldKeys{OrderStore: db, release: make(chan struct{})}
+		h.orders.Store = held
+		for _, email := range []string{"gus@example.com", "eve@example.com"} {
+			h.must(202, "POST", "/guest/orders/resend", "", map[string]string{"email": email, "orderNumber": number})
+			if n := held.returned.Load(); n != 0 {
+				t.Errorf("%s answered after %d lookups", email, n)
+			}
+		}
+		if links := h.notes.guestLinks(); len(links) != 1 {
+			t.Errorf("mailed before the lookup: %v", links)
+		}
+		close(held.release)
+		h.orders.Working.Wait()
+		links := h.notes.guestLinks()
+		if held.returned.Load() != 2 || len(links) != 2 || !strings.HasPrefix(links[1], id+" ") {
+			t.Errorf("after the answers: %d lookups, links %v", held.returned.Load(), links)
+		}
+	})
+}
+
 // Guest orders are limited per client address, counted as sign-in attempts are.
 func TestGuestOrderLimitPerAddress(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -296,5 +422,43 @@ func TestGuestOrderLimitPerAddress(t *testing.T) {
 		}
 		wantError(t, "one guest order too many", h.do("POST", "/checkout", "", guestOrder("new@example.com", map[string]any{"toolId": saw, "quantity": 1})),
 			429, toolshop.GuestOrderLimit.Message)
+	})
+}
+
+// A code limited per customer is for signed-in customers: a guest's checkout and quote with
+// it are refused, whatever email each gives. A stranger's unpaid guest order with my email
+// does not spend my own use of a code.
+func TestCodeLimitedPerCustomer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		saw := h.tool(1999, 1, 100)
+		line := map[string]any{"toolId": saw, "quantity": 1}
+		h.must(201, "POST", "/admin/discount-codes", admin, map[string]any{"code": "HALF", "kind": "percent", "percent": 5000,
+			"maxUsesPerCustomer": 1, "active": true})
+		for _, email := range []string{"deal+1@example.com", "deal+2@example.com"} {
+			wantError(t, "a guest's checkout with the code", h.do("POST", "/checkout", "", with(guestOrder(email, line), map[string]any{"code": "half"})),
+				409, "Sign in to use this code")
+		}
+		wantError(t, "a guest's quote with the code", h.do("POST", "/checkout/quote", "", map[string]any{"country": "DE", "code": "half",
+			"lines": []map[string]any{line}}), 409, "Sign in to use this code")
+		if h.stock(saw) != 100 {
+			t.Errorf("refused guest checkouts held stock: %d", h.stock(saw))
+		}
+		if problem := h.must(200, "POST", "/cart/quote", "", map[string]any{"code": "half", "lines": []map[string]any{line}}).field(t, "codeProblem"); problem != "Sign in to use this code" {
+			t.Errorf("a visitor's cart with the code: %v", problem)
+		}
+
+		// A stranger's guest order of ann's email holds a code, which then becomes one use per customer.
+		ten := map[string]any{"code": "TEN", "kind": "amount", "amount": 1, "active": true}
+		id := h.must(201, "POST", "/admin/discount-codes", admin, ten).field(t, "insertedId").(string)
+		h.placeGuest("", with(guestOrder("ann@example.com", line), map[string]any{"code": "ten"}))
+		h.must(200, "PUT", "/admin/discount-codes/"+id, admin, with(ten, map[string]any{"maxUsesPerCustomer": 1}))
+		ann := h.customer("ann@example.com")
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
+		h.must(200, "PUT", "/cart/code", ann, map[string]string{"code": "ten"})
+		h.must(201, "POST", "/checkout", ann, delivery())
+		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 1})
+		wantError(t, "ann's second use", h.do("PUT", "/cart/code", ann, map[string]string{"code": "ten"}), 409, "You have used this code already")
 	})
 }

@@ -63,7 +63,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 	}
 	if h.api.Orders == nil {
 		h.orders = &orders.Service{Store: db, Tools: db, Payments: h.api.Payments, Rules: h.rules,
-			Notifier: h.notes, Now: time.Now, Log: h.api.Log}
+			Notifier: h.notes, Now: time.Now, Log: h.api.Log, Working: &sync.WaitGroup{}}
 		h.api.Orders = h.orders
 	}
 	srv := httptest.NewServer(h.api.Handler())

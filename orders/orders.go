@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sync"
 	"time"
 
 	"toolshop"
@@ -31,6 +32,9 @@ type Service struct {
 	// Now is the clock orders are decided by; tests may set it.
 	Now func() time.Time
 	Log *slog.Logger
+	// Working, when set, counts the work calls leave running after they return
+	// (MailGuestLink), so that shutdown can wait for it.
+	Working *sync.WaitGroup
 }
 
 var _ toolshop.OrderService = (*Service)(nil)
@@ -62,22 +66,36 @@ func (s *Service) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestChec
 	return s.Store.QuoteGuestCheckout(ctx, req, s.Rules)
 }
 
-// MailGuestLink mails the guest order a new link; an email and number that name no guest
-// order mail nothing, and are no error.
-func (s *Service) MailGuestLink(ctx context.Context, req toolshop.GuestLinkRequest) error {
-	o, err := s.Store.NewKey(ctx, req.Email, req.OrderNumber)
-	switch {
-	case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
-		return nil
-	case err == nil && s.Notifier != nil:
-		s.Notifier.GuestLink(ctx, o)
-	}
-	return err
+// MailGuestLink gives the guest order a new key and mails its link after it returns, so that
+// how long the call takes tells nothing of whether the order exists; an email and number
+// that name no guest order mail nothing. Working counts it.
+func (s *Service) MailGuestLink(ctx context.Context, req toolshop.GuestLinkRequest) {
+	ctx = context.WithoutCancel(ctx)
+	s.afterwards(func() {
+		o, err := s.Store.NewKey(ctx, req.Email, req.OrderNumber)
+		switch {
+		case toolshop.ErrorCode(err) == toolshop.ENOTFOUND:
+		case err != nil:
+			s.Log.Error("mail a guest order's link", "error", err)
+		case s.Notifier != nil:
+			s.Notifier.GuestLink(ctx, o)
+		}
+	})
 }
 
-// placed tells the customer of an order just placed: its lines, total and how to pay.
+// afterwards runs work in the background, counted in Working when it is set.
+func (s *Service) afterwards(work func()) {
+	if s.Working == nil {
+		go work()
+		return
+	}
+	s.Working.Go(work)
+}
+
+// placed tells the customer of an order just placed: its lines, total and how to pay; a
+// retried checkout's order was told of already.
 func (s *Service) placed(ctx context.Context, o toolshop.Order, err error) (toolshop.Order, error) {
-	if err == nil && s.Notifier != nil {
+	if err == nil && !o.Replayed && s.Notifier != nil {
 		s.Notifier.OrderPlaced(ctx, o)
 	}
 	return o, err

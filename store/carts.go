@@ -65,10 +65,10 @@ func (db *DB) showCode(ctx context.Context, cart *toolshop.Cart, customer toolsh
 	return err
 }
 
-// applyCode shows the code on the cart as the customer's uses of it stand (a visitor, with
-// no email, has none).
+// applyCode shows the code on the cart as the customer's uses of it stand (a visitor, the
+// zero customer, is a guest).
 func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
-	use, err := codeUse(ctx, q, code, customer.Email)
+	use, err := codeUse(ctx, q, code, customer)
 	if errors.Is(err, toolshop.ErrCodeUnknown) {
 		cart.Code, cart.CodeProblem = code, toolshop.ErrCodeUnknown.Message
 	}

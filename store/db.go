@@ -171,6 +171,7 @@ func (db *DB) speaks(migration string) bool {
 // version's SQL, in its transaction.
 var goSteps = map[int]func(context.Context, *sql.Tx) error{
 	180: placeCodes,
+	360: hashCheckoutKeys,
 }
 
 // migrateOne applies a migration unless it is recorded. On SQLite its foreign keys are off

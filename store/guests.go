@@ -10,29 +10,27 @@ import (
 )
 
 // GuestCheckout stores the guest order req.Place builds of the visitor's lines, as Checkout
-// does a cart's, and the hash of its key. A retried submit (the same email and
-// Idempotency-Key) answers the order it made with a new key, the old ones still working.
+// does a cart's, and the hash of its key. A retried submit (the same Idempotency-Key and
+// request) answers the order it made without a key: a key sent is never a way to a new one.
 func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rules toolshop.OrderRules) (toolshop.Order, error) {
 	tx, pending, err := db.beginOrder(ctx, toolshop.User{Email: req.Email}, true)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	if id, err := keyedOrder(ctx, tx, req.Email, true, req.Key); id != "" || err != nil {
-		if err != nil {
-			return toolshop.Order{}, err
-		}
-		return db.rekey(ctx, tx, id)
+	request := req.Fingerprint()
+	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
+		return o, err
 	}
 	saved, cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	terms, err := db.terms(ctx, tx, req.Email, req.Checkout, cart)
+	terms, err := db.terms(ctx, tx, toolshop.User{}, req.Checkout, cart)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
@@ -52,7 +50,7 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	terms, err := db.terms(ctx, tx, req.Email, req.Checkout, cart)
+	terms, err := db.terms(ctx, tx, toolshop.User{}, req.Checkout, cart)
 	if err != nil {
 		return toolshop.Order{}, err
 	}

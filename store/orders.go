@@ -66,7 +66,7 @@ func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolsh
 	if len(short) > 0 {
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-	if err := db.insertOrder(ctx, tx, o, nil); err != nil {
+	if err := db.insertOrder(ctx, tx, o, "", ""); err != nil {
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
@@ -110,17 +110,15 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	if id, err := keyedOrder(ctx, tx, customer.Email, false, req.Key); id != "" || err != nil {
-		if err != nil {
-			return toolshop.Order{}, err
-		}
-		return db.Order(ctx, id)
+	request := req.Fingerprint(customer)
+	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
+		return o, err
 	}
 	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(customer, cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
@@ -141,26 +139,63 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 	return o, tx.Commit()
 }
 
-// keyedOrder is the id of the order a checkout of the email with the idempotency key made
-// before, among its guest orders or its account's, or "" for none.
-func keyedOrder(ctx context.Context, tx *sql.Tx, email string, guest bool, key string) (string, error) {
+// replay answers the order a retried checkout placed before (the same key and request,
+// KeyedOrder.Replays), marked Replayed; ok is false for a new checkout.
+func (db *DB) replay(ctx context.Context, tx *sql.Tx, key, request string) (o toolshop.Order, ok bool, err error) {
+	k, err := keyedOrder(ctx, tx, key)
+	if err != nil {
+		return o, false, err
+	}
+	if ok, err = k.Replays(request, db.Now()); !ok || err != nil {
+		return o, false, err
+	}
+	o, err = db.Order(ctx, k.ID)
+	o.Replayed = true
+	return o, true, err
+}
+
+// keyedOrder is the newest order placed with the idempotency key, whoever placed it; none
+// without a key. Only the key's hash is kept.
+func keyedOrder(ctx context.Context, tx *sql.Tx, key string) (toolshop.KeyedOrder, error) {
+	var k toolshop.KeyedOrder
 	if key == "" {
-		return "", nil
+		return k, nil
 	}
-	var id string
-	err := tx.QueryRowContext(ctx, `SELECT id FROM orders WHERE email = $1 AND checkout_key = $2 AND guest = $3`,
-		email, key, guest).Scan(&id)
+	var request sql.NullString
+	var at int64
+	err := tx.QueryRowContext(ctx, `SELECT id, checkout_request, created_at FROM orders WHERE checkout_key = $1
+		ORDER BY created_at DESC LIMIT 1`, toolshop.HashKey(key)).Scan(&k.ID, &request, &at)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", nil
+		return toolshop.KeyedOrder{}, nil
 	}
-	return id, err
+	k.Request, k.PlacedAt = request.String, fromStamp(at)
+	return k, err
+}
+
+// hashCheckoutKeys is migration 360's step: the idempotency keys stored in plain so far
+// become their hashes.
+func hashCheckoutKeys(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `SELECT id, checkout_key FROM orders WHERE checkout_key IS NOT NULL`)
+	if err != nil {
+		return err
+	}
+	keyed, err := collect(rows, func(r row) (k [2]string, err error) { return k, r.Scan(&k[0], &k[1]) })
+	if err != nil {
+		return err
+	}
+	for _, k := range keyed {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET checkout_key = $1 WHERE id = $2`, toolshop.HashKey(k[1]), k[0]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // placeCart stores the order place builds of the cart, in the checkout's transaction tx:
 // the code's use counted, the stock of every line taken, the order inserted with its
-// idempotency key. A line whose stock another sale took meanwhile is named as the cart
+// idempotency key and the request's fingerprint. A line whose stock another sale took meanwhile is named as the cart
 // shows it now (saved, read again).
-func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedCartLine, cart toolshop.Cart, key string,
+func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedCartLine, cart toolshop.Cart, key, request string,
 	place func(toolshop.Cart) (toolshop.Order, error)) (toolshop.Order, error) {
 	o, err := place(cart)
 	if err != nil {
@@ -186,7 +221,7 @@ func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedC
 		}
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
-	return o, db.insertOrder(ctx, tx, o, &key)
+	return o, db.insertOrder(ctx, tx, o, key, request)
 }
 
 // QuoteCheckout prices the order the customer's checkout would place now, placing nothing:
@@ -229,18 +264,19 @@ func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.Us
 			return nil, toolshop.Cart{}, toolshop.Terms{}, err
 		}
 	}
-	terms, err := db.terms(ctx, q, customer.Email, *req, cart)
+	terms, err := db.terms(ctx, q, customer, *req, cart)
 	return saved, cart, terms, err
 }
 
-// terms reads the price list and the email's uses of the checkout's code, and lets the
-// domain decide the terms of the cart's order (PriceList.Terms).
-func (db *DB) terms(ctx context.Context, q querier, email string, req toolshop.Checkout, cart toolshop.Cart) (toolshop.Terms, error) {
+// terms reads the price list and the customer's uses of the checkout's code (none counted
+// for a guest, the zero customer), and lets the domain decide the terms of the cart's order
+// (PriceList.Terms).
+func (db *DB) terms(ctx context.Context, q querier, customer toolshop.User, req toolshop.Checkout, cart toolshop.Cart) (toolshop.Terms, error) {
 	list, err := priceList(ctx, q)
 	if err != nil {
 		return toolshop.Terms{}, err
 	}
-	use, err := codeUse(ctx, q, req.Code, email)
+	use, err := codeUse(ctx, q, req.Code, customer)
 	if err != nil {
 		return toolshop.Terms{}, err
 	}
@@ -307,10 +343,12 @@ func (db *DB) takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order) (shor
 }
 
 // insertOrder stores a new order with its lines, its first event and its webhooks; key is
-// its checkout's idempotency key, nil for none.
-func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key *string) error {
-	if key != nil && *key == "" {
-		key = nil
+// its checkout's idempotency key, of which it keeps the hash with the request's fingerprint,
+// "" for none.
+func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key, request string) error {
+	var keyHash any
+	if key != "" {
+		keyHash = toolshop.HashKey(key)
 	}
 	var pickup toolshop.PickupPlace
 	if o.Pickup != nil {
@@ -319,14 +357,14 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 	_, err := tx.ExecContext(ctx, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
 		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
-		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, guest,
+		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, checkout_request, guest,
 		pickup, pickup_address, pickup_hours)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36)`,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
-		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), key, o.Guest,
+		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), keyHash, nullable(request), o.Guest,
 		o.Pickup != nil, pickup.Address, pickup.Hours)
 	if err != nil {
 		return err

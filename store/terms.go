@@ -149,7 +149,8 @@ func priceList(ctx context.Context, q querier) (toolshop.PriceList, error) {
 }
 
 // codeUse reads the code a customer names with how many of their orders hold it; nil for "".
-func codeUse(ctx context.Context, q querier, code, email string) (*toolshop.CodeUse, error) {
+// The zero customer is a guest (a visitor's cart, a guest's checkout): none of its uses count.
+func codeUse(ctx context.Context, q querier, code string, customer toolshop.User) (*toolshop.CodeUse, error) {
 	if code == "" {
 		return nil, nil
 	}
@@ -157,19 +158,20 @@ func codeUse(ctx context.Context, q querier, code, email string) (*toolshop.Code
 	if err != nil {
 		return nil, err
 	}
-	used, err := codeUses(ctx, q, d.Code, email)
-	return &toolshop.CodeUse{Code: d, Used: used}, err
+	used, err := codeUses(ctx, q, d.Code, customer.Email)
+	return &toolshop.CodeUse{Code: d, Used: used, Guest: customer.ID == ""}, err
 }
 
 // codeUses counts the customer's orders that hold the code: placed, paid or not, and not
-// cancelled or expired, so that unpaid orders never let a customer use a code twice. A
-// visitor (no email) has used none.
+// cancelled or expired, so that unpaid orders never let a customer use a code twice. Guest
+// orders of the email count once paid: anyone may place one with any email. A visitor (no
+// email) has used none.
 func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
 	if email == "" {
 		return 0, nil
 	}
 	rows, err := q.QueryContext(ctx, `SELECT COUNT(*) FROM orders WHERE discount_code = $1 AND email = $2
-		AND state NOT IN ('cancelled', 'expired')`, code, email)
+		AND state NOT IN ('cancelled', 'expired') AND NOT (guest AND state = 'pending')`, code, email)
 	if err != nil {
 		return 0, err
 	}

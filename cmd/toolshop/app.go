@@ -45,6 +45,9 @@ type Main struct {
 	done    chan error
 	postman *mail.Postman
 	orders  *orders.Service
+	// working is the orders' work left running after an answer (a guest link's mail), which
+	// Close waits for.
+	working sync.WaitGroup
 	// webhooks sends the webhooks, beside the orders' sweep.
 	webhooks *webhooks.Dispatcher
 	// stopSweep ends the orders' background sweep and the webhooks' dispatcher, and swept
@@ -139,6 +142,7 @@ func (m *Main) Close() error {
 	if serveErr := <-m.done; !errors.Is(serveErr, http.ErrServerClosed) {
 		err = errors.Join(err, serveErr)
 	}
+	m.working.Wait()
 	m.postman.Wait()
 	m.stopWatch()
 	m.Log.Info("toolshop stopped")
@@ -271,7 +275,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	}
 	m.orders = &orders.Service{Store: m.db, Tools: m.db, Payments: s.Payments, Rules: m.Config.Orders,
 		Notifier: m.postman, Alerts: m.db, AdminMail: m.postman,
-		Reminders: m.db, ReminderMail: m.postman, Now: time.Now, Log: m.Log}
+		Reminders: m.db, ReminderMail: m.postman, Now: time.Now, Log: m.Log, Working: &m.working}
 	s.Orders = m.orders
 	s.Webhooks, s.WebhookAllowPrivate = m.db, m.Config.WebhookAllowPrivate
 	m.webhooks = &webhooks.Dispatcher{Store: m.db, Mail: m.postman, Client: webhooks.NewClient(m.Config.WebhookAllowPrivate),

@@ -40,6 +40,8 @@ export const paths = {
   guestOrder: {
     path: unindexed.guestOrder,
     getHref: (orderId: string, key: string) => `/guest/orders/${orderId}#key=${encodeURIComponent(key)}`,
+    /** The page of an order just placed whose key only its mail carries. */
+    getPlacedHref: (orderId: string) => `/guest/orders/${orderId}`,
   },
   dashboard: {
     root: { path: unindexed.dashboard, getHref: () => '/dashboard' },

@@ -57,10 +57,12 @@ function GuestCheckout() {
           defaults={{}}
           addresses={[]}
           guestLines={lines}
-          onPlaced={(orderId, orderKey = '') => {
-            // The order holds the tools now; its key opens its page, where the guest pays.
-            rememberOrderKey(orderId, orderKey);
-            navigate(paths.guestOrder.getHref(orderId, orderKey));
+          onPlaced={(orderId, orderKey) => {
+            // The order holds the tools now; its key opens its page, where the guest pays. A
+            // retried submit is answered without one: the page says the link is in the mail.
+            if (orderKey) rememberOrderKey(orderId, orderKey);
+            const page = orderKey ? paths.guestOrder.getHref(orderId, orderKey) : paths.guestOrder.getPlacedHref(orderId);
+            navigate(page, { state: { placed: true } });
             clearVisitorCart();
           }}
         />

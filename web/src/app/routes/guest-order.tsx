@@ -24,12 +24,23 @@ const DESCRIPTION = 'Your Toolshop order: its state, its tools and what it costs
  */
 export default function GuestOrderRoute() {
   const { id = '' } = useParams();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const orderKey = orderKeyOf(id, hash);
   const { data: order, error, isPending } = useGuestOrder(id, orderKey);
   const queryClient = useQueryClient();
   const now = useNow();
 
+  if (!orderKey && (state as { placed?: boolean } | null)?.placed) {
+    return (
+      <Page title="Order placed" description={DESCRIPTION}>
+        <p>
+          Your order is placed. The link to see and pay it is in the mail we sent you; if it does not arrive, ask for it
+          again:
+        </p>
+        <GuestLinkForm />
+      </Page>
+    );
+  }
   if (!orderKey || error) {
     return (
       <Page title="Your order" description={DESCRIPTION}>

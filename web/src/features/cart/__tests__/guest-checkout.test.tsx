@@ -85,4 +85,20 @@ describe('a visitor’s checkout', () => {
     expect(sessionStorage.getItem(`toolshop.orderKey.${orderId}`)).toBe('k3y');
     expect(localStorage.getItem('toolshop.cart')).toBeNull();
   });
+
+  it('says where the link is when a retried submit is answered without the order’s key', async () => {
+    mockApi({ 'POST /checkout': reply(201, { acknowledged: true, insertedId: orderId }) });
+    const { user } = renderApp('/checkout');
+    await user.type(await screen.findByLabelText('Email'), 'gus@example.com');
+    await user.type(screen.getByLabelText('Name'), 'Gus');
+    await user.type(screen.getByLabelText('Phone number'), '555-0100');
+    await user.selectOptions(await screen.findByLabelText('Shipping'), pickup._id);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByText(/The link to see and pay it is in the mail we sent you/)).toBeInTheDocument();
+    expect(currentLocation.value?.hash).toBe('');
+    expect(sessionStorage.getItem(`toolshop.orderKey.${orderId}`)).toBeNull();
+    expect(localStorage.getItem('toolshop.cart')).toBeNull();
+  });
 });
