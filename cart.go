@@ -36,10 +36,15 @@ type CartItems struct {
 }
 
 // Validate checks every line and the code, and adds up the quantities of a tool named twice.
+// The lines must be sent even when there are none (an empty cart is []), as the API document
+// says.
 func (c *CartItems) Validate() error {
 	var p problems
 	c.Code = NormalizeCode(c.Code)
 	checkLine(&p, "code", c.Code, 40)
+	if c.Lines == nil {
+		p.add("lines", "Lines are required")
+	}
 	checkLines(&p, &c.Lines)
 	return p.err()
 }

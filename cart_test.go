@@ -115,6 +115,10 @@ func TestCartRequests(t *testing.T) {
 		"lines.0.toolId": "Invalid id", "lines.0.quantity": "Quantity must be between 1 and 1,000,000"})
 	checkFields(t, "too many lines", (&toolshop.CartItems{Lines: make([]toolshop.CartItem, 101)}).Validate(),
 		map[string]string{"lines": "A cart holds at most 100 tools"})
+	checkFields(t, "no lines", (&toolshop.CartItems{}).Validate(), map[string]string{"lines": "Lines are required"})
+	if err := (&toolshop.CartItems{Lines: []toolshop.CartItem{}}).Validate(); err != nil {
+		t.Errorf("an empty cart: %v", err)
+	}
 	checkFields(t, "no quantity", toolshop.CartQuantity{}.Validate(), map[string]string{"quantity": "Quantity is required"})
 	checkFields(t, "negative", toolshop.CartQuantity{Quantity: ptr(-1)}.Validate(), map[string]string{"quantity": "Quantity cannot be negative"})
 	if err := (toolshop.CartQuantity{Quantity: ptr(0)}).Validate(); err != nil {

@@ -41,6 +41,10 @@ func TestCartCalls(t *testing.T) {
 		}
 		wantFields(t, "a bad visitor's line", h.do("POST", "/cart/quote", "", map[string]any{"lines": []map[string]any{{"toolId": "x", "quantity": 1}}}),
 			400, map[string]string{"lines.0.toolId": "Invalid id"})
+		wantFields(t, "a visitor's cart without lines", h.do("POST", "/cart/quote", "", map[string]any{}), 400, map[string]string{"lines": "Lines are required"})
+		if n := h.must(200, "POST", "/cart/quote", "", map[string]any{"lines": []any{}}).field(t, "count"); n != 0.0 {
+			t.Errorf("an empty cart's count %v", n)
+		}
 
 		wantError(t, "cart of no one", h.do("PUT", "/cart/"+saw, "", map[string]int{"quantity": 1}), 401, "Sign in first")
 		wantError(t, "admin's cart", h.do("PUT", "/cart/"+saw, admin, map[string]int{"quantity": 1}), 403, "Admins do not buy")

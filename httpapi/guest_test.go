@@ -21,14 +21,7 @@ import (
 // and the idempotency key (if any) in Idempotency-Key.
 func (h *harness) asGuest(method, path, orderKey, idempotencyKey string, body any) response {
 	h.t.Helper()
-	data, err := json.Marshal(body)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	req, err := http.NewRequest(method, h.url+path, bytes.NewReader(data))
-	if err != nil {
-		h.t.Fatal(err)
-	}
+	req := h.request(method, path, body)
 	if orderKey != "" {
 		req.Header.Set("X-Order-Key", orderKey)
 	}

@@ -157,9 +157,19 @@ func (r response) field(t testing.TB, name string) any {
 	return m[name]
 }
 
-// do sends a request with an optional bearer token and body: a string is sent as it is,
-// anything else as JSON.
+// do sends a request with an optional bearer token and body (request).
 func (h *harness) do(method, path, token string, body any) response {
+	h.t.Helper()
+	req := h.request(method, path, body)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	return h.send(req)
+}
+
+// request is a request to the shop with an optional body: none for nil, a string as it is,
+// anything else as JSON.
+func (h *harness) request(method, path string, body any) *http.Request {
 	h.t.Helper()
 	var reader io.Reader
 	switch b := body.(type) {
@@ -177,10 +187,7 @@ func (h *harness) do(method, path, token string, body any) response {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	return h.send(req)
+	return req
 }
 
 // rawClient leaves answers as the shop sent them: Go's default client asks for gzip on its

@@ -120,10 +120,14 @@ func TestProfiles(t *testing.T) {
 		admin := h.admin("boss@example.com")
 		profile := map[string]string{"email": "ann@example.com", "name": "Ann Lee", "education": "BSc", "city": "Leeds", "number": "555", "profile": "https://linkedin.com/in/ann"}
 
+		var got toolshop.Profile // a new account's, "" but its name, as the document says (the harness checks)
+		h.must(200, "GET", "/userprofile/ann@example.com", ann, nil).json(t, &got)
+		if got != (toolshop.Profile{Email: "ann@example.com", Name: "ann"}) {
+			t.Errorf("new account's profile %+v", got)
+		}
 		if n := h.must(200, "PUT", "/userprofile/ann@example.com", ann, profile).field(t, "modifiedCount"); n != 1.0 {
 			t.Errorf("modifiedCount %v", n)
 		}
-		var got toolshop.Profile
 		h.must(200, "GET", "/userprofile/ann@example.com", ann, nil).json(t, &got)
 		if got != (toolshop.Profile{Email: "ann@example.com", Name: "Ann Lee", Education: "BSc", City: "Leeds", Phone: "555", LinkedIn: "https://linkedin.com/in/ann"}) {
 			t.Errorf("profile %+v", got)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
+	"github.com/pb33f/libopenapi-validator/config"
 	"github.com/pb33f/libopenapi-validator/errors"
 
 	"toolshop/httpapi"
@@ -132,7 +133,7 @@ var apiDocument = sync.OnceValues(func() (validator.Validator, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, errs := validator.NewValidator(doc)
+	v, errs := validator.NewValidator(doc, config.WithRejectUndeclaredRequestBody()) // a body sent to a call that takes none is a stray too
 	if len(errs) > 0 {
 		return nil, errs[0]
 	}
