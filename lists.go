@@ -16,7 +16,7 @@ type OrderFilter struct {
 	// Guests picks which guest orders placed with the email the list holds.
 	Guests GuestOrders
 	State  OrderState
-	ToolID      string
+	ToolID string
 	// Text is found in the order's number, its customer's name or email, or its tool's
 	// name; it is lowercase.
 	Text string
