@@ -154,10 +154,10 @@ func (o Order) Confirm(by Actor, now time.Time) (Change, error) {
 	return c, nil
 }
 
-// mustConfirm reports whether by opened the order with a confirm link and has not confirmed
-// it yet: the page then asks them to confirm it before it offers to pay.
+// mustConfirm reports whether by opened the pending order with a confirm link and has not
+// confirmed it yet: the page then asks them to confirm it before it offers to pay.
 func (o Order) mustConfirm(by Actor) bool {
-	return by.Key != "" && o.Keys[HashKey(by.Key)] == ConfirmKey && !o.Confirmed
+	return o.State == Pending && by.Key != "" && o.Keys[HashKey(by.Key)] == ConfirmKey && !o.Confirmed
 }
 
 // ShownTo is the order as by sees it: ConfirmFirst says whether they must confirm it before

@@ -67,6 +67,11 @@ func TestGuestOrderConfirmation(t *testing.T) {
 	if !o.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst || o.ShownTo(toolshop.GuestActor(browser)).ConfirmFirst {
 		t.Errorf("ConfirmFirst shown to the wrong holders")
 	}
+	paid := o
+	paid.State = toolshop.Paid
+	if paid.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst {
+		t.Errorf("a paid order asks to be confirmed before paying")
+	}
 	for _, c := range []struct {
 		name string
 		by   toolshop.Actor

@@ -176,6 +176,7 @@ export type OrderEvent = {
   kind:
     | 'placed'
     | 'payment_started'
+    | 'confirmed'
     | 'paid'
     | 'ready_for_pickup'
     | 'shipped'
