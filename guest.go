@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 )
@@ -50,7 +49,7 @@ func (g *GuestCheckout) checkGuest(p *problems) {
 }
 
 // Place builds the guest's order as a customer's checkout does (Checkout.Place), for the
-// email, with a new key that opens it. pending counts the email's unpaid guest orders only,
+// email, with a new key that opens it (the browser's). pending counts the email's unpaid guest orders only,
 // so a stranger's guest orders never block the account that owns the email.
 func (g GuestCheckout) Place(cart Cart, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
 	o, err := g.Checkout.Place(User{Email: g.Email}, cart, terms, pending, rules, now)
@@ -91,7 +90,84 @@ func GuestActor(key string) Actor { return Actor{Key: key} }
 
 // opens reports whether the key is one of the order's.
 func (o Order) opens(key string) bool {
-	return key != "" && slices.Contains(o.KeyHashes, HashKey(key))
+	_, ok := o.Keys[HashKey(key)]
+	return key != "" && ok
+}
+
+// KeyKind is what a guest order's key lets its holder do besides opening the order: a key
+// mailed to the order's email shows that its holder reads that mailbox, which the browser
+// that placed the order need not.
+type KeyKind string
+
+const (
+	// BrowserKey is the checkout's answer to the browser that placed the order: it pays and
+	// cancels the order.
+	BrowserKey KeyKind = "browser"
+	// MailedKey went in a mail to the order's email: it pays, cancels and confirms the order.
+	MailedKey KeyKind = "mailed"
+	// ConfirmKey went in a mail asking an address that never bought to confirm the order:
+	// it confirms the order, and pays it only once it is confirmed.
+	ConfirmKey KeyKind = "confirm"
+)
+
+// OrderKey is a new key of a guest order, the one time the shop knows it, and its kind.
+type OrderKey struct {
+	Key  string
+	Kind KeyKind
+}
+
+// NewMailKey is the new key a mail about the guest order carries, one for each mail: a confirm
+// key while the order waits unconfirmed for an address that never bought (known is false: no
+// paid order of the email, no verified account), else a mailed key. A stranger can thus
+// place an order with anyone's email, but never have the shop ask that address to pay it.
+func (o Order) NewMailKey(known bool) OrderKey {
+	if !o.Guest {
+		return OrderKey{}
+	}
+	if !known && !o.Confirmed && o.State == Pending {
+		return OrderKey{NewKey(), ConfirmKey}
+	}
+	return OrderKey{NewKey(), MailedKey}
+}
+
+// EventConfirmed is the event of a guest order its email's owner confirmed.
+const EventConfirmed = "confirmed"
+
+// ErrConfirmFromMail refuses to confirm an order to anyone but its email's owner.
+var ErrConfirmFromMail = Errorf(EFORBIDDEN, "Only the owner of the order's email can confirm it, from the link mailed to it")
+
+// ErrConfirmFirst refuses to pay an order from a confirm link before it is confirmed.
+var ErrConfirmFirst = Errorf(ECONFLICT, "Confirm this order before paying it")
+
+// Confirm is the word of the order's email's owner that the guest order is theirs: the holder
+// of a key mailed to the email, or a verified account of the email, which then lists the
+// order as its own. Confirming again changes nothing.
+func (o Order) Confirm(by Actor, now time.Time) (Change, error) {
+	kind, keyed := o.Keys[HashKey(by.Key)]
+	switch {
+	case !o.Guest || !keyed && (by.Key != "" || by.Email != o.Email):
+		return Change{}, ErrNotYourOrder
+	case keyed && kind == BrowserKey || !keyed && !by.Verified:
+		return Change{}, ErrConfirmFromMail
+	case o.Confirmed:
+		return Change{}, nil
+	}
+	c := o.change(o.State, by, now, nil)
+	c.Event.Kind, c.Confirm = EventConfirmed, true
+	return c, nil
+}
+
+// mustConfirm reports whether by opened the pending order with a confirm link and has not
+// confirmed it yet: the page then asks them to confirm it before it offers to pay.
+func (o Order) mustConfirm(by Actor) bool {
+	return o.State == Pending && by.Key != "" && o.Keys[HashKey(by.Key)] == ConfirmKey && !o.Confirmed
+}
+
+// ShownTo is the order as by sees it: ConfirmFirst says whether they must confirm it before
+// paying.
+func (o Order) ShownTo(by Actor) Order {
+	o.ConfirmFirst = o.mustConfirm(by)
+	return o
 }
 
 // Hide answers a key's holder for an order that does not exist as for another's order, so

@@ -7,11 +7,11 @@ import (
 )
 
 // A guest order opens to a key whose hash it holds, and to an account of its email only once
-// that account has verified the mailbox.
+// that account has verified the mailbox and the order is confirmed.
 func TestGuestOrderOwners(t *testing.T) {
 	key := toolshop.NewKey()
 	o := order(toolshop.Pending)
-	o.Guest, o.KeyHashes = true, []string{toolshop.HashKey(key)}
+	o.Guest, o.Confirmed, o.Keys = true, true, map[string]toolshop.KeyKind{toolshop.HashKey(key): toolshop.BrowserKey}
 	verifiedAnn := toolshop.Actor{Email: ann.Email, Verified: true}
 	for _, c := range []struct {
 		name  string
@@ -20,7 +20,7 @@ func TestGuestOrderOwners(t *testing.T) {
 	}{
 		{"its key", toolshop.GuestActor(key), true},
 		{"another key", toolshop.GuestActor(toolshop.NewKey()), false},
-		{"its hash as a key", toolshop.GuestActor(o.KeyHashes[0]), false},
+		{"its hash as a key", toolshop.GuestActor(toolshop.HashKey(key)), false},
 		{"the email's account, unverified", ann, false},
 		{"the email's account, verified", verifiedAnn, true},
 		{"another account", bob, false},
@@ -38,6 +38,68 @@ func TestGuestOrderOwners(t *testing.T) {
 	}
 	if len(key) < 22 || key == toolshop.NewKey() {
 		t.Errorf("key %q: want 128 bits or more, new each time", key)
+	}
+	o.Confirmed = false
+	if err := o.VisibleTo(verifiedAnn); err == nil {
+		t.Errorf("a verified account opens a guest order of its email before it is confirmed")
+	}
+}
+
+// A guest order's mail to an address that never bought carries a confirm key, which confirms
+// the order and pays it only then; the browser's key pays at once but cannot confirm; a
+// verified account of the email confirms it too.
+func TestGuestOrderConfirmation(t *testing.T) {
+	o := order(toolshop.Pending)
+	o.Guest, o.Email = true, ann.Email
+	browser, mailed := toolshop.NewKey(), toolshop.NewKey()
+	confirm := o.NewMailKey(false)
+	if confirm.Kind != toolshop.ConfirmKey || o.NewMailKey(true).Kind != toolshop.MailedKey || order(toolshop.Pending).NewMailKey(false) != (toolshop.OrderKey{}) {
+		t.Errorf("mail keys: %+v to a new address, %+v to a known one", confirm, o.NewMailKey(true))
+	}
+	o.Keys = map[string]toolshop.KeyKind{toolshop.HashKey(browser): toolshop.BrowserKey, toolshop.HashKey(mailed): toolshop.MailedKey,
+		toolshop.HashKey(confirm.Key): toolshop.ConfirmKey}
+	if err := o.CheckPayable(toolshop.GuestActor(confirm.Key), now); err != toolshop.ErrConfirmFirst {
+		t.Errorf("a confirm link pays before confirming: %v", err)
+	}
+	if err := o.CheckPayable(toolshop.GuestActor(browser), now); err != nil {
+		t.Errorf("the browser's key cannot pay at once: %v", err)
+	}
+	if !o.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst || o.ShownTo(toolshop.GuestActor(browser)).ConfirmFirst {
+		t.Errorf("ConfirmFirst shown to the wrong holders")
+	}
+	paid := o
+	paid.State = toolshop.Paid
+	if paid.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst {
+		t.Errorf("a paid order asks to be confirmed before paying")
+	}
+	for _, c := range []struct {
+		name string
+		by   toolshop.Actor
+		want error
+	}{
+		{"the browser's key", toolshop.GuestActor(browser), toolshop.ErrConfirmFromMail},
+		{"another key", toolshop.GuestActor(toolshop.NewKey()), toolshop.ErrNotYourOrder},
+		{"the email's account, unverified", ann, toolshop.ErrConfirmFromMail},
+		{"another account", toolshop.Actor{Email: bob.Email, Verified: true}, toolshop.ErrNotYourOrder},
+		{"a mailed key", toolshop.GuestActor(mailed), nil},
+		{"the email's account, verified", toolshop.Actor{Email: ann.Email, Verified: true}, nil},
+		{"the confirm link", toolshop.GuestActor(confirm.Key), nil},
+	} {
+		c2, err := o.Confirm(c.by, now)
+		if err != c.want || (err == nil) != c2.Confirm {
+			t.Errorf("%s confirms: %+v, %v; want %v", c.name, c2, err, c.want)
+		}
+	}
+	c, _ := o.Confirm(toolshop.GuestActor(confirm.Key), now)
+	o = o.Apply(c)
+	if !o.Confirmed || c.Event.Kind != toolshop.EventConfirmed || o.CheckPayable(toolshop.GuestActor(confirm.Key), now) != nil {
+		t.Errorf("confirmed order %+v", o)
+	}
+	if again, err := o.Confirm(toolshop.GuestActor(confirm.Key), now); err != nil || !again.None() {
+		t.Errorf("confirmed again: %+v, %v", again, err)
+	}
+	if o.NewMailKey(false).Kind != toolshop.MailedKey {
+		t.Errorf("a confirmed order's mail still asks to confirm it")
 	}
 }
 

@@ -13,10 +13,10 @@ import (
 // OrderFilter picks orders; empty fields pick all.
 type OrderFilter struct {
 	Email string
-	// AccountOnly leaves out the guest orders placed with the email.
-	AccountOnly bool
-	State       OrderState
-	ToolID      string
+	// Guests picks which guest orders placed with the email the list holds.
+	Guests GuestOrders
+	State  OrderState
+	ToolID string
 	// Text is found in the order's number, its customer's name or email, or its tool's
 	// name; it is lowercase.
 	Text string
@@ -66,9 +66,25 @@ func (f *OrderFilter) ForEmail(email, caller string) error {
 	return nil
 }
 
-// VisibleTo refuses a customer asking for anyone's orders but their own, and leaves out the
-// guest orders of an account that has not proved its mailbox: anyone may sign up with any
-// email.
+// GuestOrders picks the guest orders of a list of orders: every one (the admins' lists),
+// those confirmed by their email's owner or those not yet (an account's), or none.
+type GuestOrders int
+
+const (
+	AllGuestOrders GuestOrders = iota
+	ConfirmedGuestOrders
+	UnconfirmedGuestOrders
+	NoGuestOrders
+)
+
+// ErrUnverifiedGuestOrders refuses the guest orders of an email to an account that has not
+// proved the mailbox.
+var ErrUnverifiedGuestOrders = Errorf(EFORBIDDEN, "Confirm your email to see the orders placed with it without an account")
+
+// VisibleTo refuses a customer asking for anyone's orders but their own. Their list holds
+// the guest orders of their email that its owner confirmed, and none before the account has
+// proved its mailbox: anyone may sign up with any email, and place a guest order with it. A
+// verified account may ask for its email's guest orders not confirmed yet, to confirm them.
 func (f *OrderFilter) VisibleTo(by Actor) error {
 	if by.Admin {
 		return nil
@@ -76,7 +92,15 @@ func (f *OrderFilter) VisibleTo(by Actor) error {
 	if by.Email == "" || f.Email != by.Email {
 		return Errorf(EFORBIDDEN, "You can only see your own orders")
 	}
-	f.AccountOnly = !by.Verified
+	switch {
+	case f.Guests == UnconfirmedGuestOrders && !by.Verified:
+		return ErrUnverifiedGuestOrders
+	case f.Guests == UnconfirmedGuestOrders:
+	case by.Verified:
+		f.Guests = ConfirmedGuestOrders
+	default:
+		f.Guests = NoGuestOrders
+	}
 	return nil
 }
 

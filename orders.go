@@ -103,12 +103,19 @@ type Order struct {
 	// Events is the order's history, oldest first, when it was asked for.
 	Events []OrderEvent `json:"events,omitempty"`
 	// Key is a guest order's key when it is new (placed, or mailed again), the one time the
-	// shop knows it; KeyHashes are the hashes of every key it was given, as stored.
-	Key       string   `json:"-"`
-	KeyHashes []string `json:"-"`
+	// shop knows it; Keys are the kinds of every key it was given, by their hashes, as stored.
+	Key  string             `json:"-"`
+	Keys map[string]KeyKind `json:"-"`
+	// MailKey is the new key that the mail about what just happened to a guest order carries.
+	MailKey OrderKey `json:"-"`
 	// Replayed marks an order answered again to a retried checkout (its Idempotency-Key):
 	// its customer was told of it when it was placed.
 	Replayed bool `json:"-"`
+	// Confirmed marks a guest order its email's owner confirmed (Confirm).
+	Confirmed bool `json:"confirmed,omitempty"`
+	// ConfirmFirst tells the holder of a confirm link to confirm the order before paying it
+	// (ShownTo).
+	ConfirmFirst bool `json:"confirmFirst,omitempty"`
 }
 
 // MarshalJSON adds what the spec's pages read, paid and status (shipped), the order's short
@@ -156,7 +163,7 @@ type Actor struct {
 	Email string
 	Admin bool
 	// Verified tells that the account proved its mailbox: only then are the guest orders
-	// placed with its email its own.
+	// placed with its email that it confirmed its own.
 	Verified bool
 	// Key is a guest order's key (GuestActor), which opens that order alone.
 	Key string
@@ -171,12 +178,13 @@ var TheShop = Actor{}
 func ActorOf(u User) Actor { return Actor{Email: u.Email, Admin: u.IsAdmin(), Verified: u.Verified} }
 
 // owns reports whether the order is the actor's: an account's own, a guest order of its
-// email once it proved the mailbox, or the order the actor's key opens.
+// email once it proved the mailbox and the order is confirmed, or the order the actor's key
+// opens.
 func (a Actor) owns(o Order) bool {
 	if a.Key != "" {
 		return o.opens(a.Key)
 	}
-	return a.Email != "" && a.Email == o.Email && (!o.Guest || a.Verified)
+	return a.Email != "" && a.Email == o.Email && (!o.Guest || a.Verified && o.Confirmed)
 }
 
 // name is how o's history names the actor.
@@ -361,6 +369,18 @@ type Change struct {
 	// Invoice tells the store to issue the order's invoice (a payment) or, with a Refund,
 	// the refund's credit note.
 	Invoice bool
+	// Confirm marks a guest order confirmed by its email's owner.
+	Confirm bool
+}
+
+// Mailed reports whether the order's customer is mailed at once about the change: paid,
+// shipped, ready for pickup. A refund's mail waits for the provider to make it.
+func (c Change) Mailed() bool {
+	switch c.Event.Kind {
+	case string(Paid), string(Shipped), EventReadyForPickup:
+		return true
+	}
+	return false
 }
 
 // None reports whether the change changes nothing.
@@ -387,6 +407,9 @@ func (o Order) Apply(c Change) Order {
 	}
 	if c.Shipment != nil {
 		o.Shipment = *c.Shipment
+	}
+	if c.Confirm {
+		o.Confirmed = true
 	}
 	if c.Ready {
 		ready := *o.Pickup
@@ -430,6 +453,8 @@ func (o Order) CheckPayable(by Actor, now time.Time) error {
 		return ErrOrderExpired
 	case o.State != Pending:
 		return ErrOrderClosed
+	case o.mustConfirm(by):
+		return ErrConfirmFirst
 	case o.Total < MinCardCharge:
 		return ErrBelowMinCharge
 	}

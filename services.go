@@ -86,8 +86,11 @@ type OrderService interface {
 	// placed it, after it returns: nobody is told whether one did, not even by the time the
 	// call takes.
 	MailGuestLink(ctx context.Context, req GuestLinkRequest)
-	// Order is one order with its history.
+	// Order is one order with its history, as by sees it (Order.ShownTo).
 	Order(ctx context.Context, by Actor, id string) (Order, error)
+	// ConfirmOrder records that the owner of a guest order's email confirmed it
+	// (Order.Confirm), and answers how many orders changed.
+	ConfirmOrder(ctx context.Context, by Actor, id string) (int, error)
 	// Orders is the page of the orders the filter picks, newest first, and how many it
 	// picks in all.
 	Orders(ctx context.Context, by Actor, f OrderFilter) ([]Order, int, error)
@@ -143,10 +146,12 @@ type OrderStore interface {
 	Order(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)
 	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
-	// change with its stock and its event. It answers the order after the change.
+	// change with its stock and its event. It answers the order after the change, with the
+	// new key of the mail about it (Order.MailKey) when it is a guest order's Change.Mailed.
 	ChangeOrder(ctx context.Context, id string, decide func(Order) (Change, error)) (Order, Change, error)
-	// RecordRefund keeps the provider's id of the order's refund seq, once it is made.
-	RecordRefund(ctx context.Context, id string, seq int, refundID string) error
+	// RecordRefund keeps the provider's id of the order's refund seq, once it is made, and
+	// answers the new key of the refund's mail, for a guest order.
+	RecordRefund(ctx context.Context, o Order, seq int, refundID string) (OrderKey, error)
 	// ExpiredOrders are pending orders whose hold ended by now.
 	ExpiredOrders(ctx context.Context, now time.Time) ([]Order, error)
 	// UnsettledOrders are pending orders whose payment has started and orders with a refund
@@ -266,9 +271,10 @@ type ReminderStore interface {
 	// UnremindedOrders are the pending orders not reminded yet whose hold ends by before,
 	// with their lines.
 	UnremindedOrders(ctx context.Context, before time.Time) ([]Order, error)
-	// ClaimReminder marks the order reminded at now, and tells whether this call did: of
+	// ClaimReminder marks the order reminded at now, and tells whether this call did (with
+	// the new key of the reminder, for a guest order): of
 	// several servers claiming at once, one gets it.
-	ClaimReminder(ctx context.Context, id string, now time.Time) (bool, error)
+	ClaimReminder(ctx context.Context, id string, now time.Time) (OrderKey, bool, error)
 	// UnclaimReminder marks a claimed order not reminded again, for the next try.
 	UnclaimReminder(ctx context.Context, id string) error
 }

@@ -76,7 +76,8 @@ func (r ToolReview) LosesVerified(author Actor, orders []Order) bool {
 }
 
 // MayReview is the rule of who reviews a tool: a customer who bought it, in an order of
-// theirs (a guest order of their email once the account proved the mailbox) that was paid
+// theirs (a guest order of their email once the account proved the mailbox and the order is
+// confirmed) that was paid
 // and keeps some of the tool not refunded. orders are the orders of the actor's email that
 // hold the tool, with its lines only.
 func (a Actor) MayReview(toolID string, orders []Order) error {

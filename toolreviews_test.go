@@ -11,7 +11,7 @@ import (
 func TestMayReview(t *testing.T) {
 	const tool = "aaaaaaaaaaaaaaaaaaaaaaaa"
 	bought := func(state toolshop.OrderState, guest bool, quantity, refunded int) toolshop.Order {
-		return toolshop.Order{Email: "ann@example.com", Guest: guest, State: state,
+		return toolshop.Order{Email: "ann@example.com", Guest: guest, Confirmed: guest, State: state,
 			Lines: []toolshop.OrderLine{{ToolID: tool, Quantity: quantity, Refunded: refunded}}}
 	}
 	ann := toolshop.Actor{Email: "ann@example.com", Verified: true}
@@ -32,6 +32,8 @@ func TestMayReview(t *testing.T) {
 		{"the tool's units all refunded", ann, []toolshop.Order{bought(toolshop.Shipped, false, 2, 2)}, false},
 		{"one of several orders", ann, []toolshop.Order{bought(toolshop.Refunded, false, 1, 1), bought(toolshop.Paid, false, 1, 0)}, true},
 		{"a guest order, adopted", ann, []toolshop.Order{bought(toolshop.Paid, true, 1, 0)}, true},
+		{"a guest order, not confirmed", ann, []toolshop.Order{{Email: ann.Email, Guest: true, State: toolshop.Paid,
+			Lines: []toolshop.OrderLine{{ToolID: tool, Quantity: 1}}}}, false},
 		{"a guest order, mailbox unproved", unverified, []toolshop.Order{bought(toolshop.Paid, true, 1, 0)}, false},
 		{"an account's order, mailbox unproved", unverified, []toolshop.Order{bought(toolshop.Paid, false, 1, 0)}, true},
 		{"another's order", toolshop.Actor{Email: "bob@example.com", Verified: true}, []toolshop.Order{bought(toolshop.Paid, false, 1, 0)}, false},

@@ -86,6 +86,37 @@ func (s *Server) resendGuestLink(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
+// confirmGuestOrder answers POST /orders/{id}/confirm: the owner of a guest order's email
+// says it is theirs, with a key mailed to it (X-Order-Key) or signed in to a verified
+// account of the email, which then lists the order.
+func (s *Server) confirmGuestOrder(w http.ResponseWriter, r *http.Request) error {
+	by, err := s.orderCaller(r)
+	if err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	n, err := s.Orders.ConfirmOrder(r.Context(), by, id)
+	return writeModified(w, n, err)
+}
+
+// listUnconfirmedOrders answers GET /orders/unconfirmed: the guest orders placed with a
+// verified account's email that it has not confirmed yet, newest first, paged as GET /orders.
+func (s *Server) listUnconfirmedOrders(w http.ResponseWriter, r *http.Request) error {
+	u, err := s.customer(r)
+	if err != nil {
+		return err
+	}
+	f, err := toolshop.ParseOrderFilter(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	f.Email, f.Guests = u.Email, toolshop.UnconfirmedGuestOrders
+	return s.listOrders(w, r, toolshop.ActorOf(u), f)
+}
+
 // guestAttempt counts a visitor's attempt at action against their client address and
 // against the email, each under its limit.
 func (s *Server) guestAttempt(r *http.Request, email, action string, address, perEmail toolshop.Limit) error {

@@ -90,14 +90,18 @@ func TestGuestOrder(t *testing.T) {
 		if h.stock(saw) != 8 || h.stock(drill) != 3 {
 			t.Errorf("stock after a guest order: %d, %d", h.stock(saw), h.stock(drill))
 		}
-		if links := h.notes.guestLinks(); !slices.Equal(links, []string{id + " " + key}) {
-			t.Errorf("placement mails carried %v, want the order's link", links)
+		links := h.notes.guestLinks()
+		if len(links) != 1 || !strings.HasPrefix(links[0], id+" ") || links[0] == id+" "+key {
+			t.Fatalf("placement mails carried %v, want the order's link with a key of its own", links)
 		}
-		hashes := storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1`, id)
-		if !slices.Equal(hashes, []string{toolshop.HashKey(key)}) {
-			t.Errorf("stored keys %v, want only the key's hash", hashes)
+		mailed := strings.TrimPrefix(links[0], id+" ")
+		hashes := storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1 ORDER BY key_hash`, id)
+		want := []string{toolshop.HashKey(key), toolshop.HashKey(mailed)}
+		slices.Sort(want)
+		if !slices.Equal(hashes, want) {
+			t.Errorf("stored keys %v, want only the keys' hashes", hashes)
 		}
-		if n := storetest.Strings(t, db, `SELECT id FROM orders WHERE checkout_key = $1 OR id = $1`, key); len(n) != 0 {
+		if n := storetest.Strings(t, db, `SELECT id FROM orders WHERE checkout_key = $1 OR checkout_key = $2 OR id = $1`, key, mailed); len(n) != 0 {
 			t.Errorf("the key is stored in plain: %v", n)
 		}
 
@@ -112,7 +116,7 @@ func TestGuestOrder(t *testing.T) {
 		otherID, otherKey := h.placeGuest("", guestOrder("eve@example.com", map[string]any{"toolId": saw, "quantity": 1}))
 		bob := h.customer("bob@example.com")
 		wantError(t, "no key", h.asGuest("GET", "/orders/"+id, "", "", nil), 401, "Sign in first")
-		for name, k := range map[string]string{"wrong key": "not-the-key", "another order's key": otherKey, "its hash": hashes[0]} {
+		for name, k := range map[string]string{"wrong key": "not-the-key", "another order's key": otherKey, "its hash": toolshop.HashKey(key)} {
 			for _, call := range []struct{ method, path string }{
 				{"GET", "/orders/" + id}, {"DELETE", "/orders/" + id}, {"GET", "/orders/" + id + "/invoice.pdf"},
 			} {
@@ -191,6 +195,10 @@ func TestGuestRetry(t *testing.T) {
 		saw := h.tool(1999, 1, 10)
 		body := guestOrder("gus@example.com", map[string]any{"toolId": saw, "quantity": 3})
 		id, key := h.placeGuest("retry-1", body)
+		keysOf := func() []string {
+			return storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1 ORDER BY key_hash`, id)
+		}
+		placed := keysOf() // the browser's and the placement mail's
 		res := h.asGuest("POST", "/checkout", "", "retry-1", body)
 		if res.status != http.StatusCreated || res.field(t, "insertedId") != id || res.field(t, "orderKey") != nil {
 			t.Fatalf("retry answered %d %s, want %s without a key", res.status, res.body, id)
@@ -198,8 +206,8 @@ func TestGuestRetry(t *testing.T) {
 		if h.stock(saw) != 7 {
 			t.Errorf("stock %d after a retried guest order, want 7", h.stock(saw))
 		}
-		if hashes := storetest.Strings(t, db, `SELECT key_hash FROM order_keys WHERE order_id = $1`, id); len(hashes) != 1 {
-			t.Errorf("the retry gave the order %d keys, want its first only", len(hashes))
+		if hashes := keysOf(); !slices.Equal(hashes, placed) {
+			t.Errorf("the retry gave the order %d keys, want the %d it was placed with", len(hashes), len(placed))
 		}
 		if links := h.notes.guestLinks(); len(links) != 1 {
 			t.Errorf("mailed links %v, want the placement's only", links)
@@ -277,8 +285,8 @@ func TestCheckoutKeyOfAnotherBuyer(t *testing.T) {
 }
 
 // An email's unpaid guest orders are limited apart from its account's: a stranger's guest
-// orders never block the customer. The account sees the guest orders of its email once it
-// has proved the mailbox, never before.
+// orders never block the customer. The account lists a guest order of its email once it has
+// proved the mailbox and confirmed the order, never before.
 func TestGuestOrdersOfAnAccount(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -301,15 +309,35 @@ func TestGuestOrdersOfAnAccount(t *testing.T) {
 		}
 		wantError(t, "unverified account opens a guest order", h.do("GET", "/orders/"+guestIDs[0], ann, nil), 403, "This is not your order")
 
+		wantError(t, "an unverified account asks for the guest orders to confirm", h.do("GET", "/orders/unconfirmed", ann, nil),
+			403, toolshop.ErrUnverifiedGuestOrders.Message)
+		wantError(t, "an unverified account confirms", h.do("POST", "/orders/"+guestIDs[0]+"/confirm", ann, nil),
+			403, toolshop.ErrConfirmFromMail.Message)
+
+		// Verified, the account lists a guest order of its email only once it is confirmed.
 		h.verify("ann@example.com", ann)
-		h.must(200, "GET", "/orders?email=ann@example.com", ann, nil).json(t, &mine)
-		if len(mine) != 4 {
-			t.Errorf("a verified account sees %d orders, want its own and 3 guest orders", len(mine))
+		if ids := h.orderIDs("/orders?email=ann@example.com", ann); !slices.Equal(ids, []string{own}) {
+			t.Errorf("a verified account lists %v before confirming, want its own order only", ids)
+		}
+		wantError(t, "a verified account opens a guest order unconfirmed", h.do("GET", "/orders/"+guestIDs[0], ann, nil), 403, "This is not your order")
+		if ids := h.orderIDs("/orders/unconfirmed", ann); len(ids) != 3 || !slices.Contains(ids, guestIDs[0]) {
+			t.Errorf("guest orders to confirm: %v", ids)
+		}
+		bob := h.customer("bob@example.com")
+		wantError(t, "another account confirms", h.do("POST", "/orders/"+guestIDs[0]+"/confirm", bob, nil), 403, "This is not your order")
+		if n := h.must(200, "POST", "/orders/"+guestIDs[0]+"/confirm", ann, nil).field(t, "modifiedCount"); n != 1.0 {
+			t.Errorf("confirmed %v", n)
+		}
+		if ids := h.orderIDs("/orders?email=ann@example.com", ann); len(ids) != 2 || !slices.Contains(ids, guestIDs[0]) {
+			t.Errorf("after confirming one, the account lists %v", ids)
+		}
+		if ids := h.orderIDs("/orders/unconfirmed", ann); len(ids) != 2 || slices.Contains(ids, guestIDs[0]) {
+			t.Errorf("guest orders to confirm after one: %v", ids)
 		}
 		var adopted toolshop.Order
 		h.must(200, "GET", "/orders/"+guestIDs[0], ann, nil).json(t, &adopted)
-		if !adopted.Guest {
-			t.Errorf("adopted order %+v not marked guest", adopted)
+		if !adopted.Guest || !adopted.Confirmed {
+			t.Errorf("adopted order %+v not marked guest and confirmed", adopted)
 		}
 		h.pay(ann, guestIDs[0])
 		h.must(201, "POST", "/checkout", "", body) // one guest order paid: room for another

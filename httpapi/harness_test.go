@@ -114,8 +114,8 @@ func (n *notes) OrderRefunded(_ context.Context, o toolshop.Order, _ toolshop.Re
 
 func (n *notes) OrderPlaced(_ context.Context, o toolshop.Order) {
 	n.add(&n.placed, o.ID)
-	if o.Key != "" {
-		n.GuestLink(context.Background(), o)
+	if o.MailKey.Key != "" {
+		n.add(&n.links, o.ID+" "+o.MailKey.Key)
 	}
 }
 

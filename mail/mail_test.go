@@ -189,10 +189,19 @@ func TestPostman(t *testing.T) {
 	p.Wait()
 	p.GuestLink(t.Context(), guest)
 	p.Wait()
+	guest.Key, guest.MailKey = "", toolshop.OrderKey{Key: "SH1P_k3y", Kind: toolshop.MailedKey}
 	p.OrderShipped(t.Context(), guest)
 	p.Wait()
+	// To an address that never bought, the placement mail and the reminder ask to confirm.
+	stranger := guest
+	stranger.MailKey = toolshop.OrderKey{Key: "C0NF1RM", Kind: toolshop.ConfirmKey}
+	p.OrderPlaced(t.Context(), stranger)
+	p.Wait()
+	if err := p.ExpiryReminder(t.Context(), stranger); err != nil {
+		t.Fatal(err)
+	}
 
-	if len(box.sent) != 9 {
+	if len(box.sent) != 11 {
 		t.Fatalf("sent %+v", box.sent)
 	}
 	want := []struct {
@@ -213,8 +222,13 @@ func TestPostman(t *testing.T) {
 		// A guest pays on the order's private page; its key follows "#".
 		{"Order #01234567 placed: please pay", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"Total:          $40.85"}},
 		{"Your order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"as you asked"}},
-		// Later mails link a guest's order page without its key, which asks for the link again.
-		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID, []string{"with UPS", "Your order: https://shop.example.com/guest/orders/" + order.ID + "\n"}},
+		// Later mails link a guest's order page with a key of their own.
+		{"Shipped: CLAW HAMMER", "https://shop.example.com/guest/orders/" + order.ID + "#key=SH1P_k3y", []string{"with UPS"}},
+		{"Confirm order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=C0NF1RM",
+			[]string{"Did you place order #01234567?", "with this email address, without an account", "Deliver to:     1 Mill Road",
+				"Total:          $40.85", "confirm it here", "If you did not"}},
+		{"Order #01234567: confirm it before 13:05 UTC", "https://shop.example.com/guest/orders/" + order.ID + "#key=C0NF1RM",
+			[]string{"is not confirmed yet", "without an account", "Deliver to:     1 Mill Road"}},
 	}
 	for i, w := range want {
 		got := box.sent[i]
@@ -231,6 +245,9 @@ func TestPostman(t *testing.T) {
 			if !strings.Contains(got.Text, s) {
 				t.Errorf("mail %d lacks %q:\n%s", i, s, got.Text)
 			}
+		}
+		if i >= 9 && (strings.Contains(got.Text+got.HTML, "Pay for the order") || strings.Contains(got.Text+got.HTML, "/dashboard/payment/")) {
+			t.Errorf("mail %d asking to confirm offers to pay:\n%s", i, got.Text)
 		}
 	}
 }

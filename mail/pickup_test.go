@@ -10,7 +10,7 @@ import (
 )
 
 // A pickup order's mails say where and when it waits, never an address to deliver to; the
-// ready mail links the order's page (a guest's, for a guest order).
+// ready mail links the order's page (a guest's with the mail's key, for a guest order).
 func TestPickupMail(t *testing.T) {
 	box := &letters{}
 	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
@@ -22,7 +22,7 @@ func TestPickupMail(t *testing.T) {
 	p.OrderPaid(t.Context(), order)
 	p.Wait()
 	guest := order
-	guest.Guest = true
+	guest.Guest, guest.MailKey = true, toolshop.OrderKey{Key: "R3ADY", Kind: toolshop.MailedKey}
 	p.OrderReadyForPickup(t.Context(), guest)
 	p.Wait()
 	if len(box.sent) != 2 {
@@ -38,7 +38,7 @@ func TestPickupMail(t *testing.T) {
 	if strings.Contains(paid.Text, "Deliver to:") {
 		t.Errorf("payment mail delivers a pickup:\n%s", paid.Text)
 	}
-	link := "https://shop.example.com/guest/orders/" + order.ID
+	link := "https://shop.example.com/guest/orders/" + order.ID + "#key=R3ADY"
 	if ready.To != "ann@example.com" || ready.Subject != "Your order is ready for pickup: #01234567" || ready.Link != link {
 		t.Errorf("ready mail %+v", ready)
 	}

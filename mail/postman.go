@@ -68,10 +68,15 @@ func nameOf(u toolshop.User) string {
 }
 
 // OrderPlaced tells a customer their order is placed: what it holds, and how long they have
-// to pay it. A guest pays on the order's private page.
+// to pay it. A guest pays on the order's private page; a guest order to an address that
+// never bought asks its owner to confirm it instead (confirmOrder).
 func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
+	if o.MailKey.Kind == toolshop.ConfirmKey {
+		p.confirmOrder(ctx, o)
+		return
+	}
 	link := p.BaseURL + payment + o.ID
-	if o.Key != "" {
+	if o.Guest {
 		link = p.guestLink(o)
 	}
 	blocks := []Block{{Text: fmt.Sprintf("Thank you for your order %s. We hold its tools for you until %s UTC:", o.Number(), holdEnd(o))}}
@@ -81,6 +86,28 @@ func (p *Postman) OrderPlaced(ctx context.Context, o toolshop.Order) {
 		Block{Button: Link{"Pay for the order", link}})
 	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Order " + o.Number() + " placed: please pay", Link: link,
 		Heading: "Order " + o.Number() + " placed", Blocks: blocks})
+}
+
+// confirmOrder asks the owner of an address that never bought to confirm a guest order
+// placed with it: anyone may type any email, so the mail says the order was placed without
+// an account and where it goes, and holds no link to pay it; its link confirms the order,
+// whose page then offers to pay.
+func (p *Postman) confirmOrder(ctx context.Context, o toolshop.Order) {
+	shop := p.brand(ctx)
+	p.send(ctx, shop, p.confirmLetter(o, "Confirm order "+o.Number(), "Did you place order "+o.Number()+"?",
+		"Someone placed order "+o.Number()+" at "+shop.Name+" with this email address, without an account."))
+}
+
+// confirmLetter is a mail asking to confirm the guest order, opening with what happened.
+func (p *Postman) confirmLetter(o toolshop.Order, subject, heading, happened string) Letter {
+	link := p.guestLink(o)
+	blocks := []Block{{Text: happened + fmt.Sprintf(" We hold its tools until %s UTC:", holdEnd(o))}}
+	blocks = append(blocks, orderBlocks(o)...)
+	blocks = append(blocks,
+		Block{Text: "If you placed it, confirm it here; its page then lets you pay it:"},
+		Block{Button: Link{"Confirm the order", link}},
+		Block{Text: "If you did not, ignore this mail: nothing is charged, and the order is cancelled unpaid at that time."})
+	return Letter{To: o.Email, Subject: subject, Link: link, Heading: heading, Blocks: blocks}
 }
 
 // holdEnd is when an unpaid order stops holding its tools, as its mails write it.
@@ -101,27 +128,33 @@ func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
 }
 
 // orderPageOf is where a mail sends the customer to see their order: its page, or a guest
-// order's, which without its key (never mailed twice unasked) offers to mail the link.
+// order's private page with the mail's own key.
 func (p *Postman) orderPageOf(o toolshop.Order) string {
 	if o.Guest {
-		return p.BaseURL + guestOrder + o.ID
+		return p.guestLink(o)
 	}
 	return p.BaseURL + orderPage + o.ID
 }
 
-// guestLink is a guest order's private page; its key follows "#", which browsers never send,
-// so it stays out of the shop's logs and of other sites' referrers.
+// guestLink is a guest order's private page with the key of the mail about it (a link mailed
+// again: the new key); the key follows "#", which browsers never send, so it stays out of
+// the shop's logs and of other sites' referrers.
 func (p *Postman) guestLink(o toolshop.Order) string {
-	return p.BaseURL + guestOrder + o.ID + "#key=" + o.Key
+	return p.BaseURL + guestOrder + o.ID + "#key=" + cmp.Or(o.MailKey.Key, o.Key)
 }
 
 // ExpiryReminder reminds a customer, toolshop.ReminderBefore before it expires, that their
 // order is unpaid, with the link to pay it; it returns once the mail is sent, or with why
 // not, so that the reminder is tried again.
 func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
+	if o.MailKey.Kind == toolshop.ConfirmKey {
+		return p.deliver(ctx, p.brand(ctx), p.confirmLetter(o, "Order "+o.Number()+": confirm it before "+o.ExpiresAt.UTC().Format("15:04")+" UTC",
+			"Order "+o.Number()+" is not confirmed yet", "An order placed with this email address without an account, "+o.Number()+
+				", is not confirmed yet."))
+	}
 	link := p.BaseURL + payment + o.ID
 	if o.Guest {
-		link = p.orderPageOf(o) // without its key, which the shop does not keep, it offers to mail it
+		link = p.guestLink(o)
 	}
 	blocks := []Block{{Text: fmt.Sprintf("Your order %s is not paid yet. We hold its tools for you until %s UTC:", o.Number(), holdEnd(o))}}
 	blocks = append(blocks, orderBlocks(o)...)

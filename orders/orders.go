@@ -106,7 +106,16 @@ func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (tool
 	if err == nil {
 		err = o.VisibleTo(by)
 	}
-	return o, by.Hide(err)
+	return o.ShownTo(by), by.Hide(err)
+}
+
+// ConfirmOrder records that the owner of a guest order's email confirmed it (Order.Confirm).
+func (s *Service) ConfirmOrder(ctx context.Context, by toolshop.Actor, id string) (int, error) {
+	_, c, err := s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) { return o.Confirm(by, s.Now()) })
+	if err != nil || c.None() {
+		return 0, by.Hide(err)
+	}
+	return 1, nil
 }
 
 func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.OrderFilter) ([]toolshop.Order, int, error) {
@@ -218,7 +227,7 @@ func (s *Service) payBack(ctx context.Context, o toolshop.Order) error {
 				"intent", o.TransactionID, "error", err)
 			return err
 		}
-		if err := s.Store.RecordRefund(ctx, o.ID, r.Seq, refundID); err != nil {
+		if o.MailKey, err = s.Store.RecordRefund(ctx, o, r.Seq, refundID); err != nil {
 			return err
 		}
 		if s.Notifier != nil {

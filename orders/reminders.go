@@ -22,11 +22,12 @@ func (s *Service) mailExpiryReminders(ctx context.Context) {
 		if !o.DueReminder(now) {
 			continue
 		}
-		claimed, err := s.Reminders.ClaimReminder(ctx, o.ID, now)
+		key, claimed, err := s.Reminders.ClaimReminder(ctx, o.ID, now)
 		if err != nil || !claimed {
 			s.logFailure(ctx, "claim reminder", o.ID, err)
 			continue
 		}
+		o.MailKey = key
 		if err := s.ReminderMail.ExpiryReminder(ctx, o); err != nil {
 			s.Log.ErrorContext(ctx, "mail expiry reminder failed", "order", o.ID, "error", err)
 			s.logFailure(ctx, "put back reminder", o.ID, s.Reminders.UnclaimReminder(ctx, o.ID))

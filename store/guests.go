@@ -36,6 +36,9 @@ func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rul
 	if err != nil {
 		return toolshop.Order{}, err
 	}
+	if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
+		return toolshop.Order{}, err
+	}
 	return o, tx.Commit()
 }
 
@@ -78,7 +81,7 @@ func (db *DB) NewKey(ctx context.Context, email, number string) (toolshop.Order,
 
 // rekey adds a new key to the order and commits tx; it answers the order with the key.
 func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	key := toolshop.NewKey()
+	key := toolshop.OrderKey{Key: toolshop.NewKey(), Kind: toolshop.BrowserKey}
 	if err := addOrderKey(ctx, tx, id, key, db.Now()); err != nil {
 		return toolshop.Order{}, err
 	}
@@ -86,25 +89,45 @@ func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order,
 		return toolshop.Order{}, err
 	}
 	o, err := db.Order(ctx, id)
-	o.Key = key
+	o.Key = key.Key
 	return o, err
 }
 
-// addOrderKey keeps the hash of a key that opens the order, never the key.
-func addOrderKey(ctx context.Context, tx *sql.Tx, orderID, key string, at time.Time) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO order_keys (key_hash, order_id, created_at) VALUES ($1, $2, $3)`,
-		toolshop.HashKey(key), orderID, at.UnixNano())
+// mailKey gives the guest order o, as it is in tx, the new key of the mail about what tx
+// writes (Order.NewMailKey), the address's past read in tx; a customer's order gets none.
+func (db *DB) mailKey(ctx context.Context, tx *sql.Tx, o toolshop.Order) (toolshop.OrderKey, error) {
+	if !o.Guest {
+		return toolshop.OrderKey{}, nil
+	}
+	var known bool
+	err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM orders WHERE email = $1 AND transaction_id <> '')
+		OR EXISTS (SELECT 1 FROM users WHERE email = $1 AND verified_at IS NOT NULL)`, o.Email).Scan(&known)
+	if err != nil {
+		return toolshop.OrderKey{}, err
+	}
+	k := o.NewMailKey(known)
+	return k, addOrderKey(ctx, tx, o.ID, k, db.Now())
+}
+
+// addOrderKey keeps the hash of a key that opens the order and its kind, never the key.
+func addOrderKey(ctx context.Context, tx *sql.Tx, orderID string, k toolshop.OrderKey, at time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO order_keys (key_hash, order_id, created_at, kind) VALUES ($1, $2, $3, $4)`,
+		toolshop.HashKey(k.Key), orderID, at.UnixNano(), k.Kind)
 	return err
 }
 
-// orderKeys are the hashes of the keys that open the order.
-func orderKeys(ctx context.Context, q querier, orderID string) ([]string, error) {
-	rows, err := q.QueryContext(ctx, `SELECT key_hash FROM order_keys WHERE order_id = $1 ORDER BY created_at`, orderID)
+// orderKeys are the kinds of the keys that open the order, by their hashes.
+func orderKeys(ctx context.Context, q querier, orderID string) (map[string]toolshop.KeyKind, error) {
+	rows, err := q.QueryContext(ctx, `SELECT key_hash, kind FROM order_keys WHERE order_id = $1`, orderID)
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, func(r row) (hash string, err error) {
-		err = r.Scan(&hash)
+	keys := map[string]toolshop.KeyKind{}
+	_, err = collect(rows, func(r row) (hash string, err error) {
+		var kind toolshop.KeyKind
+		err = r.Scan(&hash, &kind)
+		keys[hash] = kind
 		return hash, err
 	})
+	return keys, err
 }

@@ -18,7 +18,7 @@ const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
 	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at,
-	pickup, pickup_address, pickup_hours, ready_at`
+	pickup, pickup_address, pickup_hours, ready_at, confirmed_at IS NOT NULL`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
@@ -29,7 +29,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
 		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
 		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires,
-		&isPickup, &pickup.Address, &pickup.Hours, &ready)
+		&isPickup, &pickup.Address, &pickup.Hours, &ready, &o.Confirmed)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
 	}
@@ -370,7 +370,7 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 		return err
 	}
 	if o.Key != "" {
-		if err := addOrderKey(ctx, tx, o.ID, o.Key, o.CreatedAt); err != nil {
+		if err := addOrderKey(ctx, tx, o.ID, toolshop.OrderKey{Key: o.Key, Kind: toolshop.BrowserKey}, o.CreatedAt); err != nil {
 			return err
 		}
 	}
@@ -411,7 +411,7 @@ func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error
 	if err := orderDetails(ctx, q, []*toolshop.Order{&o}); err != nil {
 		return o, err
 	}
-	if o.KeyHashes, err = orderKeys(ctx, q, id); err != nil {
+	if o.Keys, err = orderKeys(ctx, q, id); err != nil {
 		return o, err
 	}
 	rows, err := q.QueryContext(ctx,
@@ -576,7 +576,12 @@ func (db *DB) Orders(ctx context.Context, f toolshop.OrderFilter) ([]toolshop.Or
 	if f.Email != "" {
 		c.where = append(c.where, "email = "+c.arg(f.Email))
 	}
-	if f.AccountOnly {
+	switch f.Guests {
+	case toolshop.ConfirmedGuestOrders:
+		c.where = append(c.where, "(NOT guest OR confirmed_at IS NOT NULL)")
+	case toolshop.UnconfirmedGuestOrders:
+		c.where = append(c.where, "guest AND confirmed_at IS NULL")
+	case toolshop.NoGuestOrders:
 		c.where = append(c.where, "NOT guest")
 	}
 	if f.State != "" {
@@ -649,6 +654,11 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 	if err := applyChange(ctx, tx, &o, c); err != nil {
 		return o, c, err
 	}
+	if c.Mailed() {
+		if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
+			return o, c, err
+		}
+	}
 	reviewed := false
 	if c.Refund != nil {
 		if reviewed, err = db.refundReviews(ctx, tx, o, *c.Refund); err != nil {
@@ -672,7 +682,7 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 	if err != nil {
 		return o, err
 	}
-	if o.KeyHashes, err = orderKeys(ctx, tx, id); err != nil {
+	if o.Keys, err = orderKeys(ctx, tx, id); err != nil {
 		return o, err
 	}
 	return o, orderDetails(ctx, tx, []*toolshop.Order{&o})
@@ -705,6 +715,11 @@ func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.
 	}
 	if c.Invoice {
 		if err := issue(ctx, tx, o, c); err != nil {
+			return err
+		}
+	}
+	if c.Confirm {
+		if _, err := tx.ExecContext(ctx, `UPDATE orders SET confirmed_at = $2 WHERE id = $1`, o.ID, c.Event.At.UnixNano()); err != nil {
 			return err
 		}
 	}
@@ -759,9 +774,22 @@ func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolsh
 	return err
 }
 
-// RecordRefund keeps the provider's id of an order's refund, the first time.
-func (db *DB) RecordRefund(ctx context.Context, id string, seq int, refundID string) error {
-	_, err := db.write.ExecContext(ctx, `UPDATE refunds SET refund_id = $3 WHERE order_id = $1 AND seq = $2 AND refund_id = ''`,
-		id, seq, refundID)
-	return err
+// RecordRefund keeps the provider's id of the order's refund, the first time, and gives a
+// guest order the new key of the refund's mail.
+func (db *DB) RecordRefund(ctx context.Context, o toolshop.Order, seq int, refundID string) (toolshop.OrderKey, error) {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return toolshop.OrderKey{}, err
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, `UPDATE refunds SET refund_id = $3 WHERE order_id = $1 AND seq = $2 AND refund_id = ''`,
+		o.ID, seq, refundID)
+	if err != nil {
+		return toolshop.OrderKey{}, err
+	}
+	k, err := db.mailKey(ctx, tx, o)
+	if err != nil {
+		return toolshop.OrderKey{}, err
+	}
+	return k, tx.Commit()
 }

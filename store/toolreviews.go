@@ -167,14 +167,14 @@ func (db *DB) CreateToolReview(ctx context.Context, by toolshop.Actor, r toolsho
 // ordersHolding are the orders of the email (its account's and its guest orders) that hold
 // the tool, each with its lines of the tool only: the facts Actor.MayReview decides on.
 func ordersHolding(ctx context.Context, tx *sql.Tx, email, toolID string) ([]toolshop.Order, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT o.email, o.guest, o.state, l.quantity, l.refunded
+	rows, err := tx.QueryContext(ctx, `SELECT o.email, o.guest, o.confirmed_at IS NOT NULL, o.state, l.quantity, l.refunded
 		FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.email = $1 AND l.tool_id = $2`, email, toolID)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r row) (toolshop.Order, error) {
 		o := toolshop.Order{Lines: []toolshop.OrderLine{{ToolID: toolID}}}
-		err := r.Scan(&o.Email, &o.Guest, &o.State, &o.Lines[0].Quantity, &o.Lines[0].Refunded)
+		err := r.Scan(&o.Email, &o.Guest, &o.Confirmed, &o.State, &o.Lines[0].Quantity, &o.Lines[0].Refunded)
 		return o, err
 	})
 }

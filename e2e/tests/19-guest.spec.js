@@ -1,7 +1,8 @@
 // Journey 19: a guest's purchase. A visitor adds four tools to the cart, checks out as a guest
-// with an email (no account), pays on the order's private page, and later opens that page from
-// the link of the placement mail (the outbox): the key after "#" opens it without signing in;
-// a wrong key opens nothing. At a desktop's width and a phone's.
+// with an email (no account), pays on the order's private page at once (the checkout's key),
+// and later opens that page from the link of the newest mail about it (the outbox; each mail
+// carries a key of its own): the key after "#" opens it without signing in; a wrong key opens
+// nothing. At a desktop's width and a phone's.
 import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
 import {
   api,
@@ -69,7 +70,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();
     await context.close();
 
-    // The placement mail's private link opens the order in another browser, signed in nowhere.
+    // The newest mail's private link opens the order in another browser, signed in nowhere.
     let mail;
     await expect.poll(() => (mail = newestMail(guest.email, GUEST_LINK))).toBeTruthy();
     const [, link, mailedId] = mail.match(GUEST_LINK);

@@ -75,6 +75,7 @@ export function resetMockApi() {
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
     'GET /deal': {},
     'GET /addresses': [],
+    'GET /orders/unconfirmed': [],
     'GET /places': ({ search }: MockRequest) => {
       const country = search.get('country');
       if (!country) return { body: countries };

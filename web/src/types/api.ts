@@ -180,6 +180,7 @@ export type OrderEvent = {
   kind:
     | 'placed'
     | 'payment_started'
+    | 'confirmed'
     | 'paid'
     | 'ready_for_pickup'
     | 'shipped'
@@ -232,6 +233,10 @@ export type Order = {
   email: string;
   /** Placed without an account: it belongs to its email, and opens with its key. */
   guest: boolean;
+  /** A guest order its email's owner confirmed: only then does an account of the email list it. */
+  confirmed?: boolean;
+  /** Opened with the confirm link of a mail: the order must be confirmed before it is paid. */
+  confirmFirst?: boolean;
   /** The address as one line, which the server writes from its fields for a checkout's order. */
   address: string;
   /** The phone number. */

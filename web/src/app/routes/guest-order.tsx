@@ -9,6 +9,7 @@ import { BuyAgain } from '@/features/cart/components/buy-again';
 import { useGuestOrder } from '@/features/orders/api/get-guest-order';
 import { orderKeys } from '@/features/orders/api/keys';
 import { GuestLinkForm } from '@/features/orders/components/guest-link-form';
+import { ConfirmGuestOrder } from '@/features/orders/components/confirm-guest-order';
 import { OrderView } from '@/features/orders/components/order-view';
 import { orderKeyOf } from '@/features/orders/guest-key';
 import { orderNumber, stateAt } from '@/features/orders/order-state';
@@ -19,8 +20,9 @@ const DESCRIPTION = 'Your Toolshop order: its state, its tools and what it costs
 
 /**
  * A guest order's private page, opened by the key after "#" in the mailed link: the same order
- * page a customer has, with the card form on it while the order waits for payment. Without a
- * key that opens it, the guest can ask for the link again.
+ * page a customer has, with the card form on it while the order waits for payment. Opened from
+ * a mail that asks to confirm the order, it asks that first (the server says so:
+ * confirmFirst). Without a key that opens it, the guest can ask for the link again.
  */
 export default function GuestOrderRoute() {
   const { id = '' } = useParams();
@@ -55,13 +57,15 @@ export default function GuestOrderRoute() {
   return (
     <Page title={`Order ${orderNumber(order)}`} description={DESCRIPTION}>
       <p className="guest-order-email">Mails about this order go to {order.email}.</p>
+      {order.confirmFirst && <ConfirmGuestOrder order={order} orderKey={orderKey} />}
       <OrderView
         order={order}
         own
         orderKey={orderKey}
         actions={<BuyAgain lines={order.lines} />}
         payment={
-          payable && (
+          payable &&
+          !order.confirmFirst && (
             <Checkout order={order} orderKey={orderKey} onPaid={() => queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
           )
         }

@@ -6,7 +6,7 @@ export default function MyOrdersRoute() {
   const account = useSignedInAccount();
   return (
     <Page title="My Orders" description="Your Toolshop orders: pay, cancel and follow them until they ship.">
-      <MyOrders email={account.email} />
+      <MyOrders email={account.email} verified={account.verified} />
     </Page>
   );
 }

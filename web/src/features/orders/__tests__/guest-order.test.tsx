@@ -108,4 +108,31 @@ describe('a guest’s order page', () => {
     expect(resend.body).toEqual({ email: 'gus@example.com', orderNumber: '#00000001' });
     expect(resend.authorization).toBeNull();
   });
+
+  it('asks to confirm an order opened from the confirm mail, and offers to pay once confirmed', async () => {
+    let confirmed = false;
+    mockApi({
+      'GET /orders/:id': ({ orderKey }: MockRequest) =>
+        orderKey === 'c0nfirm'
+          ? { body: { ...guestOrder, address: '9 Attacker Lane', confirmed, confirmFirst: !confirmed } }
+          : reply(403, { error: 'This is not your order' }),
+      'POST /orders/:id/confirm': () => {
+        confirmed = true;
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    const { user } = renderApp(`${page}#key=c0nfirm`);
+
+    const ask = await screen.findByRole('region', { name: 'Confirm this order' });
+    expect(ask).toHaveTextContent('placed with your email without an account');
+    expect(ask).toHaveTextContent('Delivered to 9 Attacker Lane');
+    expect(screen.queryByLabelText('Card number')).toBeNull(); // no way to pay before confirming
+
+    await user.click(within(ask).getByRole('button', { name: 'Confirm this order' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm this order' })).toBeNull();
+    const [confirm] = requestsTo('POST', `/orders/${guestOrder._id}/confirm`);
+    expect(confirm.orderKey).toBe('c0nfirm');
+    expect(confirm.authorization).toBeNull();
+  });
 });

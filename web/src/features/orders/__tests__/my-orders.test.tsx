@@ -5,6 +5,7 @@ import {
   cancelledOrder,
   customer,
   expiredOrder,
+  newcomer,
   now,
   orders,
   paidOrder,
@@ -202,5 +203,39 @@ describe('My Orders', () => {
     expect(currentLocation.value?.search).toBe('?redirectTo=%2Fdashboard%2Fmy-order');
     expect(screen.getByRole('alert')).toHaveTextContent('You can only see your own orders');
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('lists the guest orders of the email to confirm, and confirms one with the token', async () => {
+    const stranger = { ...unpaidOrder, _id: 'c00000000000000000000091', guest: true, email: customer.email, address: '9 Attacker Lane' };
+    let unconfirmed: Order[] = [stranger];
+    mockApi({
+      'GET /orders': () => ({ body: unconfirmed.length ? [paidOrder] : [paidOrder, { ...stranger, confirmed: true }] }),
+      'GET /orders/unconfirmed': () => ({ body: unconfirmed }),
+      'POST /orders/:id/confirm': () => {
+        unconfirmed = [];
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    const { user } = renderApp('/dashboard/my-order');
+
+    const list = await screen.findByRole('list', { name: 'Orders placed with your email without an account' });
+    expect(list).toHaveTextContent('#00000091');
+    expect(list).toHaveTextContent('Delivered to 9 Attacker Lane');
+    expect(within(await findList()).queryByText('#00000091')).toBeNull(); // not among the account's orders yet
+
+    await user.click(within(list).getByRole('button', { name: 'Confirm order #00000091' }));
+    expect(await within(await findList()).findByRole('link', { name: '#00000091' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Orders placed with your email without an account' })).toBeNull();
+    const [confirm] = requestsTo('POST', `/orders/${stranger._id}/confirm`);
+    expect(confirm.authorization).toBe(`Bearer api-token-for-${customer.email}`);
+    expect(confirm.orderKey).toBeNull();
+  });
+
+  it('does not ask an unverified account for the guest orders of its email', async () => {
+    signInAs(newcomer);
+    mockApi({ 'GET /orders': [paidOrder] });
+    renderApp('/dashboard/my-order');
+    await findList();
+    expect(requestsTo('GET', '/orders/unconfirmed')).toHaveLength(0);
   });
 });

@@ -9,4 +9,5 @@ export const orderKeys = {
   customer: (email: string, query: OrdersQuery) => ['orders', 'customer', email, query] as const,
   everyone: (query: OrdersQuery) => ['orders', 'everyone', query] as const,
   one: (orderId: string) => ['orders', 'one', orderId] as const,
+  unconfirmed: (email: string) => ['orders', 'unconfirmed', email] as const,
 };

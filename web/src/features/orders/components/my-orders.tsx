@@ -16,11 +16,14 @@ import { orderNumber, shippingLabel, stateAt } from '../order-state';
 import { OrderActions, useOrderCancellation } from './order-actions';
 import { OrderPapers } from './order-papers';
 import { OrderStatus } from './order-status';
+import { UnconfirmedOrders } from './unconfirmed-orders';
 
-export function MyOrders({ email }: { email: string }) {
+/** A customer's orders; a verified account's also the guest orders of its email to confirm. */
+export function MyOrders({ email, verified }: { email: string; verified: boolean }) {
   // The search and the page live in the URL (?q=drill&page=2).
   return (
     <>
+      {verified && <UnconfirmedOrders email={email} />}
       <ListToolbar label="Search your orders" placeholder="Order number or tool" />
       <OrderList email={email} />
     </>

@@ -6,6 +6,7 @@ import { trackingUrl } from '../tracking';
 const eventLabels: Record<OrderEvent['kind'], string> = {
   placed: 'Placed',
   payment_started: 'Payment started',
+  confirmed: 'Confirmed',
   paid: 'Paid',
   ready_for_pickup: 'Ready for pickup',
   shipped: 'Shipped',
