@@ -121,12 +121,23 @@ func TestGuestMailAsksAStrangerToConfirm(t *testing.T) {
 			t.Errorf("reminder %q:\n%s", reminder.Subject, reminder.Text)
 		}
 
+		// Its link asked for again ("mail me the link") asks to confirm too: anyone who knows the
+		// email and the number may ask, so it must not become a way to pay.
+		h.must(202, "POST", "/guest/orders/resend", "", map[string]string{"email": "victim@x.test", "orderNumber": (toolshop.Order{ID: id}).Number()})
+		h.orders.Working.Wait()
+		resent := box.last(t, p)
+		resentKey := mailedKey(t, resent, id)
+		if !strings.HasPrefix(resent.Subject, "Confirm order #") || strings.Contains(resent.Text+resent.HTML, "Pay for the order") ||
+			!strings.Contains(resent.Text, "9 Attacker Lane") {
+			t.Errorf("the link mailed again %q:\n%s", resent.Subject, resent.Text)
+		}
+
 		// The link opens the order, asks to confirm it first and does not pay before.
 		seen := h.guestView(id, confirmKey)
 		if !seen.ConfirmFirst || seen.Confirmed {
 			t.Errorf("opened from the mail: %+v", seen)
 		}
-		for _, k := range []string{confirmKey, reminderKey} {
+		for _, k := range []string{confirmKey, reminderKey, resentKey} {
 			wantError(t, "a confirm link pays", h.asGuest("POST", "/create-payment-intent", k, "", map[string]any{"orderId": id}),
 				409, "Confirm this order before paying it")
 		}

@@ -115,8 +115,14 @@ func holdEnd(o toolshop.Order) string {
 	return o.ExpiresAt.UTC().Format("2 January 2006 at 15:04")
 }
 
-// GuestLink mails a guest the private link of their order again.
+// GuestLink mails a guest the private link of their order again; an order that still needs
+// its email's owner to confirm it gets the confirming mail instead, with no way to pay.
 func (p *Postman) GuestLink(ctx context.Context, o toolshop.Order) {
+	if o.MailKey.Kind == toolshop.ConfirmKey {
+		p.send(ctx, p.brand(ctx), p.confirmLetter(o, "Confirm order "+o.Number(), "Did you place order "+o.Number()+"?",
+			"A link to order "+o.Number()+", placed with this email address without an account, was asked for."))
+		return
+	}
 	link := p.guestLink(o)
 	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Your order " + o.Number(), Link: link,
 		Heading: "Your order " + o.Number(), Blocks: []Block{

@@ -60,7 +60,9 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 	return req.Quote(cart, terms, rules, db.Now())
 }
 
-// NewKey gives the email's guest order whose id ends with number a new key.
+// NewKey gives the email's guest order whose id ends with number the new key of a mail that
+// sends its link again: the kind of key any mail about it would carry now (mailKey), so
+// asking for the link of an order that still needs confirming mails no way to pay it.
 func (db *DB) NewKey(ctx context.Context, email, number string) (toolshop.Order, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -76,21 +78,14 @@ func (db *DB) NewKey(ctx context.Context, email, number string) (toolshop.Order,
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	return db.rekey(ctx, tx, id)
-}
-
-// rekey adds a new key to the order and commits tx; it answers the order with the key.
-func (db *DB) rekey(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	key := toolshop.OrderKey{Key: toolshop.NewKey(), Kind: toolshop.BrowserKey}
-	if err := addOrderKey(ctx, tx, id, key, db.Now()); err != nil {
+	o, err := db.lockOrder(ctx, tx, id)
+	if err != nil {
 		return toolshop.Order{}, err
 	}
-	if err := tx.Commit(); err != nil {
+	if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.Order(ctx, id)
-	o.Key = key.Key
-	return o, err
+	return o, tx.Commit()
 }
 
 // mailKey gives the guest order o, as it is in tx, the new key of the mail about what tx
