@@ -503,6 +503,8 @@ func checkName(p *problems, name *string) {
 type Login struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	// NewPassword replaces a password the account's role no longer allows (see Renews).
+	NewPassword string `json:"newPassword,omitempty"`
 }
 
 // Validate checks the spec's login rules and normalises the email.
@@ -513,6 +515,38 @@ func (l *Login) Validate() error {
 		p.add("password", msgPasswordRequired)
 	}
 	return p.err()
+}
+
+const msgRenewAdminPassword = "Admins need a password of at least 12 characters that is not a common one: choose a new one"
+
+// ErrRenewAdminPassword refuses the sign-in of an admin whose password is too short or too
+// common for an admin, until it brings a new one.
+var ErrRenewAdminPassword = &Error{Code: EINVALID, Message: msgRenewAdminPassword,
+	Fields: map[string]string{"newPassword": msgRenewAdminPassword}}
+
+// Renews reports whether signing in to u, whose password l carries and was just checked, first
+// sets l.NewPassword. An account made admin keeps the password it chose as a customer, so an
+// admin whose password fails an admin's rule signs in only with a new one that keeps it
+// (ErrRenewAdminPassword without one). Anyone else's NewPassword is ignored.
+func (l Login) Renews(u User) (bool, error) {
+	if !u.IsAdmin() {
+		return false, nil
+	}
+	var current problems
+	checkAdminPassword(&current, "password", l.Password)
+	if current.err() == nil {
+		return false, nil
+	}
+	if l.NewPassword == "" {
+		return false, ErrRenewAdminPassword
+	}
+	var p problems
+	checkAdminPassword(&p, "newPassword", l.NewPassword)
+	checkPassword(&p, "newPassword", l.NewPassword) // its upper bound
+	if err := p.err(); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // Profile is what a user tells the shop about themselves.

@@ -123,6 +123,20 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if u.Disabled {
 		return toolshop.ErrAccountDisabled
 	}
+	renew, err := req.Renews(u)
+	if err != nil {
+		return err
+	}
+	if renew {
+		// As a password change does, with no session kept: every earlier one ends.
+		hash, err := s.Passwords.Hash(req.NewPassword)
+		if err != nil {
+			return err
+		}
+		if u, err = s.Sessions.ChangePassword(r.Context(), u.ID, hash, ""); err != nil {
+			return err
+		}
+	}
 	return s.writeIdentity(w, http.StatusOK, u)
 }
 

@@ -206,3 +206,43 @@ func TestOperationsAndPages(t *testing.T) {
 		t.Errorf("headers %v", res.header)
 	}
 }
+
+// An admin made from a customer keeps the customer's password, which may be 6 characters: it
+// gets no token until it chooses a password an admin may have, and that one ends every earlier
+// session and the old password. Customers keep signing in with the spec's 6.
+func TestAdminRenewsWeakPassword(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		boss := h.admin("boss@example.com")
+		ann := h.customer("ann@example.com")
+		h.must(200, "PUT", "/user/admin/ann@example.com", boss, nil)
+		login := func(password, newPassword string) response {
+			return h.do("POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": password, "newPassword": newPassword})
+		}
+
+		wantFields(t, "no new password", login("secret1", ""), 400, map[string]string{"newPassword": toolshop.ErrRenewAdminPassword.Message})
+		for password, message := range map[string]string{
+			"secret2":      "An admin's password must be 12 characters or longer",
+			"1qaz2wsx3edc": "This password is one of the most common ones: choose another",
+		} {
+			wantFields(t, "the new password "+password, login("secret1", password), 400, map[string]string{"newPassword": message})
+		}
+		wantError(t, "a wrong password with a new one", login("wrong-one", "Str0ng-enough-too"), 401, toolshop.ErrWrongLogin.Message)
+		h.must(200, "GET", "/auth/me", ann, nil) // nothing changed so far
+
+		identity, _ := h.must(200, "POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": "secret1", "newPassword": "Str0ng-enough-too"}).
+			field(t, "token").(string)
+		api := h.must(200, "PUT", "/user/ann@example.com", identity, nil).field(t, "token").(string)
+		h.must(200, "GET", "/allorders", api, nil)
+		wantError(t, "the session from before", h.do("GET", "/auth/me", ann, nil), 401, toolshop.ErrPasswordChanged.Message)
+		wantError(t, "the old password", login("secret1", "Other-str0ng-one"), 401, toolshop.ErrWrongLogin.Message)
+		// A password that keeps the rule signs in as usual: a new one sent along is ignored.
+		h.must(200, "POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": "Str0ng-enough-too", "newPassword": "Other-str0ng-one"})
+		h.signInAs("ann@example.com", "Str0ng-enough-too", "Laptop")
+
+		// A customer's 6 characters are enough, and a new password sent along is ignored too.
+		h.customer("carl@example.com")
+		h.must(200, "POST", "/auth/login", "", map[string]string{"email": "carl@example.com", "password": "secret1", "newPassword": "x"})
+		h.signInAs("carl@example.com", "secret1", "Phone")
+	})
+}

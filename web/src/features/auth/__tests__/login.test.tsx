@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { customer } from '@/testing/data';
-import { mockApi, reply, requestsTo } from '@/testing/mock-api';
+import { admin, customer } from '@/testing/data';
+import { mockApi, reply, requestsTo, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
 const identity = { token: 'identity-token', email: customer.email, name: customer.name };
@@ -54,6 +54,43 @@ describe('login', () => {
     expect(screen.getByText('Carol Customer')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('api-token');
     expect(requestsTo('POST', '/auth/login')[0].body).toEqual({ email: customer.email, password: 'secret1' });
+  });
+
+  it('asks an admin whose password is too weak for an admin for a new one, and sends it', async () => {
+    const message = 'Admins need a password of at least 12 characters that is not a common one: choose a new one';
+    mockApi({
+      'POST /auth/login': ({ body }: MockRequest) =>
+        (body as { newPassword?: string }).newPassword === 'Str0ng-enough-too'
+          ? { body: { token: 'identity-token', email: admin.email, name: admin.name } }
+          : reply(400, { error: message, fields: { newPassword: message } }),
+      'PUT /user/:email': { token: 'api-token' },
+      'GET /auth/me': admin,
+    });
+    const { user } = renderApp('/login');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), admin.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const newPassword = await screen.findByLabelText('New password');
+    expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+
+    await user.type(newPassword, 'short-one');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText("An admin's password must be 12 characters or longer")).toBeInTheDocument();
+    expect(requestsTo('POST', '/auth/login')).toHaveLength(1);
+
+    await user.clear(newPassword);
+    await user.type(newPassword, 'Str0ng-enough-too');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(localStorage.getItem('accessToken')).toBe('api-token'));
+    expect(requestsTo('POST', '/auth/login').map((request) => request.body)).toEqual([
+      { email: admin.email, password: 'secret1' },
+      { email: admin.email, password: 'secret1', newPassword: 'Str0ng-enough-too' },
+    ]);
   });
 });
 

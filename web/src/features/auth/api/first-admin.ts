@@ -2,17 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/auth';
-import { minLength, type Schema } from '@/lib/form';
+import type { Schema } from '@/lib/form';
 import { pageShowsEveryError } from '@/lib/query-client';
 
-import { passwordRules } from './login';
+import { adminPasswordRules } from './login';
 import { signupSchema, type SignupFormValues } from './signup';
 
-/** An admin's password is 12 characters or longer; the server also refuses the most common ones. */
-export const firstAdminSchema: Schema<SignupFormValues> = {
-  ...signupSchema,
-  password: [...passwordRules, minLength(12, "An admin's password must be 12 characters or longer")],
-};
+export const firstAdminSchema: Schema<SignupFormValues> = { ...signupSchema, password: adminPasswordRules };
 
 /** The shop's first admin, made with the one-time token of the link start-up printed. */
 export const createFirstAdmin = ({ token, name, email, password }: SignupFormValues & { token: string }) =>
