@@ -132,6 +132,10 @@ func TestMayReviewShop(t *testing.T) {
 	order := func(state toolshop.OrderState, guest bool) toolshop.Order {
 		return toolshop.Order{Email: "ann@example.com", Guest: guest, State: state}
 	}
+	confirmed := func(o toolshop.Order) toolshop.Order {
+		o.Confirmed = true
+		return o
+	}
 	ann := toolshop.Actor{Email: "ann@example.com", Verified: true}
 	unverified := toolshop.Actor{Email: "ann@example.com"}
 	for _, c := range []struct {
@@ -146,8 +150,9 @@ func TestMayReviewShop(t *testing.T) {
 		{"pending", ann, []toolshop.Order{order(toolshop.Pending, false)}, false},
 		{"cancelled, expired, refunded in full", ann, []toolshop.Order{order(toolshop.Cancelled, false),
 			order(toolshop.Expired, false), order(toolshop.Refunded, false)}, false},
-		{"a guest order, adopted", ann, []toolshop.Order{order(toolshop.Paid, true)}, true},
-		{"a guest order, mailbox unproved", unverified, []toolshop.Order{order(toolshop.Paid, true)}, false},
+		{"a guest order, confirmed", ann, []toolshop.Order{confirmed(order(toolshop.Paid, true))}, true},
+		{"a guest order, not confirmed", ann, []toolshop.Order{order(toolshop.Paid, true)}, false},
+		{"a guest order, mailbox unproved", unverified, []toolshop.Order{confirmed(order(toolshop.Paid, true))}, false},
 		{"another's order", toolshop.Actor{Email: "bob@example.com", Verified: true}, []toolshop.Order{order(toolshop.Paid, false)}, false},
 		{"the shop's sample reviews", toolshop.TheShop, nil, true},
 	} {
