@@ -13,11 +13,25 @@ const UPLOADED = /^\/images\/u\/[0-9a-f]{32}-800\.jpg$/;
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Waits until an img has loaded a picture, and answers the URL it chose from its srcset. */
+/**
+ * Waits until an img has loaded a picture, and answers the URL it chose from its srcset. The app
+ * replaces the server's page as it starts, img included: each try finds the img anew, and one
+ * taken from the page meanwhile is tried again.
+ */
 async function loadedSource(image) {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  return image.evaluate((img) => new URL(img.currentSrc).pathname);
+  let source = '';
+  await expect
+    .poll(async () => {
+      source = await image
+        .evaluate((img) => {
+          img.scrollIntoView({ block: 'center' });
+          return img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : '';
+        })
+        .catch(() => '');
+      return source;
+    }, { message: 'the picture loads' })
+    .not.toBe('');
+  return source;
 }
 
 for (const viewport of [DESKTOP, PHONE]) {

@@ -22,7 +22,7 @@ const TOOL = '16OZ FIBREGLASS CLAW HAMMER';
 // The pages are independent of one another: spread them over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-// Set up once per worker: a customer with an unpaid order, and an admin.
+// Set up once per worker: a customer with a paid and an unpaid order, and an admin.
 const scene = {};
 
 test.beforeAll(async () => {
@@ -31,6 +31,8 @@ test.beforeAll(async () => {
   scene.adminToken = await api.admin({ name: 'E2E Pages Admin', email: PAGES_ADMIN_EMAIL, password: PASSWORD });
   scene.tool = await api.tool(TOOL);
   scene.unpaidOrder = await api.order(scene.customerToken, { tool: scene.tool, person: customer });
+  // A customer who bought once, as only buyers may review the shop (Add Review).
+  await api.pay(scene.customerToken, await api.order(scene.customerToken, { tool: scene.tool, person: customer }));
 });
 
 const h1 = (page, name) => page.getByRole('heading', { name, level: 1 });
