@@ -119,7 +119,9 @@ func (n *notes) OrderPlaced(_ context.Context, o toolshop.Order) {
 	}
 }
 
-func (n *notes) GuestLink(_ context.Context, o toolshop.Order) { n.add(&n.links, o.ID+" "+o.MailKey.Key) }
+func (n *notes) GuestLink(_ context.Context, o toolshop.Order) {
+	n.add(&n.links, o.ID+" "+o.MailKey.Key)
+}
 
 // guestLinks are the guest links mailed so far, each "id key".
 func (n *notes) guestLinks() []string {
