@@ -104,9 +104,12 @@ type SavedCartLine struct {
 }
 
 // SetCartLine is the line a customer sets to quantity units of the tool, at its price now
-// (which accepts a changed price): within the order's rules, and no more than an order
-// may cost.
-func SetCartLine(t Tool, quantity int) (SavedCartLine, error) {
+// (which accepts a changed price): within the order's rules, no more than an order may
+// cost, and in a cart whose others lines of other tools leave room for it (ErrCartFull).
+func SetCartLine(t Tool, quantity, others int) (SavedCartLine, error) {
+	if others >= MaxCartLines {
+		return SavedCartLine{}, ErrCartFull
+	}
 	if err := t.CheckQuantity(quantity); err != nil {
 		return SavedCartLine{}, err
 	}

@@ -126,15 +126,18 @@ func TestCartRequests(t *testing.T) {
 	}
 
 	saw := cartTools()[sawID]
-	if line, err := toolshop.SetCartLine(saw, 3); err != nil || line.UnitPrice != 2000 || line.Quantity != 3 {
+	if line, err := toolshop.SetCartLine(saw, 3, toolshop.MaxCartLines-1); err != nil || line.UnitPrice != 2000 || line.Quantity != 3 {
 		t.Errorf("set line: %+v, %v", line, err)
 	}
-	if _, err := toolshop.SetCartLine(saw, 11); !errors.Is(err, toolshop.ErrOutOfStock) {
+	if _, err := toolshop.SetCartLine(saw, 11, 0); !errors.Is(err, toolshop.ErrOutOfStock) {
 		t.Errorf("more than left: %v", err)
 	}
 	dear := toolshop.Tool{ID: sawID, Price: toolshop.MaxAmount, MinOrder: 1, AvailableQuantity: 5}
-	if _, err := toolshop.SetCartLine(dear, 2); !errors.Is(err, toolshop.ErrTotalTooLarge) {
+	if _, err := toolshop.SetCartLine(dear, 2, 0); !errors.Is(err, toolshop.ErrTotalTooLarge) {
 		t.Errorf("a line dearer than an order may be: %v", err)
+	}
+	if _, err := toolshop.SetCartLine(saw, 1, toolshop.MaxCartLines); !errors.Is(err, toolshop.ErrCartFull) {
+		t.Errorf("a new line in a full cart: %v", err)
 	}
 	if err := toolshop.CheckBuyer(toolshop.User{Role: toolshop.RoleAdmin}); !errors.Is(err, toolshop.ErrAdminsDoNotBuy) {
 		t.Errorf("admin's cart: %v", err)

@@ -87,26 +87,23 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, toolID st
 		}
 		return db.Cart(ctx, customer)
 	}
-	tool, err := toolNow(ctx, db.read, toolID, db.Now())
-	if err != nil {
-		return toolshop.Cart{}, err
-	}
-	line, err := toolshop.SetCartLine(tool, quantity)
-	if err != nil {
-		return toolshop.Cart{}, err
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
 	defer tx.Rollback()
-	var lines int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND tool_id <> $2`, customer.ID, toolID).Scan(&lines)
+	tool, err := toolNow(ctx, tx, toolID, db.Now())
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	if lines >= toolshop.MaxCartLines {
-		return toolshop.Cart{}, toolshop.ErrCartFull
+	var others int
+	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND tool_id <> $2`, customer.ID, toolID).Scan(&others)
+	if err != nil {
+		return toolshop.Cart{}, err
+	}
+	line, err := toolshop.SetCartLine(tool, quantity, others)
+	if err != nil {
+		return toolshop.Cart{}, err
 	}
 	if err := db.saveCartLines(ctx, tx, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
 		return toolshop.Cart{}, err

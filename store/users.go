@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"slices"
 
 	"toolshop"
 )
@@ -109,12 +108,13 @@ func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
 		return 0, err
 	}
 	email = toolshop.NormalizeEmail(email)
-	switch {
-	case !slices.Contains(admins, email):
+	demote, err := toolshop.Demote(admins, email)
+	if err != nil {
+		return 0, err
+	}
+	if !demote {
 		_, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE email = $1`, email))
 		return 0, err
-	case len(admins) == 1:
-		return 0, toolshop.ErrLastAdmin
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE users SET role = '' WHERE email = $1`, email); err != nil {
 		return 0, err
