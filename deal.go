@@ -9,8 +9,15 @@ type Deal struct {
 	EndsAt time.Time `json:"endsAt"`
 }
 
-// Validate checks the deal an admin sets: a tool, a price, an end in the future.
+// Ends tells whether the deal an admin sets ends the one running: it names no tool.
+func (d Deal) Ends() bool { return d.ToolID == "" }
+
+// Validate checks the deal an admin sets: a tool, a price, an end in the future; or none of
+// them, which ends the deal (Ends).
 func (d Deal) Validate(now time.Time) error {
+	if d.Ends() {
+		return nil
+	}
 	var p problems
 	if !IsID(d.ToolID) {
 		p.add("toolId", "Choose the deal's tool")
@@ -26,6 +33,15 @@ func (d Deal) Validate(now time.Time) error {
 
 // Running tells whether the deal is on at now.
 func (d Deal) Running(now time.Time) bool { return d.ToolID != "" && now.Before(d.EndsAt) }
+
+// Current is the deal as an admin sees it at now: the deal set while it runs, else none (the
+// zero Deal, whose ToolID is "").
+func (d Deal) Current(now time.Time) Deal {
+	if !d.Running(now) {
+		return Deal{}
+	}
+	return d
+}
 
 // on tells whether the deal prices t at now.
 func (d Deal) on(t Tool, now time.Time) bool { return d.Running(now) && t.ID == d.ToolID }

@@ -48,10 +48,19 @@ func (t Tool) SoldOut() bool { return t.AvailableQuantity < t.MinOrder }
 // PriceNow is what a unit of the tool, as its answers show it, is charged at now: the price
 // of the deal it carries (Deal.Show) until the deal ends, its own otherwise.
 func (t Tool) PriceNow(now time.Time) Cents {
-	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
+	if t.DealLeft(now) > 0 {
 		return t.Deal.Price
 	}
 	return t.Price
+}
+
+// DealLeft is how long the deal the tool carries (Deal.Show) still runs at now: 0 without one
+// or once it ended.
+func (t Tool) DealLeft(now time.Time) time.Duration {
+	if t.Deal == nil || !now.Before(t.Deal.EndsAt) {
+		return 0
+	}
+	return t.Deal.EndsAt.Sub(now)
 }
 
 // PagePath is the address of the tool's page: /products/{id}/{slug}.

@@ -49,4 +49,7 @@ func TestToolStockAndPriceNow(t *testing.T) {
 	if tool.PriceNow(now) != 55000 || tool.PriceNow(now.Add(time.Minute)) != 60000 || (toolshop.Tool{Price: 100}).PriceNow(now) != 100 {
 		t.Error("PriceNow")
 	}
+	if tool.DealLeft(now) != time.Minute || tool.DealLeft(now.Add(time.Minute)) != 0 || (toolshop.Tool{Price: 100}).DealLeft(now) != 0 {
+		t.Error("DealLeft")
+	}
 }

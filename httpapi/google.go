@@ -63,10 +63,9 @@ func (s *Server) googleIdentity(r *http.Request) (*identity, error) {
 	if err != nil {
 		return nil, err
 	}
-	vouched.Verified = true
 	u, err := s.Users.UserByEmail(r.Context(), vouched.Email)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		u, err = s.createAccount(r.Context(), vouched)
+		u, err = s.createAccount(r.Context(), toolshop.Vouched(vouched))
 		if toolshop.ErrorCode(err) == toolshop.ECONFLICT { // a sign-in in another window came first
 			u, err = s.Users.UserByEmail(r.Context(), vouched.Email)
 		}
@@ -74,18 +73,16 @@ func (s *Server) googleIdentity(r *http.Request) (*identity, error) {
 	if err != nil {
 		return nil, err
 	}
-	if u.Disabled {
-		return nil, toolshop.ErrAccountDisabled
+	claimed, err := toolshop.ProviderSignIn(u)
+	if err != nil {
+		return nil, err
 	}
-	// The address is the vouched person's: an account someone made with it without proving
-	// it becomes theirs, and whatever that someone knew or held stops working.
-	claimed := !u.Verified
 	if claimed {
 		if u, err = s.Users.ClaimAccount(r.Context(), u.ID); err != nil {
 			return nil, err
 		}
 	}
-	if s.AdminEmails[u.Email] {
+	if s.AdminEmails.Promotes(u) {
 		if _, err := s.Users.MakeAdmin(r.Context(), u.Email); err != nil {
 			return nil, err
 		}

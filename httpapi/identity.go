@@ -40,10 +40,7 @@ func (s *Server) writeIdentity(w http.ResponseWriter, status int, u toolshop.Use
 // createAccount stores a new account, an admin from the start when ADMIN_EMAILS names it and
 // its mailbox is proved already (a provider vouched for it).
 func (s *Server) createAccount(ctx context.Context, u toolshop.User) (toolshop.User, error) {
-	if s.AdminEmails[u.Email] && u.CheckAdminCandidate() == nil {
-		u.Role = toolshop.RoleAdmin
-	}
-	return s.Users.CreateUser(ctx, u)
+	return s.Users.CreateUser(ctx, s.AdminEmails.NewAccount(u))
 }
 
 // mailVerification mails the account a link that proves its address.
@@ -120,10 +117,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	if u.Disabled {
-		return toolshop.ErrAccountDisabled
-	}
-	renew, err := req.Renews(u)
+	renew, err := req.Admit(u)
 	if err != nil {
 		return err
 	}
@@ -147,8 +141,8 @@ func (s *Server) exchangeToken(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if u.Email != toolshop.NormalizeEmail(r.PathValue("email")) {
-		return toolshop.ErrSignInAsOther
+	if err := toolshop.CheckSignInAs(u, r.PathValue("email")); err != nil {
+		return err
 	}
 	session, err := s.Sessions.StartSession(r.Context(), u.ID, toolshop.CleanLine(r.UserAgent(), 300))
 	if err != nil {
@@ -213,7 +207,7 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if s.AdminEmails[u.Email] {
+	if s.AdminEmails.Promotes(u) {
 		if _, err := s.Users.MakeAdmin(r.Context(), u.Email); err != nil {
 			return err
 		}
@@ -229,8 +223,8 @@ func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	if u.Verified {
-		return toolshop.ErrVerifiedAlready
+	if err := toolshop.CheckResendVerification(u); err != nil {
+		return err
 	}
 	if _, err := s.count(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
 		return err

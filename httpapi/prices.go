@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"net/url"
 
 	"toolshop"
 )
@@ -176,26 +177,43 @@ func (s *Server) priceLists(mux *routeTable) {
 	}.routes(mux, s, "/admin/discount-codes")
 }
 
-// getDeal answers GET /deal, for the home page: the deal while it runs, else {}.
+// getDeal answers GET /deal, for the home page: the deal of the day (Deal.Today), from the
+// deal set and its tool and the tools named as the spec's deal's.
 func (s *Server) getDeal(w http.ResponseWriter, r *http.Request) error {
-	d, err := s.Prices.Deal(r.Context())
+	ctx := r.Context()
+	d, err := s.Prices.Deal(ctx)
 	if err != nil {
 		return err
 	}
-	if !d.Running(s.now()) {
-		writeJSON(w, http.StatusOK, struct{}{})
-		return nil
+	var chosen *toolshop.Tool
+	if !d.Ends() {
+		t, err := s.Tools.Tool(ctx, d.ToolID)
+		switch {
+		case err == nil:
+			chosen = &t
+		case toolshop.ErrorCode(err) != toolshop.ENOTFOUND:
+			return err
+		}
 	}
-	writeJSON(w, http.StatusOK, d)
+	q, err := toolshop.ParseToolQuery(url.Values{"q": {toolshop.SpecDealTool}})
+	if err != nil {
+		return err
+	}
+	named, _, err := s.Tools.Tools(ctx, q)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, d.Today(chosen, named, s.now()))
 	return nil
 }
 
+// adminDeal answers GET /admin/deal: the deal set while it runs (Deal.Current).
 func (s *Server) adminDeal(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.admin(r); err != nil {
 		return err
 	}
 	v, err := s.Prices.Deal(r.Context())
-	return writeOK(w, v, err)
+	return writeOK(w, v.Current(s.now()), err)
 }
 
 // putDeal sets the deal of the day; a deal without a tool ends it.
@@ -207,10 +225,10 @@ func (s *Server) putDeal(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if req.ToolID != "" {
-		if err := req.Validate(s.now()); err != nil {
-			return err
-		}
+	if err := req.Validate(s.now()); err != nil {
+		return err
+	}
+	if !req.Ends() {
 		if _, err := s.Tools.Tool(r.Context(), req.ToolID); err != nil {
 			return err
 		}

@@ -186,16 +186,24 @@ func TestAdminListsCalls(t *testing.T) {
 			}
 		}
 
-		if res := h.must(200, "GET", "/deal", "", nil); strings.TrimSpace(string(res.body)) != "{}" {
-			t.Errorf("GET /deal without a deal: %s", res.body)
+		var today toolshop.DealOfTheDay
+		h.must(200, "GET", "/deal", "", nil).json(t, &today)
+		if today.ToolID != "" || today.Name != toolshop.SpecDealTool || today.Price != toolshop.SpecDealPrice ||
+			today.EndsAt.Before(time.Now().Add(toolshop.SpecDealLasts-time.Minute)) {
+			t.Errorf("GET /deal without a deal nor the spec's tool: %+v, want the spec's deal", today)
+		}
+		if got := h.must(200, "GET", "/admin/deal", admin, nil).field(t, "toolId"); got != "" {
+			t.Errorf("GET /admin/deal without a deal: toolId %v", got)
 		}
 		deal := toolshop.Deal{ToolID: h.tool(1000, 1, 5), Price: 800, EndsAt: time.Now().Add(time.Hour).Truncate(time.Second)}
 		h.must(200, "PUT", "/admin/deal", admin, deal)
-		for _, path := range []string{"/deal", "/admin/deal"} {
-			var got toolshop.Deal
-			if h.must(200, "GET", path, admin, nil).json(t, &got); got.ToolID != deal.ToolID || got.Price != deal.Price || !got.EndsAt.Equal(deal.EndsAt) {
-				t.Errorf("GET %s: %+v, want %+v", path, got, deal)
-			}
+		var got toolshop.Deal
+		if h.must(200, "GET", "/admin/deal", admin, nil).json(t, &got); got.ToolID != deal.ToolID || got.Price != deal.Price || !got.EndsAt.Equal(deal.EndsAt) {
+			t.Errorf("GET /admin/deal: %+v, want %+v", got, deal)
+		}
+		if h.must(200, "GET", "/deal", "", nil).json(t, &today); today.ToolID != deal.ToolID || today.Price != deal.Price ||
+			!today.EndsAt.Equal(deal.EndsAt) || today.Name == "" {
+			t.Errorf("GET /deal: %+v, want %+v", today, deal)
 		}
 	})
 }

@@ -43,7 +43,7 @@ type Server struct {
 	Tokens    auth.Tokens
 	Passwords auth.Passwords
 	// AdminEmails are made admins once they prove their mailbox.
-	AdminEmails map[string]bool
+	AdminEmails toolshop.AdminEmails
 	// Resets keeps password reset links; AccountMail mails them and verification links.
 	Resets      toolshop.PasswordResetService
 	AccountMail AccountMailer

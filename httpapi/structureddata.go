@@ -69,7 +69,7 @@ func productOf(t toolshop.Tool, url string, images []string, now time.Time) prod
 		p.AggregateRating = &aggregateRating{Type: "AggregateRating", RatingValue: t.Rating.Average, ReviewCount: t.Rating.Count,
 			BestRating: 5, WorstRating: 1}
 	}
-	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
+	if t.DealLeft(now) > 0 {
 		p.Offers.PriceValidUntil = t.Deal.EndsAt.UTC().Format(time.DateOnly)
 	}
 	if t.SoldOut() {

@@ -161,8 +161,8 @@ func (p Priced) Taxed(label string) Priced {
 
 func pricedOf(t toolshop.Tool, now time.Time) Priced {
 	p := Priced{Now: t.PriceNow(now), Was: t.Price}
-	if t.Deal != nil && now.Before(t.Deal.EndsAt) {
-		p.DealLeft = &countdown{t.Deal.EndsAt.Sub(now)}
+	if left := t.DealLeft(now); left > 0 {
+		p.DealLeft = &countdown{left}
 	}
 	return p
 }

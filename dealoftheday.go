@@ -1,0 +1,41 @@
+package toolshop
+
+import "time"
+
+// The spec's deal of the day, the home page's while no deal set runs: its tool, the price it
+// shows ('Price : $550') and how long its countdown runs from each page load (about
+// 10,000,000 ms, so it starts again at every visit).
+const (
+	SpecDealTool        = "UNIVERSAL WRENCH 9/32MM"
+	SpecDealPrice Cents = 55000
+	SpecDealLasts       = 10_000_000 * time.Millisecond
+)
+
+// DealOfTheDay is the deal the home page shows: the tool's id ("" when the shop has no such
+// tool, and nothing can be bought), name and picture, the price shown and when the deal ends.
+// The page shows the time left until EndsAt and asks again then; it decides nothing.
+type DealOfTheDay struct {
+	ToolID string    `json:"toolId"`
+	Name   string    `json:"name"`
+	Image  string    `json:"image,omitempty"`
+	Price  Cents     `json:"price"`
+	EndsAt time.Time `json:"endsAt"`
+}
+
+// Today is the deal of the day at now: the deal set, while it runs and its tool (chosen; nil
+// when the shop no longer has it) is there to buy; else the spec's deal, on the tool named
+// SpecDealTool among named (the tools a search for that name found), at SpecDealPrice, ending
+// SpecDealLasts after now.
+func (d Deal) Today(chosen *Tool, named []Tool, now time.Time) DealOfTheDay {
+	if d.Running(now) && chosen != nil && chosen.ID == d.ToolID {
+		return DealOfTheDay{ToolID: chosen.ID, Name: chosen.Name, Image: chosen.Image, Price: d.Price, EndsAt: d.EndsAt}
+	}
+	today := DealOfTheDay{Name: SpecDealTool, Price: SpecDealPrice, EndsAt: now.Add(SpecDealLasts)}
+	for _, t := range named {
+		if t.Name == SpecDealTool {
+			today.ToolID, today.Image = t.ID, t.Image
+			break
+		}
+	}
+	return today
+}
