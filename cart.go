@@ -133,7 +133,9 @@ type CartLine struct {
 	MinOrder  int    `json:"minOrder"`
 	Available int    `json:"availableQuantity"`
 	Problem   string `json:"problem"`
-	tool      *Tool
+	// ProblemCode names the problem for the page to act on (CartProblem), "" without one.
+	ProblemCode CartProblem `json:"problemCode,omitempty"`
+	tool        *Tool
 }
 
 // Cart is a customer's cart: its lines, their total and the units in all, the discount
@@ -194,7 +196,7 @@ func ViewCart(saved []SavedCartLine, tools map[string]Tool) Cart {
 			l.ToolName, l.Image, l.UnitPrice, l.MinOrder, l.Available = t.Name, t.Image, t.Price, t.MinOrder, t.AvailableQuantity
 			l.Total, l.Slug, l.tool = t.Price*Cents(s.Quantity), ToolSlug(t.Name), &t
 		}
-		l.Problem = s.problem(t, found)
+		l.ProblemCode, l.Problem = s.problem(t, found)
 		if l.Problem == "" {
 			cart.Subtotal += l.Total
 			cart.Count += l.Quantity
@@ -204,23 +206,38 @@ func ViewCart(saved []SavedCartLine, tools map[string]Tool) Cart {
 	return cart
 }
 
-// problem is why the saved line cannot be bought as it is from the tool now, "" when it can.
-func (s SavedCartLine) problem(t Tool, found bool) string {
+// CartProblem names why a cart line cannot be bought as it is: the page acts on the name
+// (a line gone cannot be changed, a changed price can be accepted) and shows the message.
+type CartProblem string
+
+// The problems of a cart line.
+const (
+	CartToolGone     CartProblem = "gone"
+	CartSoldOut      CartProblem = "soldOut"
+	CartFewLeft      CartProblem = "fewLeft"
+	CartMinOrder     CartProblem = "minOrder"
+	CartPriceChanged CartProblem = "priceChanged"
+	CartTooLarge     CartProblem = "tooLarge"
+)
+
+// problem is why the saved line cannot be bought as it is from the tool now, with its
+// message; none when it can.
+func (s SavedCartLine) problem(t Tool, found bool) (CartProblem, string) {
 	switch {
 	case !found:
-		return "This tool is no longer sold"
+		return CartToolGone, "This tool is no longer sold"
 	case t.SoldOut():
-		return "Sold out"
+		return CartSoldOut, "Sold out"
 	case s.Quantity > t.AvailableQuantity:
-		return "Only " + strconv.Itoa(t.AvailableQuantity) + " left"
+		return CartFewLeft, "Only " + strconv.Itoa(t.AvailableQuantity) + " left"
 	case s.Quantity < t.MinOrder:
-		return "The minimum order is now " + strconv.Itoa(t.MinOrder)
+		return CartMinOrder, "The minimum order is now " + strconv.Itoa(t.MinOrder)
 	case s.UnitPrice != t.Price:
-		return "The price changed from " + s.UnitPrice.String() + " to " + t.Price.String()
+		return CartPriceChanged, "The price changed from " + s.UnitPrice.String() + " to " + t.Price.String()
 	case t.Price*Cents(s.Quantity) > MaxAmount:
-		return ErrTotalTooLarge.Message
+		return CartTooLarge, ErrTotalTooLarge.Message
 	}
-	return ""
+	return "", ""
 }
 
 // MergeCart adds a visitor's lines to the customer's saved ones at sign-in: quantities

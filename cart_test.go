@@ -33,19 +33,20 @@ func TestViewCart(t *testing.T) {
 	for _, c := range []struct {
 		name    string
 		line    toolshop.SavedCartLine
+		code    toolshop.CartProblem
 		problem string
 	}{
-		{"buyable", line(sawID, 3, 2000), ""},
-		{"all that is left", line(drillID, 3, 12999), ""},
-		{"deleted", line(goneID, 1, 100), "This tool is no longer sold"},
-		{"less left than the minimum", line(bitsID, 5, 550), "Sold out"},
-		{"less left than asked", line(drillID, 4, 12999), "Only 3 left"},
-		{"minimum raised", line(drillID, 1, 12999), "The minimum order is now 2"},
-		{"price changed", line(sawID, 1, 1800), "The price changed from $18.00 to $20.00"},
+		{"buyable", line(sawID, 3, 2000), "", ""},
+		{"all that is left", line(drillID, 3, 12999), "", ""},
+		{"deleted", line(goneID, 1, 100), toolshop.CartToolGone, "This tool is no longer sold"},
+		{"less left than the minimum", line(bitsID, 5, 550), toolshop.CartSoldOut, "Sold out"},
+		{"less left than asked", line(drillID, 4, 12999), toolshop.CartFewLeft, "Only 3 left"},
+		{"minimum raised", line(drillID, 1, 12999), toolshop.CartMinOrder, "The minimum order is now 2"},
+		{"price changed", line(sawID, 1, 1800), toolshop.CartPriceChanged, "The price changed from $18.00 to $20.00"},
 	} {
 		cart := toolshop.ViewCart([]toolshop.SavedCartLine{c.line}, cartTools())
-		if got := cart.Lines[0].Problem; got != c.problem {
-			t.Errorf("%s: problem %q, want %q", c.name, got, c.problem)
+		if got := cart.Lines[0]; got.Problem != c.problem || got.ProblemCode != c.code {
+			t.Errorf("%s: problem %q %q, want %q %q", c.name, got.ProblemCode, got.Problem, c.code, c.problem)
 		}
 		if buyable := c.problem == ""; buyable != (cart.Count == c.line.Quantity && cart.Subtotal == cart.Lines[0].Total) {
 			t.Errorf("%s: subtotal %s, count %d of %+v", c.name, cart.Subtotal, cart.Count, cart.Lines[0])

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/places';
-import type { Account, Address, Category, Content, Order, Review, Tool, User } from '@/types/api';
+import type { Account, Address, Category, Content, DealOfTheDay, Order, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
 export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
@@ -41,6 +41,15 @@ export const wrench: Tool = {
 };
 
 export const tools = [drill, wrench];
+
+/** GET /deal's answer with no deal set: the spec's, on the wrench, ending 10,000,000 ms after it is asked for. */
+export const specDeal = (): DealOfTheDay => ({
+  toolId: wrench._id,
+  name: wrench.name,
+  image: wrench.image,
+  price: 550,
+  endsAt: new Date(Date.now() + 10_000_000).toISOString(),
+});
 
 export const powerTools: Category = { _id: 'd00000000000000000000001', slug: 'power-tools', name: 'Power Tools', toolCount: 3 };
 export const handTools: Category = { _id: 'd00000000000000000000002', slug: 'hand-tools', name: 'Hand Tools', toolCount: 0 };

@@ -2,7 +2,7 @@
 import { defaultBrand } from '@/lib/brand';
 import type { Account } from '@/types/api';
 
-import { content, countries, regions } from './data';
+import { content, countries, regions, specDeal } from './data';
 
 export type MockRequest = {
   method: string;
@@ -73,7 +73,7 @@ export function resetMockApi() {
     'GET /ratings': [],
     'GET /ratings/mine': reply(404, { error: 'You have not reviewed the shop' }),
     'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0 },
-    'GET /deal': {},
+    'GET /deal': () => ({ body: specDeal() }),
     'GET /addresses': [],
     'GET /orders/unconfirmed': [],
     'GET /places': ({ search }: MockRequest) => {

@@ -170,8 +170,14 @@ export type DiscountCode = {
   uses: number;
 };
 
-/** The deal of the day: GET /deal answers it while it runs, else {}. */
+/** The deal of the day an admin sets; GET /admin/deal answers it while it runs (`toolId` '' when none does). */
 export type Deal = { toolId: string; price: number; endsAt: string };
+
+/**
+ * The deal the home page shows (GET /deal): the deal set while it runs, else the spec's. `toolId` is ''
+ * when the shop has no such tool; `endsAt` is for the countdown, which asks again at zero.
+ */
+export type DealOfTheDay = { toolId: string; name: string; image?: string; price: number; endsAt: string };
 
 /** Where an order is in its life; `paid` and `status` (shipped) follow from it. */
 export type OrderState = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
@@ -422,6 +428,8 @@ export type CartLine = {
   availableQuantity: number;
   /** Why the line cannot be bought as it is; '' when it can. */
   problem: string;
+  /** Names `problem` for the page to act on; absent without one. */
+  problemCode?: 'gone' | 'soldOut' | 'fewLeft' | 'minOrder' | 'priceChanged' | 'tooLarge';
 };
 
 export type Cart = {

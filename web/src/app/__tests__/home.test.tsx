@@ -107,7 +107,7 @@ describe('home page', () => {
     mockApi({ 'GET /tools': tools });
     renderApp('/');
 
-    const deal = screen.getByRole('heading', { name: 'UNIVERSAL WRENCH 9/32MM' }).closest('section')!;
+    const deal = (await screen.findByRole('heading', { name: 'UNIVERSAL WRENCH 9/32MM' })).closest('section')!;
     expect(deal).toHaveTextContent('Price : $550');
     expect(deal).toHaveTextContent('Deal Ends In: 02:46:40');
     expect(await within(deal).findByRole('link', { name: 'Buy Now: UNIVERSAL WRENCH 9/32MM' })).toHaveAttribute(

@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import { formatCountdown, useCountdown } from '@/hooks/use-countdown';
 import { formatPrice } from '@/lib/format';
 import { useServerConfig } from '@/lib/server-config';
@@ -6,13 +9,13 @@ import type { ToolDeal } from '@/types/api';
 type PriceProps = {
   /** The tool's own price (Tool.price). */
   price: number;
-  /** The deal on the tool while it runs (Tool.deal): its price is the one charged until it ends. */
+  /** The deal on the tool while the server says it runs (Tool.deal): its price is the one charged. */
   deal?: ToolDeal;
 };
 
 /**
- * A tool's unit price as the server charges it before delivery and tax: while a deal runs, the
- * deal's price, the own price struck through and the time left; always labelled by TaxLabel.
+ * A tool's unit price as the server charges it before delivery and tax: while the answer carries a
+ * deal, the deal's price, the own price struck through and the time left; always labelled by TaxLabel.
  */
 export function Price({ price, deal }: PriceProps) {
   return deal ? <DealPrice price={price} deal={deal} /> : <UnitPrice amount={price} />;
@@ -20,17 +23,22 @@ export function Price({ price, deal }: PriceProps) {
 
 function DealPrice({ price, deal }: Required<PriceProps>) {
   const remaining = useCountdown(Date.parse(deal.endsAt));
-  // At its end the server charges the own price again, as the next answer will say.
-  if (remaining === 0) return <UnitPrice amount={price} />;
+  const queryClient = useQueryClient();
+  // The countdown is for the eye: at zero the tools are asked for again, and their answers say what is charged.
+  useEffect(() => {
+    if (remaining === 0) void queryClient.invalidateQueries({ queryKey: ['tools'] }, { cancelRefetch: false });
+  }, [remaining, queryClient]);
   return (
     <div className="price-block">
       <UnitPrice amount={deal.price} was={price} />
-      <p className="price-ends">
-        Deal ends in{' '}
-        <time className="countdown" dateTime={`PT${Math.ceil(remaining / 1000)}S`}>
-          {formatCountdown(remaining)}
-        </time>
-      </p>
+      {remaining > 0 && (
+        <p className="price-ends">
+          Deal ends in{' '}
+          <time className="countdown" dateTime={`PT${Math.ceil(remaining / 1000)}S`}>
+            {formatCountdown(remaining)}
+          </time>
+        </p>
+      )}
     </div>
   );
 }

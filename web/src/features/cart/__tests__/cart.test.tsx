@@ -6,7 +6,7 @@ import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testin
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { Cart, CartItem, CartLine } from '@/types/api';
 
-const line = (tool: typeof drill, quantity: number, problem = ''): CartLine => ({
+const line = (tool: typeof drill, quantity: number, problem = '', problemCode?: CartLine['problemCode']): CartLine => ({
   toolId: tool._id,
   toolsName: tool.name,
   image: tool.image,
@@ -17,6 +17,7 @@ const line = (tool: typeof drill, quantity: number, problem = ''): CartLine => (
   minOrder: tool.minOrder,
   availableQuantity: tool.availableQuantity,
   problem,
+  problemCode,
 });
 
 const cartOf = (...lines: CartLine[]): Cart => ({
@@ -62,7 +63,7 @@ describe('a visitor’s cart', () => {
 
   it('says a sold out line and waits to check out until it is removed', async () => {
     localStorage.setItem('toolshop.cart', JSON.stringify([{ toolId: wrench._id, quantity: 5 }]));
-    mockApi({ 'POST /cart/quote': cartOf(line(wrench, 5, 'Sold out')) });
+    mockApi({ 'POST /cart/quote': cartOf(line(wrench, 5, 'Sold out', 'soldOut')) });
     const { user } = renderApp('/cart');
 
     // Said on its line and in the summary, naming the tool.
@@ -170,7 +171,7 @@ describe('a customer’s cart and checkout', () => {
   });
 
   it('changes a quantity and accepts a changed price on the server', async () => {
-    const changed = line(drill, 10, 'The price changed from $110.00 to $120.00');
+    const changed = line(drill, 10, 'The price changed from $110.00 to $120.00', 'priceChanged');
     mockApi({ 'GET /cart': cartOf(changed), 'PUT /cart/:toolId': cartOf(line(drill, 12)) });
     const { user } = renderApp('/cart');
 
@@ -195,7 +196,7 @@ describe('a customer’s cart and checkout', () => {
 
   it('does not price a checkout with a line it will not sell: it names the line and leads back to the cart', async () => {
     mockApi({
-      'GET /cart': cartOf(line(drill, 10), line(wrench, 60, 'Only 50 left')),
+      'GET /cart': cartOf(line(drill, 10), line(wrench, 60, 'Only 50 left', 'fewLeft')),
       'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
       'GET /orders': [],
     });

@@ -41,8 +41,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const remove = () => setLine.mutate({ toolId: line.toolId, quantity: 0 });
   // Setting the line again at its quantity takes the tool's price now.
   const acceptPrice = () => setLine.mutate({ toolId: line.toolId, quantity: line.quantity });
-  const gone = line.problem === 'This tool is no longer sold' || line.problem === 'Sold out';
-  const priceChanged = line.problem.startsWith('The price changed');
+  const gone = line.problemCode === 'gone' || line.problemCode === 'soldOut';
+  const priceChanged = line.problemCode === 'priceChanged';
   const quantityId = `quantity-${line.toolId}`;
   return (
     <li className={line.problem || refusal ? 'card cart-line has-problem' : 'card cart-line'}>

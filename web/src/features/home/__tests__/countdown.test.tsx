@@ -24,11 +24,13 @@ describe('Deal of the Day countdown', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('counts down each second from about 10,000,000 ms and shows nothing further at zero', () => {
+  it('counts down each second to the end the server said, shows nothing further at zero and asks again', () => {
+    const onEnd = vi.fn();
+    const deal = { toolId: 'a00000000000000000000002', name: 'UNIVERSAL WRENCH 9/32MM', price: 550, endsAt: new Date(Date.now() + 10_000_000).toISOString() };
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <DealOfTheDay />
+          <DealOfTheDay deal={deal} onEnd={onEnd} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -40,9 +42,11 @@ describe('Deal of the Day countdown', () => {
 
     act(() => vi.advanceTimersByTime(10_000_000 - 2000));
     expect(dealEnds).toHaveTextContent('Deal Ends In: 00:00:01');
+    expect(onEnd).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1000));
     expect(dealEnds).toHaveTextContent(/^Deal Ends In:\s*$/);
     expect(vi.getTimerCount()).toBe(0);
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { drill, tools, wrench } from '@/testing/data';
-import { mockApi, reply } from '@/testing/mock-api';
+import { drill, specDeal, tools, wrench } from '@/testing/data';
+import { mockApi, requestsTo } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 import { formatDealPrice } from '../deal';
@@ -20,7 +20,7 @@ describe('formatDealPrice', () => {
   });
 });
 
-describe('Deal of the Day with a deal set', () => {
+describe('Deal of the Day', () => {
   // Only the clock is set: the countdown's timer runs as it would.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -28,9 +28,11 @@ describe('Deal of the Day with a deal set', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("shows the chosen tool, its deal price and the time left to the deal's end", async () => {
+  const drillDeal = (price: number, endsAt: string) => ({ toolId: drill._id, name: drill.name, image: drill.image, price, endsAt });
+
+  it("shows the deal the server says runs, its price and the time left to its end", async () => {
     const endsAt = new Date(now.getTime() + 5 * 3_600_000 + 7 * 60_000 + 3000).toISOString();
-    mockApi({ 'GET /tools': tools, 'GET /deal': { toolId: drill._id, price: 99.99, endsAt }, 'GET /tool/:id': drill });
+    mockApi({ 'GET /tools': tools, 'GET /deal': drillDeal(99.99, endsAt) });
     renderApp('/');
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Cordless Drill' });
@@ -43,28 +45,25 @@ describe('Deal of the Day with a deal set', () => {
     expect(screen.queryByRole('heading', { level: 2, name: wrench.name })).not.toBeInTheDocument();
   });
 
-  it("goes back to the spec's deal once the deal ends", async () => {
-    let deal: object = { toolId: drill._id, price: 80, endsAt: new Date(now.getTime() + 1500).toISOString() };
-    mockApi({ 'GET /tools': tools, 'GET /deal': () => ({ body: deal }), 'GET /tool/:id': drill });
+  it('asks the server again when the countdown reaches zero, and shows what it answers', async () => {
+    let answer: object = drillDeal(80, new Date(now.getTime() + 1500).toISOString());
+    mockApi({ 'GET /tools': tools, 'GET /deal': () => ({ body: answer }) });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 2, name: 'Cordless Drill' })).toBeInTheDocument();
 
-    deal = {};
+    answer = specDeal();
     vi.setSystemTime(now.getTime() + 2000);
     expect(await screen.findByRole('heading', { level: 2, name: wrench.name })).toBeInTheDocument();
     expect(dealSection()).toHaveTextContent('Price : $550');
+    expect(requestsTo('GET', '/deal')).toHaveLength(2);
   });
 
-  it("shows the spec's deal when the chosen tool is gone", async () => {
-    mockApi({
-      'GET /tools': tools,
-      'GET /deal': { toolId: drill._id, price: 80, endsAt: '2026-11-26T00:00:00Z' },
-      'GET /tool/:id': reply(404, { error: 'Tool not found' }),
-    });
+  it('offers nothing to buy when the shop has not the deal\'s tool', async () => {
+    mockApi({ 'GET /deal': { toolId: '', name: wrench.name, price: 550, endsAt: '2026-11-25T12:46:40Z' } });
     renderApp('/');
     await waitFor(() => expect(dealSection()).not.toHaveAttribute('aria-busy', 'true'));
     expect(dealSection()).toHaveTextContent('UNIVERSAL WRENCH 9/32MM');
-    expect(dealSection()).toHaveTextContent('Price : $550');
+    expect(within(dealSection()).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   });
 
   it('keeps its place but shows no deal until it knows which one runs', () => {

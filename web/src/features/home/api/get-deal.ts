@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import type { Deal } from '@/types/api';
+import type { DealOfTheDay } from '@/types/api';
 
-/** The deal of the day while it runs; {} when none does. */
-export const getDeal = () => api.get<Deal | { toolId?: undefined }>('/deal', { token: null });
+/** The deal of the day the server says the home page shows. */
+export const getDeal = () => api.get<DealOfTheDay>('/deal', { token: null });
 
 export const dealQuery = queryOptions({ queryKey: ['deal'], queryFn: getDeal });
 

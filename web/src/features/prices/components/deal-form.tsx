@@ -24,11 +24,10 @@ export function DealSettings({ tools }: { tools?: Tool[] }) {
   return <DealForm deal={deal} tools={tools} />;
 }
 
-const runs = (deal: Deal) => deal.toolId !== '' && new Date(deal.endsAt).getTime() > Date.now();
-
 function DealForm({ deal, tools }: { deal: Deal; tools: Tool[] }) {
   const setDeal = useSetDeal();
-  const running = runs(deal);
+  // The server answers the deal only while it runs.
+  const running = deal.toolId !== '';
   const form = useForm(
     { toolId: running ? deal.toolId : '', price: running ? String(deal.price) : '', endsAt: running ? toLocalInput(deal.endsAt) : '' },
     dealSchema,

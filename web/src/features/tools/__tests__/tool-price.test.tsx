@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { drill, wrench } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, requestsTo, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { toolsApi } from '@/testing/tools-api';
 
@@ -52,14 +52,18 @@ describe('the price on a tool card', () => {
     expect(screen.queryByText('plus tax')).not.toBeInTheDocument();
   });
 
-  it('is the own price again once the deal ends', async () => {
+  it('asks for the tools again when the countdown reaches zero, and shows what the server answers', async () => {
     const ending = { ...dealDrill, deal: { price: 94.99, endsAt: new Date(now.getTime() + 1500).toISOString() } };
-    mockApi({ 'GET /tools': toolsApi([ending]) });
+    let answer = toolsApi([ending]);
+    mockApi({ 'GET /tools': (request: MockRequest) => answer(request) });
     renderApp('/');
 
     await waitFor(() => expect(card('Cordless Drill')).toHaveTextContent('$94.99 was $109.50'));
+    const asked = requestsTo('GET', '/tools').length;
+    answer = toolsApi([{ ...drill, price: 109.5 }]);
     vi.setSystemTime(now.getTime() + 2000);
     await waitFor(() => expect(card('Cordless Drill')).not.toHaveTextContent('$94.99'));
+    expect(requestsTo('GET', '/tools').length).toBeGreaterThan(asked);
     expect(card('Cordless Drill')).toHaveTextContent('$109.50 plus tax');
     expect(card('Cordless Drill').querySelector('s')).toBeNull();
   });
