@@ -12,7 +12,7 @@ export default function HomeBelowTheCards() {
   const deal = useDeal();
   return (
     <>
-      <DealOfTheDay deal={deal.data} onEnd={deal.refetch} />
+      <DealOfTheDay deal={deal.data} />
       <TrustBand />
       <UserReviews />
       <AboutUs />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { TaxLabel } from '@/components/ui/price';
@@ -15,18 +14,11 @@ const dealImageSizes = '(max-width: 40rem) 100vw, 400px';
 type DealOfTheDayProps = {
   /** The deal the server says runs (GET /deal); none until it is known: the section keeps its place, showing nothing yet. */
   deal?: Deal;
-  /** Called when the countdown reaches zero, to ask the server what runs next. */
-  onEnd?: () => void;
 };
 
-export function DealOfTheDay({ deal, onEnd }: DealOfTheDayProps) {
+/** At zero the countdown shows nothing further, as the spec has it; the next visit asks the server again. */
+export function DealOfTheDay({ deal }: DealOfTheDayProps) {
   const remaining = useCountdown(deal ? Date.parse(deal.endsAt) : 0);
-  const ended = deal !== undefined && remaining === 0;
-
-  useEffect(() => {
-    if (ended) onEnd?.();
-  }, [ended, onEnd]);
-
   const pending = deal === undefined;
   const name = deal?.name ?? '';
   return (
