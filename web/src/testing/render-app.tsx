@@ -1,4 +1,6 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
@@ -11,9 +13,18 @@ export const currentLocation: { value?: Location } = {};
 /** The router's navigate, e.g. history.navigate(-1) for the back button. */
 export const history: { navigate?: NavigateFunction } = {};
 
-function LocationProbe() {
-  currentLocation.value = useLocation();
-  history.navigate = useNavigate();
+/** The app's query client, to wait for a query's outcome that the page does not show. */
+export const appQueries: { client?: QueryClient } = {};
+
+function Probe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    currentLocation.value = location;
+    history.navigate = navigate;
+    appQueries.client = client;
+  }, [location, navigate, client]);
   return null;
 }
 
@@ -25,9 +36,15 @@ export function renderApp(path = '/') {
     <AppProvider>
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <AppRoutes />
-        <LocationProbe />
+        <Probe />
       </MemoryRouter>
     </AppProvider>,
   );
   return { user, ...result };
+}
+
+/** Renders `ui` inside the app's providers (query client, auth), for a component's own test. */
+export function renderWithProviders(ui: ReactNode) {
+  const user = userEvent.setup({ delay: null });
+  return { user, ...render(<AppProvider>{ui}</AppProvider>) };
 }
