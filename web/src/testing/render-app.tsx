@@ -1,7 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
@@ -14,7 +15,17 @@ export const currentLocation: { value?: Location } = {};
 export const history: { navigate?: NavigateFunction } = {};
 
 /** The app's query client, to wait for a query's outcome that the page does not show. */
-export const appQueries: { client?: QueryClient } = {};
+const appQueries: { client?: QueryClient } = {};
+
+/**
+ * Waits until the app's query `queryKey` has its outcome (its retries spent) and the page was
+ * told it: for a check that something stays as it was, which holds before the answer too.
+ */
+export async function querySettled(queryKey: QueryKey, outcome: 'success' | 'error', timeout = 10_000) {
+  await waitFor(() => expect(appQueries.client?.getQueryState(queryKey)?.status).toBe(outcome), { timeout });
+  // The query client tells its observers on the next tick.
+  await act(() => new Promise((told) => setTimeout(told, 0)));
+}
 
 function Probe() {
   const location = useLocation();

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toolPagesQuery } from '@/features/tools/api/get-tools';
 import { categories, drill, reviews, tools, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo } from '@/testing/mock-api';
-import { appQueries, renderApp } from '@/testing/render-app';
+import { querySettled, renderApp } from '@/testing/render-app';
 import { numberedTools, toolsApi } from '@/testing/tools-api';
 
 describe('home page', () => {
@@ -105,10 +105,7 @@ describe('home page', () => {
     expect(await within(catalogue()).findByRole('button', { name: 'loading' })).toBeDisabled();
     // The button shows while the request runs: wait until the catalogue's query has failed (the
     // query client retries a 500 twice, a second and two apart) and its observers were told.
-    await waitFor(() => expect(appQueries.client!.getQueryState(toolPagesQuery({}).queryKey)?.status).toBe('error'), {
-      timeout: 10_000,
-    });
-    await act(() => new Promise((told) => setTimeout(told, 0)));
+    await querySettled(toolPagesQuery({}).queryKey, 'error');
     expect(within(catalogue()).getByRole('button', { name: 'loading' })).toBeDisabled();
     expect(within(catalogue()).queryAllByRole('article')).toHaveLength(0);
   });
