@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
@@ -31,7 +31,8 @@ function Probe() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  useEffect(() => {
+  // In the commit that shows the page, before any test reads it.
+  useLayoutEffect(() => {
     currentLocation.value = location;
     history.navigate = navigate;
     appQueries.client = client;
