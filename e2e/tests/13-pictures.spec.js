@@ -53,7 +53,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     // The picture: uploaded, it takes the link's place, shown with its file's name (never a
     // path in the link field), to remove or replace.
     await file.setInputFiles(PICTURE);
-    const preview = page.getByRole('img', { name: 'The picture uploaded' });
+    const preview = page.getByRole('img', { name: 'Preview of the upload' });
     await loadedSource(preview);
     const url = await preview.getAttribute('src');
     expect(url).toMatch(UPLOADED);
@@ -92,7 +92,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(dialog.getByLabel('Image link')).toHaveCount(0);
-    expect([url.replace('-800.jpg', '-400.jpg'), url]).toContain(await loadedSource(dialog.getByRole('img', { name: 'The picture uploaded' })));
+    expect([url.replace('-800.jpg', '-400.jpg'), url]).toContain(await loadedSource(dialog.getByRole('img', { name: 'Preview of the upload' })));
     await expect(dialog.getByLabel('Replace the picture')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'edit-tool-picture');

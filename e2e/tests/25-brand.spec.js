@@ -27,7 +27,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(name).toHaveValue('Toolshop');
     await name.fill(NAME);
     await admin.getByLabel('Upload a logo').setInputFiles(LOGO);
-    const preview = admin.getByRole('img', { name: 'The picture uploaded' });
+    const preview = admin.getByRole('img', { name: 'Preview of the upload' });
     await expect(preview).toHaveAttribute('src', UPLOADED);
     const logo = await preview.getAttribute('src');
 

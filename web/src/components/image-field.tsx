@@ -60,7 +60,7 @@ export function ImageField({ onUpload, uploadOnly, uploadLabel = 'Or upload a pi
     return (
       <div className="image-field">
         <figure className="image-uploaded">
-          <img {...imageSources(link.value, '10rem')} alt="The picture uploaded" width={160} height={120} className="image-preview" />
+          <img {...imageSources(link.value, '10rem')} alt="Preview of the upload" width={160} height={120} className="image-preview" />
           <figcaption>
             Picture: <strong>{uploadedName ?? 'uploaded'}</strong>{' '}
             <button type="button" className="link-button" onClick={() => onUpload('')}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Calls `onVisible` when the element given the returned ref comes within `margin` of the screen, and
@@ -6,8 +6,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useWhenVisible<T extends Element>(onVisible: () => void, key: unknown, enabled: boolean, margin = '400px') {
   const ref = useRef<T>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
+  const visible = useEffectEvent(onVisible);
 
   useEffect(() => {
     const element = ref.current;
@@ -15,7 +14,7 @@ export function useWhenVisible<T extends Element>(onVisible: () => void, key: un
     // A new observer reports at once whether the element is in view.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+        if (entries.some((entry) => entry.isIntersecting)) visible();
       },
       { rootMargin: margin },
     );

@@ -15,6 +15,7 @@ export const drill: Tool = {
   price: 120,
   minOrder: 10,
   availableQuantity: 200,
+  rating: { average: 0, count: 0 },
   pictures: [
     { url: '/images/cordless-drill.svg', alt: 'The drill from the side' },
     { url: '/images/cordless-drill-battery.svg', alt: 'The battery' },
@@ -36,6 +37,7 @@ export const wrench: Tool = {
   price: 550,
   minOrder: 5,
   availableQuantity: 50,
+  rating: { average: 0, count: 0 },
   pictures: [{ url: '/images/universal-wrench.svg', alt: '' }],
   specs: [],
 };

@@ -15,6 +15,7 @@ export function numberedTools(count: number): Tool[] {
     price: 10 + index,
     minOrder: 1,
     availableQuantity: 100,
+    rating: { average: 0, count: 0 },
     pictures: [{ url: `/images/tool-${index + 1}.svg`, alt: '' }],
     specs: [],
   }));

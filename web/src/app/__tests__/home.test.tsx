@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { toolPagesQuery } from '@/features/tools/api/get-tools';
 import { categories, drill, reviews, tools, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { querySettled, renderApp } from '@/testing/render-app';
 import { numberedTools, toolsApi } from '@/testing/tools-api';
 
 describe('home page', () => {
@@ -100,7 +101,13 @@ describe('home page', () => {
   it('keeps the loading button when the tools request fails', async () => {
     mockApi({ 'GET /tools': reply(500, { error: 'Internal error.' }) });
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'loading' })).toBeInTheDocument();
+    const catalogue = () => screen.getByRole('heading', { name: /^Available Tools:/ }).closest('section')!;
+    expect(await within(catalogue()).findByRole('button', { name: 'loading' })).toBeDisabled();
+    // The button shows while the request runs: wait until the catalogue's query has failed (the
+    // query client retries a 500 twice, a second and two apart) and its observers were told.
+    await querySettled(toolPagesQuery({}).queryKey, 'error');
+    expect(within(catalogue()).getByRole('button', { name: 'loading' })).toBeDisabled();
+    expect(within(catalogue()).queryAllByRole('article')).toHaveLength(0);
   });
 
   it('shows Deal of the Day with its countdown and Buy Now to the wrench', async () => {

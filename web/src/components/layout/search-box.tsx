@@ -18,16 +18,14 @@ export function SearchBox() {
 
 function SearchForm({ searched }: { searched: string }) {
   const navigate = useNavigate();
-  const [q, setQ] = useState(searched);
+  // Words typed into the server's box before the app started are kept, and so is the caret.
+  const [q, setQ] = useState(() => serverBox?.value || searched);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  // Words typed into the server's box before the app started are kept, and so is the caret.
   const [typing] = useState(() => serverBox !== null && document.activeElement === serverBox);
   useLayoutEffect(() => {
     if (!serverBox) return;
-    const typed = serverBox.value;
     serverBox = null;
-    if (typed) setQ(typed);
     if (typing) input.current?.focus();
   }, [typing]);
 

@@ -72,6 +72,7 @@ export function ConfirmDialog({
     <Dialog open={open} title={title} onClose={onCancel}>
       <p>{message}</p>
       <div className="dialog-actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's first focus, on its safe way out (the WAI-ARIA dialog pattern) */}
         <button type="button" className="button button-secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </button>

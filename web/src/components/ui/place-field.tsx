@@ -15,6 +15,8 @@ type PlaceFieldProps = {
   error?: string;
   hint?: ReactNode;
   autoComplete?: string;
+  /** Called on Enter in the field, instead of sending its form. */
+  onEnter?: () => void;
 };
 
 /**
@@ -22,7 +24,7 @@ type PlaceFieldProps = {
  * list's names as suggestions, searchable on a phone as on a computer, that hands the form the
  * place's code. What names no place stays in the form for its rules to refuse.
  */
-export function PlaceField({ label, name, value, places, onChange, onBlur, error, hint, autoComplete }: PlaceFieldProps) {
+export function PlaceField({ label, name, value, places, onChange, onBlur, error, hint, autoComplete, onEnter }: PlaceFieldProps) {
   const listId = useId();
   const nameOf = (code: string) => placeName(places, code);
   const [text, setText] = useState(() => nameOf(value));
@@ -32,11 +34,11 @@ export function PlaceField({ label, name, value, places, onChange, onBlur, error
   useEffect(() => {
     if (value !== handed.current) {
       handed.current = value;
-      setText(nameOf(value));
+      setText(placeName(places, value));
     }
-  }, [value]);
+  }, [value, places]);
   // A code shown before the list arrived gets its name once it has.
-  useEffect(() => setText((typed) => (typed === handed.current ? nameOf(typed) : typed)), [places]);
+  useEffect(() => setText((typed) => (typed === handed.current ? placeName(places, typed) : typed)), [places]);
 
   return (
     <>
@@ -52,6 +54,12 @@ export function PlaceField({ label, name, value, places, onChange, onBlur, error
           setText(event.target.value);
           handed.current = placeCode(places, event.target.value) ?? event.target.value;
           onChange(handed.current);
+        }}
+        onKeyDown={(event) => {
+          if (onEnter && event.key === 'Enter') {
+            event.preventDefault();
+            onEnter();
+          }
         }}
         onBlur={() => {
           onBlur?.();

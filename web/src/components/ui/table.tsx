@@ -20,6 +20,7 @@ export function Table({ caption, columns, numeric = [], children }: TableProps) 
     <div className="table-wrap">
       <table className="table" role="table">
         <caption className="visually-hidden">{caption}</caption>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- the roles keep it a table when CSS lays it out as cards (above) */}
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
@@ -29,6 +30,7 @@ export function Table({ caption, columns, numeric = [], children }: TableProps) 
             ))}
           </tr>
         </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- the roles keep it a table when CSS lays it out as cards (above) */}
         <tbody role="rowgroup">{children}</tbody>
       </table>
     </div>
@@ -60,6 +62,7 @@ export function RowHeader({ label, className, children }: CellProps) {
 export function Cell({ label, className, numeric, children }: CellProps) {
   const classes = [className, numeric && 'cell-numeric'].filter(Boolean).join(' ');
   return (
+    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is no widget: jsx-a11y takes its role for a grid's gridcell
     <td role="cell" data-label={label} className={classes || undefined}>
       <div className="cell-value">{children}</div>
     </td>

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { serverConfigQuery } from '@/lib/server-config';
 import { admin, customer } from '@/testing/data';
 import { mockApi, reply, requestsTo, type MockRequest } from '@/testing/mock-api';
-import { currentLocation, renderApp } from '@/testing/render-app';
+import { currentLocation, querySettled, renderApp } from '@/testing/render-app';
 
 const identity = { token: 'identity-token', email: customer.email, name: customer.name };
 
@@ -198,6 +199,8 @@ describe('Google sign-in', () => {
   it('is hidden when the server does not offer it', async () => {
     renderApp('/login');
     await screen.findByRole('button', { name: 'Login' });
+    // The button waits for GET /config: absent before it too.
+    await querySettled(serverConfigQuery.queryKey, 'success');
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 

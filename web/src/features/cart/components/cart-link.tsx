@@ -19,11 +19,11 @@ export function CartLink({ onClick }: { onClick?: () => void }) {
   useMergeVisitorCart();
   const { owner, data: cart } = useCart();
   const added = useAdded();
-  const [bumped, setBumped] = useState(0);
+  const [settled, setSettled] = useState(0);
+  const bumped = added.id !== settled ? added.id : 0;
   useEffect(() => {
     if (added.id === 0) return;
-    setBumped(added.id);
-    const timer = setTimeout(() => setBumped(0), BUMP_MS);
+    const timer = setTimeout(() => setSettled(added.id), BUMP_MS);
     return () => clearTimeout(timer);
   }, [added.id]);
   if (owner === 'none') return null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { drill, specDeal, tools, wrench } from '@/testing/data';
+import { drill, tools, wrench } from '@/testing/data';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 

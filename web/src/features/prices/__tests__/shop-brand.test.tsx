@@ -40,7 +40,7 @@ describe("The shop's brand in Shop Settings", () => {
     await user.clear(name);
     await user.type(name, 'Acme Hardware');
     await user.upload(screen.getByLabelText('Upload a logo'), file);
-    expect(await screen.findByRole('img', { name: 'The picture uploaded' })).toHaveAttribute('src', logo);
+    expect(await screen.findByRole('img', { name: 'Preview of the upload' })).toHaveAttribute('src', logo);
     const color = screen.getByLabelText('Brand colour');
     await user.type(color, '#1D4ED8');
     expect(color).toHaveAccessibleDescription('Contrast with white: 6.7:1 (needs 4.5:1)');

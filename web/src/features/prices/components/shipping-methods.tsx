@@ -104,16 +104,7 @@ function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit, co
         ) : (
           <p className="field-hint">None yet.</p>
         )}
-        {/* Enter adds the country typed, rather than sending the form. */}
-        <div
-          className="add-country"
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-              event.preventDefault();
-              add();
-            }
-          }}
-        >
+        <div className="add-country">
           <PlaceField
             {...country}
             label="Add a country"
@@ -122,6 +113,8 @@ function ShippingMethodForm({ item, submitLabel, busy, serverError, onSubmit, co
             autoComplete="off"
             error={country.error ?? form.field('countries').error}
             onChange={(value) => form.setValue('country', value)}
+            // Enter adds the country typed, rather than sending the form.
+            onEnter={add}
           />
           <button type="button" className="button button-secondary" onClick={add}>
             Add country

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { AppProvider } from '@/app/provider';
 import { admin, customer } from '@/testing/data';
 import { accessToken } from '@/lib/api-client';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-app';
 import type { ToolReview } from '@/types/api';
 
 import { ToolReviews } from '../components/tool-reviews';
@@ -49,16 +48,13 @@ function paged(shown: ToolReview[], hidden: ToolReview[] = []) {
 
 /** The component as the tool's page will mount it, with a sign-in page to be sent to. */
 function renderReviews() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <AppProvider>
-      <MemoryRouter initialEntries={['/products/a00000000000000000000001/cordless-drill']}>
-        <Routes>
-          <Route path="/products/:id/:slug" element={<ToolReviews toolId={toolId} />} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProvider>,
+  const { user } = renderWithProviders(
+    <MemoryRouter initialEntries={['/products/a00000000000000000000001/cordless-drill']}>
+      <Routes>
+        <Route path="/products/:id/:slug" element={<ToolReviews toolId={toolId} />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return { user };
 }

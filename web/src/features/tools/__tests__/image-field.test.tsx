@@ -30,7 +30,7 @@ describe('The image field of Add Tools', () => {
     await user.upload(screen.getByLabelText('Or upload a picture'), photo);
 
     await waitFor(() => expect(requestsTo('POST', '/admin/images')).toHaveLength(1));
-    const preview = await screen.findByRole('img', { name: 'The picture uploaded' });
+    const preview = await screen.findByRole('img', { name: 'Preview of the upload' });
     // A preview and the file's name, never the internal path in a link field.
     expect(screen.queryByLabelText('Image link')).not.toBeInTheDocument();
     expect(screen.getByText(photo.name)).toBeInTheDocument();
@@ -60,6 +60,6 @@ describe('The image field of Add Tools', () => {
     expect(file).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Image link')).toHaveValue('https://example.com/vise.jpg');
-    expect(screen.queryByRole('img', { name: 'The picture uploaded' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the upload' })).not.toBeInTheDocument();
   });
 });
