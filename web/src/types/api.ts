@@ -221,6 +221,18 @@ export type Refund = {
   creditNote?: { number: number; issuedAt: string };
 };
 
+/** One part of a total as the server reads it: every page draws these, never works them out. */
+export type Part = {
+  kind: 'subtotal' | 'discount' | 'shipping' | 'shippingTax' | 'tax' | 'total';
+  /** "Subtotal", "Discount (WELCOME10)", "Shipping (Express)", "CA sales tax included", "Total". */
+  label: string;
+  /** Negative for what is taken off. */
+  amount: number;
+};
+
+/** What the caller may do to an order now, as the server decides it. */
+export type OrderAction = 'pay' | 'cancel' | 'ship' | 'markReady' | 'markPickedUp' | 'refund' | 'delete' | 'review' | 'buyAgain';
+
 export type Order = {
   _id: string;
   /** The short number every page, mail and export shows: "#3FA2B9C1". */
@@ -259,6 +271,10 @@ export type Order = {
   shippingTax: number;
   tax: number;
   taxIncluded: boolean;
+  /** The parts of the total, in the order they are shown. */
+  parts: Part[];
+  /** What the caller may do to the order now; none in a quote. */
+  actions: OrderAction[];
   /** What the order was priced under. */
   code?: string;
   shippingMethod?: string;
@@ -432,6 +448,8 @@ export type Cart = {
   code?: string;
   codeProblem?: string;
   discount: number;
+  /** The parts of the total so far: subtotal, discount and what they come to, before shipping and tax. */
+  parts: Part[];
   /** What a merge at sign-in changed of the visitor's lines. */
   changes?: { toolId: string; toolsName: string; message: string }[];
 };

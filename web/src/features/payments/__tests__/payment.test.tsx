@@ -183,10 +183,9 @@ describe('payment page (sandbox)', () => {
 });
 
 describe('payment page for an order that cannot be paid', () => {
-  it.each([
-    ['expired by the server', { ...unpaidOrder, state: 'expired' as const, expiresAt: undefined }],
-    ['past its expiresAt', { ...unpaidOrder, expiresAt: '2026-01-01T10:17:00Z' }],
-  ])('says an order %s has expired and links home instead of the card form', async (_, order) => {
+  it.each([['expired by the server', { ...unpaidOrder, state: 'expired' as const, expiresAt: undefined, actions: [] }]])(
+    'says an order %s has expired and links home instead of the card form',
+    async (_, order) => {
     mockApi({ 'GET /orders/:id': order });
     const { user } = renderApp(paymentPath);
 
