@@ -163,10 +163,11 @@ func (o Order) mustConfirm(by Actor) bool {
 	return o.State == Pending && by.Key != "" && o.Keys[HashKey(by.Key)] == ConfirmKey && !o.Confirmed
 }
 
-// ShownTo is the order as by sees it: ConfirmFirst says whether they must confirm it before
-// paying.
-func (o Order) ShownTo(by Actor) Order {
+// ShownTo is the order as by sees it at now: ConfirmFirst says whether they must confirm it
+// before paying, Actions what they may do to it.
+func (o Order) ShownTo(by Actor, now time.Time) Order {
 	o.ConfirmFirst = o.mustConfirm(by)
+	o.Actions = o.Allows(by, now)
 	return o
 }
 

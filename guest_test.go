@@ -64,12 +64,12 @@ func TestGuestOrderConfirmation(t *testing.T) {
 	if err := o.CheckPayable(toolshop.GuestActor(browser), now); err != nil {
 		t.Errorf("the browser's key cannot pay at once: %v", err)
 	}
-	if !o.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst || o.ShownTo(toolshop.GuestActor(browser)).ConfirmFirst {
+	if !o.ShownTo(toolshop.GuestActor(confirm.Key), now).ConfirmFirst || o.ShownTo(toolshop.GuestActor(browser), now).ConfirmFirst {
 		t.Errorf("ConfirmFirst shown to the wrong holders")
 	}
 	paid := o
 	paid.State = toolshop.Paid
-	if paid.ShownTo(toolshop.GuestActor(confirm.Key)).ConfirmFirst {
+	if paid.ShownTo(toolshop.GuestActor(confirm.Key), now).ConfirmFirst {
 		t.Errorf("a paid order asks to be confirmed before paying")
 	}
 	for _, c := range []struct {

@@ -115,24 +115,31 @@ type Order struct {
 	// ConfirmFirst tells the holder of a confirm link to confirm the order before paying it
 	// (ShownTo).
 	ConfirmFirst bool `json:"confirmFirst,omitempty"`
+	// Actions are what the caller the order is shown to may do to it now (ShownTo, Allows).
+	Actions []Action `json:"actions"`
 }
 
 // MarshalJSON adds what the spec's pages read, paid and status (shipped), the order's short
-// number, the amount refunded, and while the order is pending the time its hold ends.
+// number, the parts of its total, the amount refunded, and while the order is pending the
+// time its hold ends. Actions are none unless the order was shown to someone.
 func (o Order) MarshalJSON() ([]byte, error) {
 	type plain Order
 	var expires *time.Time
 	if o.State == Pending {
 		expires = &o.ExpiresAt
 	}
+	if o.Actions == nil {
+		o.Actions = []Action{}
+	}
 	return json.Marshal(struct {
 		plain
 		Number    string     `json:"orderNumber"`
+		Parts     []Part     `json:"parts"`
 		Refunded  Cents      `json:"refunded"`
 		Paid      bool       `json:"paid"`
 		Shipped   bool       `json:"status"`
 		ExpiresAt *time.Time `json:"expiresAt,omitempty"`
-	}{plain(o), o.Number(), o.RefundedAmount(), o.State == Paid || o.State == Shipped, o.State == Shipped, expires})
+	}{plain(o), o.Number(), o.Parts(), o.RefundedAmount(), o.State == Paid || o.State == Shipped, o.State == Shipped, expires})
 }
 
 // Number is the order's short number, the same on every page, mail and export: "#" and the

@@ -95,6 +95,8 @@ func TestWebhookEndpointCalls(t *testing.T) {
 		var data, answer any
 		json.Unmarshal(event.Data, &data)
 		h.must(http.StatusOK, "GET", "/orders/"+orderID, ann, nil).json(t, &answer)
+		// The answer's actions are its caller's; an event has no caller, and allows nothing.
+		answer.(map[string]any)["actions"] = []any{}
 		if !reflect.DeepEqual(data, answer) {
 			t.Errorf("order.placed carries %s\nGET answers %v", event.Data, answer)
 		}

@@ -29,23 +29,9 @@ func WriteInvoice(w io.Writer, o toolshop.Order) error {
 			(l.Total - l.Discount).String()}, false)
 	}
 	d.gap()
-	d.total("Subtotal", o.Subtotal)
-	if o.Discount > 0 {
-		d.total("Discount ("+o.DiscountCode+")", -o.Discount)
+	for _, p := range o.Parts() {
+		d.total(p.Label, p.Amount)
 	}
-	if o.ShippingMethod != "" {
-		d.total("Shipping ("+o.ShippingMethod+")", o.Shipping)
-	}
-	taxName := o.TaxName
-	if taxName == "" {
-		taxName = "Tax"
-	}
-	if o.TaxIncluded {
-		d.total(taxName+" included", o.Tax)
-	} else {
-		d.total(taxName, o.Tax)
-	}
-	d.total("Total paid", o.Total)
 	d.note("Order " + o.Number() + ", paid by card, transaction " + o.TransactionID + ".")
 	return d.pdf.Output(w)
 }

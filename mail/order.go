@@ -12,23 +12,13 @@ func orderBlocks(o toolshop.Order) []Block {
 	return blocks
 }
 
-// amounts are the parts of an order's total, those it has.
+// amounts are the parts of an order's total (Order.Parts), its total in bold.
 func amounts(o toolshop.Order) []Row {
-	rows := []Row{{Label: "Subtotal", Value: o.Subtotal.String()}}
-	if o.Discount > 0 {
-		rows = append(rows, Row{Label: "Discount " + o.DiscountCode, Value: (-o.Discount).String()})
+	var rows []Row
+	for _, p := range o.Parts() {
+		rows = append(rows, Row{Label: p.Label, Value: p.Amount.String(), Strong: p.Kind == toolshop.PartTotal})
 	}
-	if o.ShippingMethod != "" {
-		rows = append(rows, Row{Label: "Shipping", Value: o.Shipping.String()})
-	}
-	if o.TaxName != "" {
-		label := o.TaxName
-		if o.TaxIncluded {
-			label += " (included)"
-		}
-		rows = append(rows, Row{Label: label, Value: o.Tax.String()})
-	}
-	return append(rows, Row{Label: "Total", Value: o.Total.String(), Strong: true})
+	return rows
 }
 
 // delivery is where and how an order travels: its address and its shipping method, those

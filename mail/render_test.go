@@ -120,7 +120,7 @@ func TestOrderPaidMailParts(t *testing.T) {
 		text []string
 	}{
 		"customer's": {customer, []string{"Hardware Barn LLC", "12 Main Street", "Springfield, CA 90000", "Payment received",
-			"CLAW HAMMER", "TAPE", "$37.50", "$20.00", "$57.50", "Discount FIVE", "-$5.00", "$5.99", "CA sales tax", "$2.36", "$60.85",
+			"CLAW HAMMER", "TAPE", "$37.50", "$20.00", "$57.50", "Discount (FIVE)", "-$5.00", "$5.99", "CA sales tax", "$2.36", "$60.85",
 			"#01234567", "pi_123", "1 Mill Road, Springfield", "Flat rate", page,
 			"https://shop.example.com/dashboard/invoice/0123456789abcdef01234567"},
 			[]string{"Hello,\n", "  3 x CLAW HAMMER at $12.50: $37.50\n", "  Total:          $60.85\n", "Your order: " + page + "\n"}},

@@ -106,7 +106,7 @@ func (s *Service) Order(ctx context.Context, by toolshop.Actor, id string) (tool
 	if err == nil {
 		err = o.VisibleTo(by)
 	}
-	return o.ShownTo(by), by.Hide(err)
+	return o.ShownTo(by, s.Now()), by.Hide(err)
 }
 
 // ConfirmOrder records that the owner of a guest order's email confirmed it (Order.Confirm).
@@ -122,7 +122,12 @@ func (s *Service) Orders(ctx context.Context, by toolshop.Actor, f toolshop.Orde
 	if err := f.VisibleTo(by); err != nil {
 		return nil, 0, err
 	}
-	return s.Store.Orders(ctx, f)
+	orders, total, err := s.Store.Orders(ctx, f)
+	now := s.Now()
+	for i, o := range orders {
+		orders[i] = o.ShownTo(by, now)
+	}
+	return orders, total, err
 }
 
 func (s *Service) PayableOrder(ctx context.Context, by toolshop.Actor, id string) (toolshop.Order, error) {

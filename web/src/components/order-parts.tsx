@@ -1,35 +1,21 @@
 import { formatPrice } from '@/lib/format';
-import type { Order } from '@/types/api';
-
-/** What an order's parts are drawn from: an order placed, or the server's quote of one. */
-export type PricedOrder = Pick<
-  Order,
-  'subtotal' | 'discount' | 'code' | 'shipping' | 'shippingMethod' | 'tax' | 'taxName' | 'taxIncluded' | 'price'
->;
+import type { Part } from '@/types/api';
 
 /**
- * The parts of an order's total as the server priced them (subtotal, discount, shipping, tax,
- * total): the one drawing of them on every page, from the purchase form to the order lists.
- * Compact, beside the total it belongs to, it leaves out the total and a tax of nothing, and
- * shows nothing of an order that is only its tools' prices.
+ * The parts of an order's total as the server gives them (`parts`: subtotal, discount,
+ * shipping, tax, total, each with its label): the one drawing of them on every page, from the
+ * purchase form to the order lists. Compact, beside the total it belongs to, it leaves out the
+ * total and a tax of nothing, and shows nothing of an order that is only its tools' prices.
  */
-export function OrderParts({ order, compact = false }: { order: PricedOrder; compact?: boolean }) {
-  if (compact && !order.discount && !order.shippingMethod && !order.tax) return null;
-  const taxName = order.taxName || 'Tax';
-  const rows: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ...(order.discount ? ([[order.code ? `Discount (${order.code})` : 'Discount', -order.discount]] as [string, number][]) : []),
-    // In a list's narrow column the method's name would widen the table: the order names it.
-    ...(order.shippingMethod ? ([[compact ? 'Shipping' : `Shipping (${order.shippingMethod})`, order.shipping]] as [string, number][]) : []),
-    ...(!compact || order.tax ? ([[order.taxIncluded ? `${taxName} included` : taxName, order.tax]] as [string, number][]) : []),
-    ...(compact ? [] : ([['Total', order.price]] as [string, number][])),
-  ];
+export function OrderParts({ order, compact = false }: { order: { parts: Part[] }; compact?: boolean }) {
+  const parts = compact ? order.parts.filter((part) => part.kind !== 'total' && !(part.kind === 'tax' && part.amount === 0)) : order.parts;
+  if (compact && parts.every((part) => part.kind === 'subtotal')) return null;
   return (
     <dl className={compact ? 'order-parts-compact' : 'parts'}>
-      {rows.map(([label, amount]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd className="numeric">{formatPrice(amount)}</dd>
+      {parts.map((part) => (
+        <div key={part.kind}>
+          <dt>{part.label}</dt>
+          <dd className="numeric">{formatPrice(part.amount)}</dd>
         </div>
       ))}
     </dl>

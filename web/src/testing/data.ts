@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/places';
-import type { Account, Address, Category, Content, DealOfTheDay, Order, Review, Tool, User } from '@/types/api';
+import type { Account, Address, Category, Content, DealOfTheDay, Order, OrderAction, OrderState, Review, Tool, User } from '@/types/api';
 
 export const customer: Account = { email: 'carol@example.com', name: 'Carol Customer', admin: false, verified: true };
 export const admin: Account = { email: 'adam@example.com', name: 'Adam Admin', admin: true, verified: true };
@@ -65,6 +65,19 @@ export const reviews: Review[] = [
 /** The clock of the order tests: 18 minutes after the orders below were placed. */
 export const now = new Date('2026-01-01T10:18:00Z');
 
+/**
+ * What the server allows on an order in each state, to its customer and to an admin together
+ * (each page offers only its own): the answers of the orders below unless they say otherwise.
+ */
+const allowedIn: Record<OrderState, OrderAction[]> = {
+  pending: ['pay', 'cancel', 'delete'],
+  paid: ['ship', 'refund', 'review'],
+  shipped: ['refund', 'review'],
+  cancelled: ['buyAgain'],
+  expired: ['buyAgain'],
+  refunded: [],
+};
+
 /** A one-line order of 10 drills at $120, with what overrides changes; its line follows its name. */
 function order(overrides: Partial<Order>): Order {
   const id = overrides._id ?? 'c00000000000000000000000';
@@ -88,6 +101,11 @@ function order(overrides: Partial<Order>): Order {
     shippingTax: 0,
     tax: 0,
     taxIncluded: false,
+    parts: [
+      { kind: 'subtotal', label: 'Subtotal', amount: 1200 },
+      { kind: 'total', label: 'Total', amount: 1200 },
+    ],
+    actions: allowedIn[overrides.state ?? 'pending'],
     taxCountry: 'US',
     taxRegion: '',
     lines: [
@@ -199,3 +217,19 @@ export const content: Content = {
   menu: { blogs: true, portfolio: true },
   copyright: 'Copyright © 2023 - All rights reserved by Toolshop Ltd',
 };
+
+type Priced = Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'price' | 'taxIncluded'> &
+  Partial<Pick<Order, 'code' | 'shippingMethod' | 'taxName'>>;
+
+/** A quote as the server answers it: its amounts, and its parts labelled as the server labels them. */
+export function quoteOf(amounts: Priced) {
+  const taxLabel = `${amounts.taxName || 'Tax'}${amounts.taxIncluded ? ' included' : ''}`;
+  const parts: Order['parts'] = [
+    { kind: 'subtotal', label: 'Subtotal', amount: amounts.subtotal },
+    ...(amounts.discount ? [{ kind: 'discount' as const, label: `Discount (${amounts.code})`, amount: -amounts.discount }] : []),
+    ...(amounts.shippingMethod ? [{ kind: 'shipping' as const, label: `Shipping (${amounts.shippingMethod})`, amount: amounts.shipping }] : []),
+    ...(amounts.taxName || amounts.tax ? [{ kind: 'tax' as const, label: taxLabel, amount: amounts.tax }] : []),
+    { kind: 'total', label: 'Total', amount: amounts.price },
+  ];
+  return { ...amounts, parts, actions: [] };
+}

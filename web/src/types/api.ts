@@ -36,6 +36,8 @@ export type OrderEvent = Schemas['OrderEvent'];
 export type OrderLine = Schemas['OrderLine'];
 export type Refund = Schemas['Refund'];
 export type Order = Schemas['Order'];
+export type Part = Schemas['Part'];
+export type OrderAction = Schemas['OrderAction'];
 export type Address = Schemas['Address'];
 export type User = Schemas['User'];
 /** The profile GET /userprofile/{email} answers, its email with it. */

@@ -2246,6 +2246,8 @@ export interface components {
             /** @description Why a quote's code does not apply. */
             codeProblem?: string;
             discount: components["schemas"]["Money"];
+            /** @description The parts of the cart's total so far: subtotal, discount, and what they come to before shipping and tax. */
+            parts: components["schemas"]["Part"][];
             /** @description What a merge changed (`POST /cart/merge` only). */
             changes?: components["schemas"]["CartChange"][];
         };
@@ -2371,6 +2373,16 @@ export interface components {
         };
         /** @enum {string} */
         OrderState: "pending" | "paid" | "shipped" | "cancelled" | "expired" | "refunded";
+        /** @description One part of a total: what it is, how it reads, its amount (negative for what is taken off). */
+        Part: {
+            /** @enum {string} */
+            kind: "subtotal" | "discount" | "shipping" | "shippingTax" | "tax" | "total";
+            /** @description `Subtotal`, `Discount (WELCOME10)`, `Shipping (Express)`, `CA sales tax on shipping`, `CA sales tax included`, `Total`. */
+            label: string;
+            amount: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        OrderAction: "pay" | "cancel" | "ship" | "markReady" | "markPickedUp" | "refund" | "delete" | "review" | "buyAgain";
         Order: {
             /** @description The order's id ("" in a quote). */
             _id: string;
@@ -2408,6 +2420,10 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description The total. */
             price: components["schemas"]["Money"];
+            /** @description The parts of the total as every page, mail and document shows them, in their order. */
+            parts: components["schemas"]["Part"][];
+            /** @description What the caller may do to the order now (none in a quote). */
+            actions: components["schemas"]["OrderAction"][];
             /** @description The prices held their tax. */
             taxIncluded: boolean;
             code?: string;

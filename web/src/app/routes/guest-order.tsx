@@ -12,9 +12,7 @@ import { GuestLinkForm } from '@/features/orders/components/guest-link-form';
 import { ConfirmGuestOrder } from '@/features/orders/components/confirm-guest-order';
 import { OrderView } from '@/features/orders/components/order-view';
 import { orderKeyOf } from '@/features/orders/guest-key';
-import { orderNumber, stateAt } from '@/features/orders/order-state';
 import { Checkout } from '@/features/payments/components/checkout';
-import { useNow } from '@/hooks/use-now';
 
 const DESCRIPTION = 'Your Toolshop order: its state, its tools and what it costs; pay or cancel it while it waits.';
 
@@ -30,7 +28,6 @@ export default function GuestOrderRoute() {
   const orderKey = orderKeyOf(id, hash);
   const { data: order, error, isPending } = useGuestOrder(id, orderKey);
   const queryClient = useQueryClient();
-  const now = useNow();
 
   if (!orderKey && (state as { placed?: boolean } | null)?.placed) {
     return (
@@ -53,9 +50,9 @@ export default function GuestOrderRoute() {
   }
   if (isPending) return <Spinner label="Loading your order" />;
 
-  const payable = stateAt(order, now) === 'pending' || order.paid;
+  const payable = order.actions.includes('pay') || order.paid;
   return (
-    <Page title={`Order ${orderNumber(order)}`} description={DESCRIPTION}>
+    <Page title={`Order ${order.orderNumber}`} description={DESCRIPTION}>
       <p className="guest-order-email">Mails about this order go to {order.email}.</p>
       {order.confirmFirst && <ConfirmGuestOrder order={order} orderKey={orderKey} />}
       <OrderView

@@ -1,5 +1,6 @@
-// How an order reads to people: its number, its state, the time left to pay, and the actions
-// it allows. Every order page goes through here, so they all say the same thing.
+// How an order's state reads to people, and the time left to pay. Every order page goes through
+// here, so they all say the same thing; what an order allows is the server's `actions`, and its
+// number the server's `orderNumber`.
 import type { Order, OrderState } from '@/types/api';
 
 export const orderStates: readonly OrderState[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'];
@@ -57,11 +58,6 @@ export function isOrderState(value: string | null | undefined): value is OrderSt
   return orderStates.includes(value as OrderState);
 }
 
-/** The number people read and quote: "#" and the last 8 characters of the id, e.g. #5F3A9C01. */
-export function orderNumber(order: Pick<Order, '_id'>) {
-  return `#${order._id.slice(-8).toUpperCase()}`;
-}
-
 type TimedOrder = Pick<Order, 'state' | 'expiresAt'>;
 
 /** Milliseconds until a pending order expires; null for other orders or without an expiresAt. */
@@ -69,12 +65,6 @@ function msLeftToPay(order: TimedOrder, now: number) {
   if (order.state !== 'pending' || !order.expiresAt) return null;
   const left = Date.parse(order.expiresAt) - now;
   return Number.isNaN(left) ? null : left;
-}
-
-/** The state at `now`: a pending order past its expiresAt is expired, even before the server marks it. */
-export function stateAt(order: TimedOrder, now: number): OrderState {
-  const left = msLeftToPay(order, now);
-  return left !== null && left <= 0 ? 'expired' : order.state;
 }
 
 /** "Pay within 42 min", "Pay within 1 h 5 min"; null when the order is not waiting for payment. */
@@ -87,29 +77,4 @@ export function timeLeftToPay(order: TimedOrder, now: number) {
   const rest = minutes % 60;
   if (hours === 0) return `Pay within ${rest} min`;
   return rest === 0 ? `Pay within ${hours} h` : `Pay within ${hours} h ${rest} min`;
-}
-
-type ActionOrder = TimedOrder & Pick<Order, 'price'>;
-
-/** What the customer may do: pay and cancel only while the order waits for payment. */
-export function customerActions(order: ActionOrder, now: number) {
-  const pending = stateAt(order, now) === 'pending';
-  return { pay: pending && order.price > 0, cancel: pending };
-}
-
-/**
- * What an admin may do: ship a paid order, or for a pickup mark it ready (once) and picked up;
- * refund a paid or shipped one; delete one still waiting for payment.
- */
-export function adminActions(order: TimedOrder & PickupOrder, now: number) {
-  const state = stateAt(order, now);
-  const paid = state === 'paid';
-  return {
-    ship: paid && !order.pickup,
-    ready: paid && Boolean(order.pickup) && !order.pickup?.readyAt,
-    pickedUp: paid && Boolean(order.pickup),
-    // A paid order is refunded whole or by line; a shipped one by line (a return).
-    refund: paid || state === 'shipped',
-    delete: state === 'pending',
-  };
 }

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { BuyAgain } from '@/features/cart/components/buy-again';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderView } from '@/features/orders/components/order-view';
-import { orderNumber } from '@/features/orders/order-state';
 import { useSignedInAccount } from '@/lib/auth';
 
 const DESCRIPTION = 'One of your Toolshop orders: its tools, delivery, invoice and history.';
@@ -28,7 +27,7 @@ export default function OrderRoute() {
   // The order's customer pays, cancels and buys again; an admin reads it.
   const own = order.email === account.email;
   return (
-    <Page title={`Order ${orderNumber(order)}`} description={DESCRIPTION}>
+    <Page title={`Order ${order.orderNumber}`} description={DESCRIPTION}>
       <OrderView order={order} own={own} actions={<BuyAgain lines={order.lines} />} />
     </Page>
   );

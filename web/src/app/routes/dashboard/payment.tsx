@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { orderKeys } from '@/features/orders/api/keys';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatus } from '@/features/orders/components/order-status';
-import { orderNumber, orderStateLabels, stateAt } from '@/features/orders/order-state';
+import { orderStateLabels } from '@/features/orders/order-state';
 import { Checkout } from '@/features/payments/components/checkout';
 import { useNow } from '@/hooks/use-now';
 import { formatPrice } from '@/lib/format';
@@ -21,7 +21,7 @@ export default function PaymentRoute() {
   const { id = '' } = useParams();
   const { data: order, error, isPending } = useOrder(id);
   const queryClient = useQueryClient();
-  // Keeps "Pay within …" current and swaps the card form for a notice once the order runs out of time.
+  // Keeps "Pay within …" current; the order is asked for again when its hold ends (useOrder).
   const now = useNow();
 
   if (isPending) return <Spinner label="Loading the order" />;
@@ -33,7 +33,6 @@ export default function PaymentRoute() {
     );
   }
 
-  const state = stateAt(order, now);
   return (
     <Page title="Payment" description={PAYMENT_DESCRIPTION}>
       <div className="payment">
@@ -43,7 +42,7 @@ export default function PaymentRoute() {
           </h2>
           <dl className="summary-list">
             <dt>Order</dt>
-            <dd>{orderNumber(order)}</dd>
+            <dd>{order.orderNumber}</dd>
             <dt>Tool</dt>
             <dd>{order.toolsName}</dd>
             <dt>Quantity</dt>
@@ -64,11 +63,11 @@ export default function PaymentRoute() {
           </dl>
         </section>
         <section className="card" aria-label="Card payment">
-          {state === 'pending' || order.paid ? (
+          {order.actions.includes('pay') || order.paid ? (
             // A paid order (shipped too) gets its receipt from Checkout.
             <Checkout order={order} onPaid={() => queryClient.invalidateQueries({ queryKey: orderKeys.all })} />
           ) : (
-            <NothingToPay state={state} />
+            <NothingToPay state={order.state} />
           )}
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { admin, customer, drill, paidOrder, tools, wrench } from '@/testing/data';
+import { admin, customer, drill, paidOrder, tools, wrench, quoteOf } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { Cart, CartItem, CartLine } from '@/types/api';
@@ -25,6 +25,7 @@ const cartOf = (...lines: CartLine[]): Cart => ({
   subtotal: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.price, 0),
   count: lines.filter((l) => !l.problem).reduce((sum, l) => sum + l.quantity, 0),
   discount: 0,
+  parts: [],
 });
 
 /** POST /cart/quote as the server answers it, for the lines the visitor's browser keeps. */
@@ -223,7 +224,7 @@ describe('a customer’s cart and checkout', () => {
       'GET /userprofile/:email': { email: customer.email, name: customer.name, education: '', city: '', number: '555-0100', profile: '' },
       'GET /orders': [],
       'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
-      'POST /checkout/quote': { subtotal: 3950, discount: 0, shipping: 0, tax: 0, price: 3950, shippingMethod: 'Pickup at the shop', taxIncluded: false },
+      'POST /checkout/quote': quoteOf({ subtotal: 3950, discount: 0, shipping: 0, tax: 0, price: 3950, shippingMethod: 'Pickup at the shop', taxIncluded: false }),
       'POST /checkout': reply(503, { error: 'Try again' }),
     });
     const { user } = renderApp('/checkout');
@@ -258,7 +259,7 @@ describe('a customer’s cart and checkout', () => {
       'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
       'GET /orders': [],
       'GET /shipping-methods': [{ _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true }],
-      'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
+      'POST /checkout/quote': quoteOf({ subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false }),
       'POST /checkout': reply(409, { error: 'Some lines of your cart cannot be bought as they are', lines: { [drill._id]: 'Only 3 left' } }),
     });
     const { user } = renderApp('/checkout');
@@ -284,7 +285,7 @@ describe('a customer’s cart and checkout', () => {
           postalCode: 'K1A 0B1', number: '555-0199', country: 'CA', region: 'ON' },
       ],
       'GET /shipping-methods': [flatRate, pickup],
-      'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false },
+      'POST /checkout/quote': quoteOf({ subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, taxIncluded: false }),
       'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
       'GET /orders/:id': reply(404, { error: 'Order not found' }),
     });
@@ -325,7 +326,7 @@ describe('a customer’s cart and checkout', () => {
       'GET /shipping-methods': [post],
       'POST /checkout/quote': ({ body }: MockRequest) =>
         (body as { region: string }).region === 'CA'
-          ? { body: { subtotal: 1200, discount: 0, shipping: 9, tax: 87, taxName: 'CA sales tax', price: 1296, shippingMethod: 'Post', taxIncluded: false } }
+          ? { body: quoteOf({ subtotal: 1200, discount: 0, shipping: 9, tax: 87, taxName: 'CA sales tax', price: 1296, shippingMethod: 'Post', taxIncluded: false }) }
           : reply(400, { error: 'Choose the state or region', fields: { region: 'Choose the state or region' } }),
       'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
       'GET /orders/:id': reply(404, { error: 'Order not found' }),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { customer, drill, savedAddress } from '@/testing/data';
+import { customer, drill, savedAddress, quoteOf } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
     'GET /userprofile/:email': reply(404, { error: 'Profile not found' }),
     'GET /orders': [],
     'GET /shipping-methods': [post],
-    'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 9, tax: 0, price: 1209, taxIncluded: false },
+    'POST /checkout/quote': quoteOf({ subtotal: 1200, discount: 0, shipping: 9, tax: 0, price: 1209, taxIncluded: false }),
     'POST /checkout': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
     'GET /orders/:id': reply(404, { error: 'Order not found' }),
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { drill, tools } from '@/testing/data';
+import { drill, tools, quoteOf } from '@/testing/data';
 import { mockApi, reply, requestsTo, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 import type { CartItem } from '@/types/api';
@@ -25,7 +25,7 @@ const quote = ({ body }: MockRequest) => {
     return { toolId: tool._id, toolsName: tool.name, image: tool.image, unitPrice: tool.price, quantity: item.quantity,
       price: tool.price * item.quantity, minOrder: tool.minOrder, availableQuantity: tool.availableQuantity, problem: '' };
   });
-  return { body: { lines, subtotal: lines.reduce((sum, l) => sum + l.price, 0), count: lines.length, discount: 0 } };
+  return { body: { lines, subtotal: lines.reduce((sum, l) => sum + l.price, 0), count: lines.length, discount: 0, parts: [] } };
 };
 
 describe('a visitor’s checkout', () => {
@@ -35,7 +35,7 @@ describe('a visitor’s checkout', () => {
       'GET /tools': tools,
       'POST /cart/quote': quote,
       'GET /shipping-methods': [pickup],
-      'POST /checkout/quote': { subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, shippingMethod: pickup.name, taxIncluded: false },
+      'POST /checkout/quote': quoteOf({ subtotal: 1200, discount: 0, shipping: 0, tax: 0, price: 1200, shippingMethod: pickup.name, taxIncluded: false }),
     });
   });
 

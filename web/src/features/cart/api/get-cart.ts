@@ -14,7 +14,7 @@ export const getCart = () => api.get<Cart>('/cart', { forbiddenIsAnswer: true })
 /** A visitor's lines as the shop sees them now: prices, what is left, problems, and their code's discount. */
 export const quoteCart = (lines: CartItem[], code = '') => api.post<Cart>('/cart/quote', code ? { lines, code } : { lines });
 
-const emptyCart: Cart = { lines: [], subtotal: 0, count: 0, discount: 0 };
+const emptyCart: Cart = { lines: [], subtotal: 0, count: 0, discount: 0, parts: [] };
 
 /**
  * Whose cart there is: a signed-in customer's (kept by the server), a visitor's (kept by this

@@ -59,7 +59,7 @@ describe('a guest’s order page', () => {
   });
 
   it('opens the paid order’s invoice, fetched with the key', async () => {
-    const paid = { ...guestOrder, state: 'paid', paid: true, transactionId: 'pi_123', invoice: { number: 7, issuedAt: now.toISOString() } };
+    const paid = { ...guestOrder, state: 'paid', actions: [], paid: true, transactionId: 'pi_123', invoice: { number: 7, issuedAt: now.toISOString() } };
     mockApi({
       'GET /orders/:id': ({ orderKey }: MockRequest) => (orderKey === 'k3y' ? { body: paid } : reply(403, { error: 'This is not your order' })),
       'GET /orders/:id/invoice.pdf': { pdf: true },

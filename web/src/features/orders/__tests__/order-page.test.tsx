@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { admin, customer, drill, now, shippedOrder, unpaidOrder, wrench } from '@/testing/data';
+import { admin, customer, drill, now, quoteOf, shippedOrder, unpaidOrder, wrench } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import type { Order, OrderLine } from '@/types/api';
@@ -34,6 +34,7 @@ const order: Order = {
   tax: 42,
   taxName: 'NY sales tax',
   price: 4252,
+  parts: quoteOf({ subtotal: 4200, discount: 0, shipping: 10, shippingMethod: 'Standard delivery', tax: 42, taxName: 'NY sales tax', taxIncluded: false, price: 4252 }).parts,
   address: '12 Workshop Lane, Albany, NY 12207, US',
   lines: [
     line({}),

@@ -9,14 +9,28 @@ import type { Order } from '@/types/api';
 const place = { address: '1 Mill Road\nSan Leandro', hours: 'Mon–Fri 9–17' };
 const atTheShop = { address: 'Pickup at the shop', shippingMethod: 'Pickup at the shop' };
 /** Paid, waiting to be made ready. */
-const toPrepare: Order = { ...paidOrder, ...atTheShop, _id: 'c00000000000000000000011', pickup: place };
+const toPrepare: Order = {
+  ...paidOrder,
+  ...atTheShop,
+  _id: 'c00000000000000000000011',
+  orderNumber: '#00000011',
+  pickup: place,
+  actions: ['markReady', 'markPickedUp', 'refund', 'review'],
+};
 /** Paid and ready. */
-const waiting: Order = { ...toPrepare, _id: 'c00000000000000000000012', pickup: { ...place, readyAt: '2026-01-01T11:00:00Z' } };
+const waiting: Order = {
+  ...toPrepare,
+  _id: 'c00000000000000000000012',
+  orderNumber: '#00000012',
+  pickup: { ...place, readyAt: '2026-01-01T11:00:00Z' },
+  actions: ['markPickedUp', 'refund', 'review'],
+};
 /** Shipped: picked up. */
 const collected: Order = {
   ...shippedOrder,
   ...atTheShop,
   _id: 'c00000000000000000000013',
+  orderNumber: '#00000013',
   shippedAt: '2026-01-01T12:00:00Z',
   pickup: { ...place, readyAt: '2026-01-01T11:00:00Z' },
   events: [
@@ -27,7 +41,7 @@ const collected: Order = {
   ],
 };
 
-const rowOf = (order: Order) => screen.getByRole('rowheader', { name: `#${order._id.slice(-8)}` }).closest('tr')!;
+const rowOf = (order: Order) => screen.getByRole('rowheader', { name: order.orderNumber }).closest('tr')!;
 const buttonNames = (order: Order) => within(rowOf(order)).queryAllByRole('button').map((button) => button.textContent);
 
 beforeEach(() => {
@@ -116,7 +130,7 @@ describe('a pickup order to its customer', () => {
   it('says Ready for pickup, then Picked up, on My Orders', async () => {
     mockApi({ 'GET /orders': [waiting, collected] });
     renderApp('/dashboard/my-order');
-    const card = (order: Order) => screen.getByRole('article', { name: `#${order._id.slice(-8)}` });
+    const card = (order: Order) => screen.getByRole('article', { name: order.orderNumber });
     await screen.findByRole('list', { name: 'Your orders' });
     expect(card(waiting).querySelector('[data-label="Shipping"]')).toHaveTextContent(/^Ready for pickup$/);
     expect(card(collected).querySelector('[data-label="Status"]')).toHaveTextContent(/^Picked up/);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { customer, drill } from '@/testing/data';
+import { customer, drill, quoteOf } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
@@ -19,7 +19,7 @@ const quote = ({ body }: MockRequest) => {
   const subtotal = quantity * 120;
   const shipping = subtotal < 2000 ? 9.99 : 0;
   const tax = Math.round(subtotal * 10) / 100;
-  return { body: { subtotal, discount: 0, shipping, shippingMethod: 'Standard delivery', tax, taxName: 'Sales tax', taxIncluded: false, price: subtotal + shipping + tax } };
+  return { body: quoteOf({ subtotal, discount: 0, shipping, shippingMethod: 'Standard delivery', tax, taxName: 'Sales tax', taxIncluded: false, price: subtotal + shipping + tax }) };
 };
 
 beforeEach(() => {

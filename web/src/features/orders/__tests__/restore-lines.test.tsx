@@ -23,6 +23,7 @@ describe('an order cancelled or expired unpaid', () => {
       subtotal: 0,
       count: 10,
       discount: 0,
+      parts: [],
       changes: [{ toolId: drill._id, toolsName: 'Tape Measure', message: 'Lowered to 8: only 8 left' }],
     };
     mockApi({ 'GET /orders': orders, 'GET /cart': merged, 'POST /cart/merge': merged });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Order } from '@/types/api';
 
+import { untilHoldEnds } from './hold-end';
 import { orderKeys } from './keys';
 
 /** A guest order, opened by its key rather than an account's token. */
@@ -16,6 +17,7 @@ export const guestOrderQuery = (orderId: string, orderKey: string) =>
     queryFn: () => getGuestOrder(orderId, orderKey),
     enabled: orderKey !== '',
     retry: false,
+    refetchInterval: (query) => untilHoldEnds(query.state.data),
   });
 
 export function useGuestOrder(orderId: string, orderKey: string) {

@@ -10,15 +10,13 @@ import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import { useListParams } from '@/hooks/use-list-params';
 import { useNow } from '@/hooks/use-now';
 import { mailtoHref } from '@/lib/format';
-import type { Order, OrderState } from '@/types/api';
+import type { Order, OrderAction, OrderState } from '@/types/api';
 
 import { useDeleteUnpaidOrder } from '../api/delete-unpaid-order';
 import { useAllOrders } from '../api/get-all-orders';
 import {
-  adminActions,
   adminStateLabels,
   isOrderState,
-  orderNumber,
   orderStates,
   paymentLabel,
 } from '../order-state';
@@ -107,7 +105,7 @@ function OrderList({ state }: { state?: OrderState }) {
     <>
       <Table caption="All orders" columns={columns} numeric={['Total', 'Quantity']}>
         {orders.map((order) => {
-          const actions = adminActions(order, now);
+          const allows = (action: OrderAction) => order.actions.includes(action);
           return (
             <Row key={order._id}>
               <OrderNumberCells order={order} />
@@ -128,7 +126,7 @@ function OrderList({ state }: { state?: OrderState }) {
                 <OrderPapers order={order} />
               </Cell>
               <Cell label="Actions" className="cell-actions">
-                {actions.ship && (
+                {allows('ship') && (
                   <button
                     type="button"
                     className="button"
@@ -138,7 +136,7 @@ function OrderList({ state }: { state?: OrderState }) {
                     Ship
                   </button>
                 )}
-                {actions.ready && (
+                {allows('markReady') && (
                   <button
                     type="button"
                     className="button"
@@ -148,17 +146,17 @@ function OrderList({ state }: { state?: OrderState }) {
                     Ready for pickup
                   </button>
                 )}
-                {actions.pickedUp && (
+                {allows('markPickedUp') && (
                   <button
                     type="button"
-                    className={actions.ready ? 'button button-secondary' : 'button'}
+                    className={allows('markReady') ? 'button button-secondary' : 'button'}
                     aria-label={`Order of ${order.toolsName} picked up by ${order.customerName}`}
                     onClick={() => pickup.askPickedUp(order)}
                   >
                     Picked up
                   </button>
                 )}
-                {actions.refund && (
+                {allows('refund') && (
                   <button
                     type="button"
                     className="button button-secondary"
@@ -168,7 +166,7 @@ function OrderList({ state }: { state?: OrderState }) {
                     Refund
                   </button>
                 )}
-                {actions.delete && (
+                {allows('delete') && (
                   <button
                     type="button"
                     className="button button-danger"
@@ -193,7 +191,7 @@ function OrderList({ state }: { state?: OrderState }) {
         title="Delete this order?"
         message={
           toDelete &&
-          `The unpaid order ${orderNumber(toDelete)} of ${toDelete.quantity} × ${toDelete.toolsName} by ${toDelete.customerName} will be deleted.`
+          `The unpaid order ${toDelete.orderNumber} of ${toDelete.quantity} × ${toDelete.toolsName} by ${toDelete.customerName} will be deleted.`
         }
         confirmLabel="Delete"
       />

@@ -12,7 +12,7 @@ import { imageSources } from '@/lib/pictures';
 import type { Order } from '@/types/api';
 
 import { useMyOrders } from '../api/get-my-orders';
-import { orderNumber, shippingLabel, stateAt } from '../order-state';
+import { shippingLabel } from '../order-state';
 import { OrderActions, useOrderCancellation } from './order-actions';
 import { OrderPapers } from './order-papers';
 import { OrderStatus } from './order-status';
@@ -78,7 +78,7 @@ type OrderCardProps = { order: Order; now: number; onCancel: (order: Order) => v
  * (data-label), as a table's cells do.
  */
 function OrderCard({ order, now, onCancel }: OrderCardProps) {
-  const state = stateAt(order, now);
+  const state = order.state;
   const picture = order.lines[0]?.image;
   const titleId = `order-${order._id}`;
   return (
@@ -91,7 +91,7 @@ function OrderCard({ order, now, onCancel }: OrderCardProps) {
       <div className="order-card-main">
         <h2 className="order-card-title" data-label="Order">
           <Link id={titleId} to={paths.dashboard.order.getHref(order._id)}>
-            {orderNumber(order)}
+            {order.orderNumber}
           </Link>
         </h2>
         <p className="order-card-placed" data-label="Placed">
@@ -120,7 +120,7 @@ function OrderCard({ order, now, onCancel }: OrderCardProps) {
           {formatPrice(order.price)}
         </p>
         <div className="order-card-actions" data-label="Actions">
-          <OrderActions order={order} now={now} onCancel={onCancel} />
+          <OrderActions order={order} onCancel={onCancel} />
         </div>
       </div>
     </article>

@@ -7,7 +7,6 @@ import { useConfirmedMutation } from '@/hooks/use-confirmed-mutation';
 import type { Order } from '@/types/api';
 
 import { useCancelOrder } from '../api/cancel-order';
-import { customerActions, orderNumber } from '../order-state';
 
 import { RestoreLines } from './restore-lines';
 
@@ -27,7 +26,7 @@ export function useOrderCancellation(orderKey?: string): { ask: (order: Order) =
       <ConfirmDialog
         {...cancellation.dialogProps}
         title="Cancel this order?"
-        message={toCancel && `Your order ${orderNumber(toCancel)} of ${toCancel.quantity} × ${toCancel.toolsName} will be cancelled.`}
+        message={toCancel && `Your order ${toCancel.orderNumber} of ${toCancel.quantity} × ${toCancel.toolsName} will be cancelled.`}
         confirmLabel="Cancel order"
         cancelLabel="Keep order"
       />
@@ -37,23 +36,21 @@ export function useOrderCancellation(orderKey?: string): { ask: (order: Order) =
 
 type OrderActionsProps = {
   order: Order;
-  now: number;
   onCancel: (order: Order) => void;
   /** For a guest's order, which is paid on its own page and has no account's cart to go back to. */
   guest?: boolean;
 };
 
-/** Pay (a link to the payment page) and Cancel, each only while the order waits for payment. */
-export function OrderActions({ order, now, onCancel, guest = false }: OrderActionsProps) {
-  const allowed = customerActions(order, now);
+/** Pay (a link to the payment page) and Cancel, each when the server's `actions` allow it. */
+export function OrderActions({ order, onCancel, guest = false }: OrderActionsProps) {
   return (
     <>
-      {allowed.pay && !guest && (
+      {order.actions.includes('pay') && !guest && (
         <Link to={paths.dashboard.payment.getHref(order._id)} className="button" aria-label={`Pay for ${order.toolsName}`}>
           Pay
         </Link>
       )}
-      {allowed.cancel && (
+      {order.actions.includes('cancel') && (
         <button
           type="button"
           className="button button-danger"
@@ -63,7 +60,7 @@ export function OrderActions({ order, now, onCancel, guest = false }: OrderActio
           Cancel
         </button>
       )}
-      {!guest && <RestoreLines order={order} now={now} />}
+      {!guest && <RestoreLines order={order} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import type { Order, OrderState } from '@/types/api';
 
-import { orderNumber, stateAt, stateLabel, timeLeftToPay } from '../order-state';
+import { stateLabel, timeLeftToPay } from '../order-state';
 
 const badgeClass: Record<OrderState, string> = {
   pending: 'badge badge-warning',
@@ -25,7 +25,7 @@ type OrderStatusProps = {
 
 /** The order's state as a badge, and for an order waiting for payment the time left to pay. */
 export function OrderStatus({ order, now, admin = false }: OrderStatusProps) {
-  const state = stateAt(order, now);
+  const state = order.state;
   const timeLeft = timeLeftToPay(order, now);
   return (
     <>
@@ -36,11 +36,11 @@ export function OrderStatus({ order, now, admin = false }: OrderStatusProps) {
 }
 
 /** The first cells of an order's row on a list: its number (a link to its page), then when it was placed. */
-export function OrderNumberCells({ order }: { order: Pick<Order, '_id' | 'createdAt'> }) {
+export function OrderNumberCells({ order }: { order: Pick<Order, '_id' | 'orderNumber' | 'createdAt'> }) {
   return (
     <>
       <RowHeader label="Order">
-        <Link to={paths.dashboard.order.getHref(order._id)}>{orderNumber(order)}</Link>
+        <Link to={paths.dashboard.order.getHref(order._id)}>{order.orderNumber}</Link>
       </RowHeader>
       <Cell label="Placed">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

@@ -6,7 +6,6 @@ import { useNow } from '@/hooks/use-now';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
-import { stateAt } from '../order-state';
 import { OrderActions, useOrderCancellation } from './order-actions';
 import { OrderPapers } from './order-papers';
 import { OrderStatus } from './order-status';
@@ -45,10 +44,10 @@ type OrderViewProps = {
  * invoice and credit notes, and its history.
  */
 export function OrderView({ order, own, actions, orderKey, payment }: OrderViewProps) {
-  // Keeps "Pay within …" current and hides Pay and Cancel once the order runs out of time.
+  // Keeps "Pay within …" current; the order is asked for again when its hold ends (useOrder).
   const now = useNow();
   const cancellation = useOrderCancellation(orderKey);
-  const state = stateAt(order, now);
+  const state = order.state;
   const hasPapers = order.invoice || order.refunds.some((refund) => refund.creditNote);
 
   return (
@@ -67,7 +66,7 @@ export function OrderView({ order, own, actions, orderKey, payment }: OrderViewP
         )}
         {own && (
           <div className="order-actions">
-            <OrderActions order={order} now={now} onCancel={cancellation.ask} guest={orderKey !== undefined} />
+            <OrderActions order={order} onCancel={cancellation.ask} guest={orderKey !== undefined} />
             {actions}
           </div>
         )}

@@ -6,7 +6,6 @@ import type { Order } from '@/types/api';
 
 import { usePickUpOrder } from '../api/pick-up-order';
 import { useReadyOrder } from '../api/ready-order';
-import { orderNumber } from '../order-state';
 
 type PickupSteps = { askReady: (order: Order) => void; askPickedUp: (order: Order) => void; dialogs: ReactNode };
 
@@ -17,11 +16,11 @@ type PickupSteps = { askReady: (order: Order) => void; askPickedUp: (order: Orde
 export function usePickupSteps(): PickupSteps {
   const ready = useConfirmedMutation<Order>(useReadyOrder(), {
     variables: (order) => order._id,
-    successMessage: (order) => `Order ${orderNumber(order)} is ready for pickup: ${order.customerName} is mailed`,
+    successMessage: (order) => `Order ${order.orderNumber} is ready for pickup: ${order.customerName} is mailed`,
   });
   const pickedUp = useConfirmedMutation<Order>(usePickUpOrder(), {
     variables: (order) => order._id,
-    successMessage: (order) => `Order ${orderNumber(order)} is picked up`,
+    successMessage: (order) => `Order ${order.orderNumber} is picked up`,
   });
   const toReady = ready.pending;
   const toHandOver = pickedUp.pending;
@@ -36,7 +35,7 @@ export function usePickupSteps(): PickupSteps {
           title="Ready for pickup?"
           message={
             toReady &&
-            `Order ${orderNumber(toReady)} of ${toReady.customerName} waits at the shop: they are mailed where and when to collect it.`
+            `Order ${toReady.orderNumber} of ${toReady.customerName} waits at the shop: they are mailed where and when to collect it.`
           }
           confirmLabel="Ready for pickup"
           cancelLabel="Not yet"
@@ -45,7 +44,7 @@ export function usePickupSteps(): PickupSteps {
           {...pickedUp.dialogProps}
           danger={false}
           title="Picked up?"
-          message={toHandOver && `${toHandOver.customerName} has collected order ${orderNumber(toHandOver)}: it is done.`}
+          message={toHandOver && `${toHandOver.customerName} has collected order ${toHandOver.orderNumber}: it is done.`}
           confirmLabel="Picked up"
           cancelLabel="Not yet"
         />

@@ -4,17 +4,15 @@ import { paths } from '@/config/paths';
 import type { Order } from '@/types/api';
 
 import { usePutBackInCart } from '../api/put-back-in-cart';
-import { orderNumber, stateAt } from '../order-state';
 
 /**
- * For an order cancelled or expired unpaid: "Put back in the cart", which puts its lines back
+ * For an order the server lets its customer buy again (`buyAgain`: cancelled or expired unpaid): "Put back in the cart", which puts its lines back
  * into the customer's cart and says what it could not put back as it was. Self-contained: drop
  * it wherever an order is shown (My Orders, the order page); it draws nothing for other orders.
  */
-export function RestoreLines({ order, now }: { order: Order; now: number }) {
+export function RestoreLines({ order }: { order: Order }) {
   const restore = usePutBackInCart();
-  const state = stateAt(order, now);
-  if ((state !== 'cancelled' && state !== 'expired') || order.lines.length === 0) return null;
+  if (!order.actions.includes('buyAgain')) return null;
   if (restore.isSuccess) {
     const changes = restore.data.changes ?? [];
     return (
@@ -29,7 +27,7 @@ export function RestoreLines({ order, now }: { order: Order; now: number }) {
     <button
       type="button"
       className="button button-secondary"
-      aria-label={`Put the tools of order ${orderNumber(order)} back in the cart`}
+      aria-label={`Put the tools of order ${order.orderNumber} back in the cart`}
       disabled={restore.isPending}
       onClick={() => restore.mutate(order)}
     >

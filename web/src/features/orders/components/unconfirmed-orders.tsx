@@ -3,7 +3,6 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 
 import { useConfirmGuestOrder } from '../api/confirm-guest-order';
 import { useUnconfirmedOrders } from '../api/get-unconfirmed-orders';
-import { orderNumber } from '../order-state';
 import { destination } from './confirm-guest-order';
 
 const TITLE = 'Orders placed with your email without an account';
@@ -26,14 +25,14 @@ export function UnconfirmedOrders({ email }: { email: string }) {
         {list.items.map((order) => (
           <li key={order._id} className="unconfirmed-order">
             <p>
-              <strong>{orderNumber(order)}</strong> · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
+              <strong>{order.orderNumber}</strong> · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> ·{' '}
               {order.toolsName} · <span className="price">{formatPrice(order.price)}</span>
             </p>
             <p>{destination(order)}</p>
             <button
               type="button"
               className="button"
-              aria-label={`Confirm order ${orderNumber(order)}`}
+              aria-label={`Confirm order ${order.orderNumber}`}
               disabled={confirm.isPending}
               onClick={() => confirm.mutate({ orderId: order._id })}
             >

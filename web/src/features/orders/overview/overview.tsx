@@ -13,7 +13,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { exportDocuments } from '../api/export-documents';
 import { useStats, type Stats, type StatsPeriod } from '../api/get-stats';
 import { useUpdateSettings } from '../api/update-settings';
-import { orderNumber, orderStateLabels, orderStates } from '../order-state';
+import { orderStateLabels, orderStates } from '../order-state';
 import { bucketLabel, isPreset, presetPeriod, presets, type Preset } from './period';
 import { RevenueChart } from './revenue-chart';
 import './overview.css';
@@ -249,7 +249,7 @@ function Figures({ stats }: { stats: Stats }) {
           <Table caption="Unpaid orders about to expire" columns={['Order', 'Customer', 'Tool', 'Total', 'Hold ends']} numeric={['Total']}>
             {stats.expiring.map((order) => (
               <Row key={order._id}>
-                <RowHeader label="Order">{orderNumber(order)}</RowHeader>
+                <RowHeader label="Order">{order.orderNumber}</RowHeader>
                 <Cell label="Customer">{order.customerName}</Cell>
                 <Cell label="Tool">{order.toolsName}</Cell>
                 <Cell label="Total" numeric>{formatPrice(order.price)}</Cell>

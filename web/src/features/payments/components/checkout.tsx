@@ -58,13 +58,7 @@ type ReceiptOrder = Pick<
   | 'number'
   | 'shippingMethod'
   | 'invoice'
-  | 'subtotal'
-  | 'discount'
-  | 'code'
-  | 'shipping'
-  | 'tax'
-  | 'taxName'
-  | 'taxIncluded'
+  | 'parts'
   | 'price'
 >;
 

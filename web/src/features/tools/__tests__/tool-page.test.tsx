@@ -8,7 +8,7 @@ import type { Tool } from '@/types/api';
 
 const address = (tool: Tool) => `/products/${tool._id}/${tool.slug}`;
 const storedCart = () => JSON.parse(localStorage.getItem('toolshop.cart') ?? '[]');
-const quote = () => ({ body: { lines: [], subtotal: 0, count: 0, discount: 0 } });
+const quote = () => ({ body: { lines: [], subtotal: 0, count: 0, discount: 0, parts: [] } });
 /** A tool's reviews when it has none: the page's reviews section reads them after the page. */
 const noReviews = { reviews: [], average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 
