@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -64,6 +65,35 @@ func (o Order) RefundLines(r Refund) []DocumentLine {
 		lines = append(lines, DocumentLine{Shipping: true, Net: r.ShippingTax - r.Shipping, Tax: -r.ShippingTax})
 	}
 	return lines
+}
+
+// RefundSums are what a refund gives back as its credit note, its mail and its preview sum
+// it up (Order.RefundLines): the goods and the shipping, each net of its tax, and the tax of
+// both, which add up to its amount.
+type RefundSums struct {
+	Goods    Cents `json:"goods"`
+	Shipping Cents `json:"shipping"`
+	Tax      Cents `json:"tax"`
+}
+
+// RefundSums sums up the refund's lines.
+func (o Order) RefundSums(r Refund) RefundSums {
+	var s RefundSums
+	for _, l := range o.RefundLines(r) {
+		if l.Shipping {
+			s.Shipping -= l.Net
+		} else {
+			s.Goods -= l.Net
+		}
+		s.Tax -= l.Tax
+	}
+	return s
+}
+
+// TaxLabel names the order's tax with its rate as documents print it: "CA sales tax 7.25 %",
+// "Tax" for an order that names none.
+func (o Order) TaxLabel() string {
+	return strings.TrimSpace(cmp.Or(o.TaxName, "Tax") + " " + o.TaxRateText())
 }
 
 // Kinds of documents.

@@ -6,10 +6,8 @@
 package invoices
 
 import (
-	"cmp"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -66,23 +64,20 @@ func WriteCreditNote(w io.Writer, o toolshop.Order, seq int) error {
 	d.parties(o)
 	rate := o.TaxRateText()
 	d.row(creditColumns, []string{"Tool", "Qty", "Goods", "Tax rate", "Tax", "Refunded"}, true)
-	var goods, shipping, tax toolshop.Cents
 	for _, l := range o.RefundLines(r) {
 		name, qty := l.Tool, strconv.Itoa(l.Quantity)
 		if l.Shipping {
-			name, qty, shipping = "Shipping ("+o.ShippingMethod+")", "", shipping-l.Net
-		} else {
-			goods -= l.Net
+			name, qty = "Shipping ("+o.ShippingMethod+")", ""
 		}
-		tax -= l.Tax
 		d.row(creditColumns, []string{name, qty, (-l.Net).String(), rate, (-l.Tax).String(), (-l.Net - l.Tax).String()}, false)
 	}
 	d.gap()
-	d.total("Goods given back", goods)
-	if shipping > 0 {
-		d.total("Shipping given back", shipping)
+	sums := o.RefundSums(r)
+	d.total("Goods given back", sums.Goods)
+	if sums.Shipping > 0 {
+		d.total("Shipping given back", sums.Shipping)
 	}
-	d.total(strings.TrimSpace(cmp.Or(o.TaxName, "Tax")+" "+rate)+" given back", tax)
+	d.total(o.TaxLabel()+" given back", sums.Tax)
 	d.total("Total refunded", r.Amount)
 	return d.pdf.Output(w)
 }

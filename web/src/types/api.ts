@@ -104,6 +104,8 @@ export type ShopSettings = {
   paperSize: '' | 'letter' | 'a4';
   /** Whether the shop's owner is mailed each order paid (its contact email, else its admins); on by default. */
   notifyOnPaid: boolean;
+  /** Where the mail of each order paid goes besides the admins; "" for none. */
+  noticesEmail: string;
 } & ShopBrand;
 
 /** How the shop shows itself to customers: public, in GET /config's `shop`. */
@@ -216,9 +218,24 @@ export type Refund = {
   n: number;
   amount: number;
   shipping: number;
+  /** The tax within shipping. */
+  shippingTax: number;
   at: string;
-  lines: { line: number; quantity: number; amount: number; restock: boolean }[];
+  /** Each line's amount given back, and the tax within it. */
+  lines: { line: number; quantity: number; amount: number; tax: number; restock: boolean }[];
   creditNote?: { number: number; issuedAt: string };
+};
+
+/** What a refund would give back before it is made: amount = goods + shipping + tax. */
+export type RefundQuote = {
+  amount: number;
+  /** The tools and the shipping given back, each net of its tax. */
+  goods: number;
+  shipping: number;
+  tax: number;
+  /** The order's tax and rate: "CA sales tax 7.25 %". */
+  taxLabel: string;
+  lines: { line: number; quantity: number; amount: number; tax: number; restock: boolean }[];
 };
 
 export type Order = {
