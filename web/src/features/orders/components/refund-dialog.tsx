@@ -126,7 +126,7 @@ function QuoteOf({ title, quote, error }: { title: string; quote?: RefundQuote; 
   if (error) return <ErrorText>{error.message}</ErrorText>;
   if (!quote) return null;
   return (
-    <dl className="refund-quote" aria-label={title}>
+    <dl className="refund-quote" role="group" aria-label={title}>
       <dt>Goods</dt>
       <dd>{formatPrice(quote.goods)}</dd>
       {quote.shipping > 0 && (
