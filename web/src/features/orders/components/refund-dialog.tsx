@@ -126,23 +126,25 @@ function QuoteOf({ title, quote, error }: { title: string; quote?: RefundQuote; 
   if (error) return <ErrorText>{error.message}</ErrorText>;
   if (!quote) return null;
   return (
-    <dl className="refund-quote" role="group" aria-label={title}>
-      <dt>Goods</dt>
-      <dd>{formatPrice(quote.goods)}</dd>
-      {quote.shipping > 0 && (
-        <>
-          <dt>Shipping</dt>
-          <dd>{formatPrice(quote.shipping)}</dd>
-        </>
-      )}
-      <dt>{quote.taxLabel}</dt>
-      <dd>{formatPrice(quote.tax)}</dd>
-      <dt>
-        <strong>{title}</strong>
-      </dt>
-      <dd>
-        <strong>{formatPrice(quote.amount)}</strong>
-      </dd>
-    </dl>
+    <div role="group" aria-label={title}>
+      <dl className="refund-quote">
+        <dt>Goods</dt>
+        <dd>{formatPrice(quote.goods)}</dd>
+        {quote.shipping > 0 && (
+          <>
+            <dt>Shipping</dt>
+            <dd>{formatPrice(quote.shipping)}</dd>
+          </>
+        )}
+        <dt>{quote.taxLabel}</dt>
+        <dd>{formatPrice(quote.tax)}</dd>
+        <dt>
+          <strong>{title}</strong>
+        </dt>
+        <dd>
+          <strong>{formatPrice(quote.amount)}</strong>
+        </dd>
+      </dl>
+    </div>
   );
 }
