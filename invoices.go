@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -52,28 +53,47 @@ func (o Order) InvoiceLines() []DocumentLine {
 	return lines
 }
 
-// RefundLines are what the refund gave back, as its credit note credits it, negative: of
-// each line's refunded units, the tax is their share of the line's frozen tax, counted as
-// their amount was (OrderLine.refundAmount, after the units the order's earlier refunds gave
-// back), so that refunding every unit gives back the line's tax exactly; the rest of their
-// amount is net. The shipping, when the refund gave it back, is all of its tax and the rest.
+// RefundLines are what the refund gave back, as its credit note credits it, negative: each
+// refunded line's amount and the tax frozen within it (RefundedLine.Tax), then the shipping,
+// when the refund gave it back, with its tax.
 func (o Order) RefundLines(r Refund) []DocumentLine {
-	before := make([]int, len(o.Lines))
-	for _, earlier := range o.Refunds[:r.Seq-1] {
-		for _, l := range earlier.Lines {
-			before[l.Line] += l.Quantity
-		}
-	}
 	lines := make([]DocumentLine, 0, len(r.Lines)+1)
 	for _, rl := range r.Lines {
-		l := o.Lines[rl.Line]
-		tax := l.unitsShare(l.Tax, before[rl.Line], rl.Quantity)
-		lines = append(lines, DocumentLine{Tool: l.ToolName, Quantity: rl.Quantity, Net: tax - rl.Amount, Tax: -tax})
+		lines = append(lines, DocumentLine{Tool: o.Lines[rl.Line].ToolName, Quantity: rl.Quantity, Net: rl.Tax - rl.Amount, Tax: -rl.Tax})
 	}
 	if r.Shipping > 0 {
-		lines = append(lines, DocumentLine{Shipping: true, Net: o.ShippingTax - r.Shipping, Tax: -o.ShippingTax})
+		lines = append(lines, DocumentLine{Shipping: true, Net: r.ShippingTax - r.Shipping, Tax: -r.ShippingTax})
 	}
 	return lines
+}
+
+// RefundSums are what a refund gives back as its credit note, its mail and its preview sum
+// it up (Order.RefundLines): the goods and the shipping, each net of its tax, and the tax of
+// both, which add up to its amount.
+type RefundSums struct {
+	Goods    Cents `json:"goods"`
+	Shipping Cents `json:"shipping"`
+	Tax      Cents `json:"tax"`
+}
+
+// RefundSums sums up the refund's lines.
+func (o Order) RefundSums(r Refund) RefundSums {
+	var s RefundSums
+	for _, l := range o.RefundLines(r) {
+		if l.Shipping {
+			s.Shipping -= l.Net
+		} else {
+			s.Goods -= l.Net
+		}
+		s.Tax -= l.Tax
+	}
+	return s
+}
+
+// TaxLabel names the order's tax with its rate as documents print it: "CA sales tax 7.25 %",
+// "Tax" for an order that names none.
+func (o Order) TaxLabel() string {
+	return strings.TrimSpace(cmp.Or(o.TaxName, "Tax") + " " + o.TaxRateText())
 }
 
 // Kinds of documents.

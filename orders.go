@@ -75,6 +75,9 @@ type Order struct {
 	DiscountCode   string `json:"code,omitempty"`
 	ShippingMethod string `json:"shippingMethod,omitempty"`
 	TaxName        string `json:"taxName,omitempty"`
+	// TaxRate is the rate of the tax it was priced under, in hundredths of a percent; nil
+	// when it charged none, or for an order placed before rates were kept whose rate is gone.
+	TaxRate *int `json:"-"`
 	// Country and Region are where the order goes, when the customer said (not for a
 	// pickup); TaxCountry and TaxRegion where it was taxed: there, or the shop's home for a
 	// pickup and an order of the purchase form.
@@ -341,7 +344,7 @@ func (d Delivery) place(customer User, items []Item, terms Terms, pending int, r
 		}
 	}
 	if terms.Rate != nil {
-		o.TaxName = terms.Rate.Name
+		o.TaxName, o.TaxRate = terms.Rate.Name, &terms.Rate.Rate
 	}
 	o.summarize()
 	if o.CustomerName == "" {

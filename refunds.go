@@ -14,9 +14,12 @@ type Refund struct {
 	Amount Cents `json:"amount"`
 	// Shipping is the shipping (and its tax, unless the prices held it) the refund gave
 	// back: the refund that leaves nothing of the order refunded gives it all.
-	Shipping Cents          `json:"shipping"`
-	At       time.Time      `json:"at"`
-	Lines    []RefundedLine `json:"lines"`
+	Shipping Cents `json:"shipping"`
+	// ShippingTax is the tax within Shipping, the order's shipping tax when Shipping is given
+	// back, frozen with the refund.
+	ShippingTax Cents          `json:"shippingTax"`
+	At          time.Time      `json:"at"`
+	Lines       []RefundedLine `json:"lines"`
 	// ProviderID is the payment provider's refund, "" while the provider still owes it.
 	ProviderID string `json:"-"`
 	// CreditNote is the refund's credit note, for an invoiced order.
@@ -38,6 +41,9 @@ type RefundedLine struct {
 	Line     int   `json:"line"`
 	Quantity int   `json:"quantity"`
 	Amount   Cents `json:"amount"`
+	// Tax is the tax within Amount: the units' share of the line's frozen tax, frozen with
+	// the refund (OrderLine.unitsShare), so that refunding every unit gives it all back.
+	Tax Cents `json:"tax"`
 	// Restock tells whether the units went back on the shelf.
 	Restock bool `json:"restock"`
 }
@@ -147,6 +153,7 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 	for i, l := range lines {
 		line := o.Lines[l.Line]
 		ref.Lines[i].Amount = line.refundAmount(l.Quantity, o.TaxIncluded)
+		ref.Lines[i].Tax = line.unitsShare(line.Tax, line.Refunded, l.Quantity)
 		ref.Amount += ref.Lines[i].Amount
 		if l.Restock {
 			restocked = append(restocked, OrderLine{ToolID: line.ToolID, Quantity: l.Quantity})
@@ -155,7 +162,7 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 	to, kind := o.State, EventRefund
 	if o.Apply(Change{To: o.State, Refund: &ref}).fullyRefunded() {
 		to, kind = Refunded, string(Refunded)
-		ref.Shipping = o.shippingPaid()
+		ref.Shipping, ref.ShippingTax = o.shippingPaid(), o.ShippingTax
 		ref.Amount += ref.Shipping
 	}
 	c := o.change(to, by, now, stockOf(restocked, func(l OrderLine) int { return l.Quantity }))

@@ -115,6 +115,8 @@ type OrderService interface {
 	// RefundOrder gives back the money of the order, or of the lines asked, and returns
 	// their stock as Order.Refund decides.
 	RefundOrder(ctx context.Context, by Actor, id string, r RefundRequest) (int, error)
+	// QuoteRefund is what RefundOrder would give back now, changing nothing.
+	QuoteRefund(ctx context.Context, by Actor, id string, r RefundRequest) (RefundQuote, error)
 	// DeleteTool withdraws a tool: its pending orders are cancelled, its paid ones stay.
 	DeleteTool(ctx context.Context, by Actor, id string) (int, error)
 }

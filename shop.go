@@ -29,6 +29,9 @@ type ShopSettings struct {
 	PaperSize string `json:"paperSize"`
 	// NotifyOnPaid has the shop's owner mailed about each order paid; on unless turned off.
 	NotifyOnPaid bool `json:"notifyOnPaid"`
+	// NoticesEmail is an address the mail of each order paid goes to besides the admins, ""
+	// for none; never shown to customers (ContactEmail is the public one).
+	NoticesEmail string `json:"noticesEmail"`
 }
 
 // UnmarshalJSON reads settings in which an absent notifyOnPaid is on, as it is by default:
@@ -83,6 +86,8 @@ func (s *ShopSettings) Validate() error {
 		p.add("paperSize", `Choose "letter", "a4", or "" for the paper of the shop's country`)
 	}
 	checkBrand(&p, &s.ShopBrand)
+	s.NoticesEmail = NormalizeEmail(s.NoticesEmail)
+	checkEmailForm(&p, "noticesEmail", s.NoticesEmail)
 	if s.PurchaseShippingMethodID != "" && !IsID(s.PurchaseShippingMethodID) {
 		p.add("purchaseShippingMethodId", "Invalid id")
 	}

@@ -201,7 +201,8 @@ type StatsPoint struct {
 	Orders  int       `json:"orders"`
 }
 
-// ToolSales is what one tool sold in the period.
+// ToolSales is what one tool sold in the period: Revenue its net sales (less its discounts,
+// its tax and what its refunds gave back), Units those sold less those refunded.
 type ToolSales struct {
 	ToolID  string `json:"toolId"`
 	Name    string `json:"name"`

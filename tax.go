@@ -1,6 +1,10 @@
 package toolshop
 
-import "strings"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // TaxRate is a rate of sales tax or VAT the shop charges where an order goes: in a country,
 // or only in one of its regions (a state, a province).
@@ -68,4 +72,20 @@ func (r TaxRate) taxOf(amount Cents, included bool) Cents {
 		return roundDiv(amount*rate, MaxTaxRate+rate)
 	}
 	return roundDiv(amount*rate, MaxTaxRate)
+}
+
+// RateText writes a rate in hundredths of a percent as documents print it: "7.25 %",
+// "19 %", "0 %".
+func RateText(rate int) string {
+	s := strconv.Itoa(rate/100) + "." + fmt.Sprintf("%02d", rate%100)
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".") + " %"
+}
+
+// TaxRateText is the rate the order was taxed at as documents print it, "" when it charged
+// no tax or its rate is no longer known.
+func (o Order) TaxRateText() string {
+	if o.TaxRate == nil {
+		return ""
+	}
+	return RateText(*o.TaxRate)
 }

@@ -34,14 +34,16 @@ func TestBrandCalls(t *testing.T) {
 		h.upload(201, admin, encoded(t, jpeg.Encode, 120, 90, false)).json(t, &logo)
 		settings := map[string]any{"legalName": "Acme Tools LLC", "country": "US", "paperSize": "letter",
 			"displayName": "Acme Hardware", "logo": logo.URL, "brandColor": "#1D4ED8", "contactEmail": "shop@acme.example",
-			"contactPhone": "+1 555 010 0199", "socialLinks": []map[string]string{{"name": "Instagram", "url": "https://instagram.com/acme"}}}
+			"contactPhone": "+1 555 010 0199", "socialLinks": []map[string]string{{"name": "Instagram", "url": "https://instagram.com/acme"}},
+			"noticesEmail": "Orders@Acme.example"}
 		h.must(200, "PUT", "/admin/shop", admin, settings)
 		want := toolshop.ShopBrand{DisplayName: "Acme Hardware", Logo: logo.URL, BrandColor: "#1d4ed8", ContactEmail: "shop@acme.example",
 			ContactPhone: "+1 555 010 0199", SocialLinks: []toolshop.SocialLink{{Name: "Instagram", URL: "https://instagram.com/acme"}}}
 		brand("as the admin set it", want)
 		var shop toolshop.ShopSettings
 		h.must(200, "GET", "/admin/shop", admin, nil).json(t, &shop)
-		if !reflect.DeepEqual(shop.ShopBrand, want) || shop.LegalName != "Acme Tools LLC" || shop.PaperSize != "letter" {
+		if !reflect.DeepEqual(shop.ShopBrand, want) || shop.LegalName != "Acme Tools LLC" || shop.PaperSize != "letter" ||
+			shop.NoticesEmail != "orders@acme.example" {
 			t.Errorf("the settings %+v", shop)
 		}
 
@@ -55,6 +57,7 @@ func TestBrandCalls(t *testing.T) {
 			{"logo", "javascript:alert(1)", "Upload a picture for the logo"},
 			{"displayName", "Acme\nHardware", "Must be one line, without control characters"},
 			{"contactEmail", "shop at acme", "Please provide valid email"},
+			{"noticesEmail", "orders at acme", "Please provide valid email"},
 			{"contactPhone", "<b>555</b>", "Use digits, spaces and + ( ) - . only"},
 			{"socialLinks.0.url", []map[string]string{{"name": "X", "url": "data:text/html,hi"}}, "Must be a web link, starting with https:// or http://"},
 			{"socialLinks", make([]map[string]string, 7), "At most 6 social links"},

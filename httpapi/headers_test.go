@@ -10,7 +10,8 @@ import (
 )
 
 // Every answer, API and pages alike, carries the security headers; the policy allows no
-// inline script; HSTS is sent only when the shop is configured to sit behind TLS.
+// inline script, and no plugin content or frame but the blob: URLs the invoice page makes of its PDF;
+// HSTS is sent only when the shop is configured to sit behind TLS.
 func TestSecurityHeaders(t *testing.T) {
 	plain := newHarness(t, storetest.SQLite(t))
 	behindTLS := newHarness(t, storetest.SQLite(t), func(s *httpapi.Server) { s.HSTS = true })
@@ -22,7 +23,8 @@ func TestSecurityHeaders(t *testing.T) {
 			header := c.h.must(200, "GET", path, "", nil).header
 			csp := header.Get("Content-Security-Policy")
 			if directive(csp, "script-src") != "script-src 'self'" || directive(csp, "default-src") != "default-src 'self'" ||
-				directive(csp, "frame-ancestors") != "frame-ancestors 'none'" {
+				directive(csp, "frame-ancestors") != "frame-ancestors 'none'" || directive(csp, "object-src") != "object-src blob:" ||
+				directive(csp, "frame-src") != "frame-src blob:" {
 				t.Errorf("%s: policy %q", path, csp)
 			}
 			for name, want := range map[string]string{

@@ -125,9 +125,13 @@ func routed(mux *http.ServeMux) http.Handler {
 }
 
 // contentSecurityPolicy lets pages load only from our own origin; images may also come
-// from https links, since admins give tools image links.
+// from https links, since admins give tools image links. The one plugin content, and the one
+// frame, allowed is a blob: URL, which only the page's own scripts can make: the invoice page
+// shows the PDF it fetched with the caller's token that way, in an <object> that Chromium's
+// viewer frames (a route of its own could not carry a policy of its own, since the app keeps
+// the policy of the page it first loaded).
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: https:; connect-src 'self'; font-src 'self'; object-src 'none'; " +
+	"img-src 'self' data: https:; connect-src 'self'; font-src 'self'; object-src blob:; frame-src blob:; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // setHeaders sets headers made once, under their canonical names, on a response: it spares

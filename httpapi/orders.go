@@ -190,6 +190,31 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 	return writeModified(w, n, err)
 }
 
+// quoteRefund answers what refunding the lines asked (or the whole order) would give back.
+func (s *Server) quoteRefund(w http.ResponseWriter, r *http.Request) error {
+	by, err := s.staff(w, r, toolshop.ScopeOrdersRead)
+	if err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	var req toolshop.RefundRequest
+	if err := decodeOptional(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	q, err := s.Orders.QuoteRefund(r.Context(), by, id, req)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, q)
+	return nil
+}
+
 func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {
 	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {

@@ -113,6 +113,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("PUT /orders/picked-up/{id}", s.api(s.pickUpOrder))
 	mux.Handle("DELETE /order/unpaid/{id}", s.api(s.deleteUnpaidOrder))
 	mux.Handle("POST /orders/{id}/refund", s.api(s.refundOrder))
+	mux.Handle("POST /orders/{id}/refund/quote", s.api(s.quoteRefund))
 	mux.Handle("GET /admin/orders.csv", s.api(s.exportOrders))
 	mux.Handle("GET /admin/documents.csv", s.api(s.exportDocuments))
 	mux.Handle("GET /orders/{id}/invoice.pdf", s.api(s.getInvoice))

@@ -23,10 +23,11 @@ func WriteInvoice(w io.Writer, o toolshop.Order) error {
 	inv := *o.Invoice
 	d := newDocument(inv.Seller, "Invoice "+inv.Name(), inv.IssuedAt)
 	d.parties(o)
-	d.row([]string{"Tool", "Qty", "Unit price", "Discount", "Tax", "Amount"}, true)
+	rate := o.TaxRateText()
+	d.row(invoiceColumns, []string{"Tool", "Qty", "Unit price", "Amount", "Discount", "Tax rate", "Tax"}, true)
 	for _, l := range o.Lines {
-		d.row([]string{l.ToolName, strconv.Itoa(l.Quantity), l.UnitPrice.String(), l.Discount.String(), l.Tax.String(),
-			(l.Total - l.Discount).String()}, false)
+		d.row(invoiceColumns, []string{l.ToolName, strconv.Itoa(l.Quantity), l.UnitPrice.String(), l.Total.String(),
+			l.Discount.String(), rate, l.Tax.String()}, false)
 	}
 	d.gap()
 	for _, p := range o.Parts() {
@@ -47,14 +48,22 @@ func WriteCreditNote(w io.Writer, o toolshop.Order, seq int) error {
 	d := newDocument(o.Invoice.Seller, "Credit note "+note.Name(), note.IssuedAt)
 	d.note("Corrects invoice " + o.Invoice.Name() + " of " + o.Invoice.IssuedAt.Format("2 January 2006") + " (order " + o.Number() + ").")
 	d.parties(o)
-	d.row([]string{"Tool", "Qty", "", "", "", "Refunded"}, true)
-	for _, l := range r.Lines {
-		d.row([]string{o.Lines[l.Line].ToolName, strconv.Itoa(l.Quantity), "", "", "", l.Amount.String()}, false)
-	}
-	if r.Shipping > 0 {
-		d.row([]string{"Shipping (" + o.ShippingMethod + ")", "", "", "", "", r.Shipping.String()}, false)
+	rate := o.TaxRateText()
+	d.row(creditColumns, []string{"Tool", "Qty", "Goods", "Tax rate", "Tax", "Refunded"}, true)
+	for _, l := range o.RefundLines(r) {
+		name, qty := l.Tool, strconv.Itoa(l.Quantity)
+		if l.Shipping {
+			name, qty = "Shipping ("+o.ShippingMethod+")", ""
+		}
+		d.row(creditColumns, []string{name, qty, (-l.Net).String(), rate, (-l.Tax).String(), (-l.Net - l.Tax).String()}, false)
 	}
 	d.gap()
+	sums := o.RefundSums(r)
+	d.total("Goods given back", sums.Goods)
+	if sums.Shipping > 0 {
+		d.total("Shipping given back", sums.Shipping)
+	}
+	d.total(o.TaxLabel()+" given back", sums.Tax)
 	d.total("Total refunded", r.Amount)
 	return d.pdf.Output(w)
 }
@@ -70,8 +79,11 @@ type document struct {
 // paperSizes are fpdf's names of the shop's paper sizes.
 var paperSizes = map[string]string{toolshop.PaperLetter: "Letter", toolshop.PaperA4: "A4"}
 
-// widths of the columns of the lines' table, in millimetres: 180 in all.
-var widths = []float64{80, 15, 25, 20, 20, 20}
+// The columns of the lines' tables, their widths in millimetres: 180 in all.
+var (
+	invoiceColumns = []float64{58, 12, 22, 24, 22, 18, 24}
+	creditColumns  = []float64{72, 12, 24, 18, 24, 30}
+)
 
 func newDocument(seller toolshop.ShopSettings, title string, issued time.Time) *document {
 	pdf := fpdf.New("P", "mm", paperSizes[seller.Paper()], "")
@@ -108,7 +120,7 @@ func (d *document) parties(o toolshop.Order) {
 	d.gap()
 }
 
-func (d *document) row(cells []string, heading bool) {
+func (d *document) row(widths []float64, cells []string, heading bool) {
 	style, border := "", "B"
 	if heading {
 		style = "B"

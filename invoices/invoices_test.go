@@ -3,6 +3,9 @@ package invoices_test
 import (
 	"bytes"
 	"errors"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +13,8 @@ import (
 	"toolshop"
 	"toolshop/invoices"
 )
+
+var caRate = 725
 
 func paidOrder() toolshop.Order {
 	issued := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
@@ -22,7 +27,9 @@ func paidOrder() toolshop.Order {
 		},
 		Invoice: &toolshop.Invoice{Number: 42, IssuedAt: issued,
 			Seller: toolshop.ShopSettings{LegalName: "Toolshop Inc.", Address: "9 Forge Lane", TaxNumber: "US-123"}},
-		Refunds: []toolshop.Refund{{Seq: 1, Amount: 2460, Lines: []toolshop.RefundedLine{{Line: 1, Quantity: 1, Amount: 858}},
+		TaxRate: &caRate,
+		Refunds: []toolshop.Refund{{Seq: 1, Amount: 1500, Shipping: 642, ShippingTax: 43,
+			Lines:      []toolshop.RefundedLine{{Line: 1, Quantity: 1, Amount: 858, Tax: 58}},
 			CreditNote: &toolshop.CreditNote{Number: 7, IssuedAt: issued.Add(48 * time.Hour)}}},
 	}
 }
@@ -50,14 +57,66 @@ func TestInvoice(t *testing.T) {
 	}
 }
 
+// An invoice's lines show each line's amount before its discount, the discount, the tax
+// rate and the tax, and the column of amounts adds up to the subtotal, read from the PDF's
+// text.
+func TestInvoiceLinesAddUp(t *testing.T) {
+	var b bytes.Buffer
+	if err := invoices.WriteInvoice(&b, paidOrder()); err != nil {
+		t.Fatal(err)
+	}
+	rows := textRows(b.String())
+	head := slices.IndexFunc(rows, func(r []string) bool { return len(r) > 0 && r[0] == "Tool" })
+	if head < 0 || !slices.Equal(rows[head], []string{"Tool", "Qty", "Unit price", "Amount", "Discount", "Tax rate", "Tax"}) {
+		t.Fatalf("no lines' table: %q", rows)
+	}
+	want := [][]string{
+		{"Cordless drill", "1", "$19.99", "$19.99", "$4.00", "7.25 %", "$1.16"},
+		{"Wood chisel", "3", "$10.00", "$30.00", "$6.00", "7.25 %", "$1.74"},
+	}
+	var sum toolshop.Cents
+	for i, w := range want {
+		got := rows[head+1+i]
+		if !slices.Equal(got, w) {
+			t.Errorf("line %d: %q, want %q", i+1, got, w)
+		}
+		sum += cents(t, got[3])
+	}
+	subtotal := rows[head+1+len(want)]
+	if len(subtotal) != 2 || subtotal[0] != "Subtotal" || cents(t, subtotal[1]) != sum {
+		t.Errorf("the lines' amounts add up to %s, the subtotal row reads %q", sum, subtotal)
+	}
+}
+
+// A credit note shows the goods, the shipping and the tax it gives back, with the rate, and
+// they add up to what was refunded.
 func TestCreditNote(t *testing.T) {
 	var b bytes.Buffer
 	if err := invoices.WriteCreditNote(&b, paidOrder(), 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Credit note CN-000007", "Corrects invoice INV-000042", "Wood chisel", "$8.58", "Total refunded", "$24.60"} {
+	for _, want := range []string{"Credit note CN-000007", "Corrects invoice INV-000042"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("credit note lacks %q", want)
+		}
+	}
+	rows := textRows(b.String())
+	head := slices.IndexFunc(rows, func(r []string) bool { return len(r) > 0 && r[0] == "Tool" })
+	want := [][]string{
+		{"Tool", "Qty", "Goods", "Tax rate", "Tax", "Refunded"},
+		{"Wood chisel", "1", "$8.00", "7.25 %", "$0.58", "$8.58"},
+		{"Shipping (Flat rate)", "$5.99", "7.25 %", "$0.43", "$6.42"},
+		{"Goods given back", "$8.00"},
+		{"Shipping given back", "$5.99"},
+		{"CA sales tax 7.25 % given back", "$1.01"},
+		{"Total refunded", "$15.00"},
+	}
+	if head < 0 || len(rows) < head+len(want) {
+		t.Fatalf("credit note rows %q", rows)
+	}
+	for i, w := range want {
+		if got := rows[head+i]; !slices.Equal(got, w) {
+			t.Errorf("row %d: %q, want %q", i, got, w)
 		}
 	}
 	if err := invoices.WriteCreditNote(&b, paidOrder(), 2); !errors.Is(err, toolshop.ErrNoCreditNote) {
@@ -95,4 +154,33 @@ func TestPaperByCountry(t *testing.T) {
 			}
 		}
 	}
+}
+
+// textShown is a string the PDF's page shows, at its height: the standard fonts' text, as
+// fpdf writes it uncompressed.
+var textShown = regexp.MustCompile(`BT [\d.]+ ([\d.]+) Td \(((?:[^()\\]|\\.)*)\)Tj ET`)
+
+// textRows are the strings the PDF shows, a row for each height, top to bottom.
+func textRows(pdf string) [][]string {
+	var rows [][]string
+	last := ""
+	for _, m := range textShown.FindAllStringSubmatch(pdf, -1) {
+		text := strings.NewReplacer(`\(`, "(", `\)`, ")", `\\`, `\`).Replace(m[2])
+		if m[1] != last || len(rows) == 0 {
+			rows = append(rows, nil)
+		}
+		last = m[1]
+		rows[len(rows)-1] = append(rows[len(rows)-1], text)
+	}
+	return rows
+}
+
+// cents reads an amount as the documents print it: "$1,234.56", "-$4.00".
+func cents(t *testing.T, s string) toolshop.Cents {
+	t.Helper()
+	n, err := strconv.Atoi(strings.NewReplacer("$", "", ",", "", ".", "").Replace(s))
+	if err != nil {
+		t.Fatalf("not an amount: %q", s)
+	}
+	return toolshop.Cents(n)
 }

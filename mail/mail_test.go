@@ -218,7 +218,7 @@ func TestPostman(t *testing.T) {
 			"CA sales tax:   $2.36", "Total:          $40.85", "pi_123", "#01234567", "Deliver to:     1 Mill Road",
 			"Delivery:       Flat rate", "https://shop.example.com/dashboard/orders/" + order.ID}},
 		{"Shipped: CLAW HAMMER", "https://shop.example.com/dashboard/orders/" + order.ID, []string{"#01234567 has shipped", "1 Mill Road", "3 x CLAW HAMMER", "with UPS, tracking number 1Z999"}},
-		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/orders/" + order.ID, []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER at $12.50: $25.00"}},
+		{"Refunded: CLAW HAMMER", "https://shop.example.com/dashboard/orders/" + order.ID, []string{"refunded $25.00 of your payment", "#01234567", "2 x CLAW HAMMER: $25.00", "Refunded:       $25.00"}},
 		// A guest pays on the order's private page; its key follows "#".
 		{"Order #01234567 placed: please pay", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"Total:          $40.85"}},
 		{"Your order #01234567", "https://shop.example.com/guest/orders/" + order.ID + "#key=K3Y_k3y-", []string{"as you asked"}},
@@ -274,6 +274,55 @@ func TestOrderMailWritesMoneyAsThePages(t *testing.T) {
 	}
 	if !strings.Contains(box.sent[1].Text, "refunded $1,079.88 of your payment for order") {
 		t.Errorf("refund mail:\n%s", box.sent[1].Text)
+	}
+}
+
+// A refund's mail names only the tools it gave back, in its subject and its body, and shows
+// what it came to as its credit note does: the goods and the shipping net of their tax, and
+// the tax with its rate.
+func TestRefundMailNamesWhatWasRefunded(t *testing.T) {
+	box := &letters{}
+	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
+	rate := 725
+	order := toolshop.Order{ID: "0123456789abcdef01234567", ToolName: "CLAW HAMMER", Email: "ann@example.com",
+		TaxName: "CA sales tax", TaxRate: &rate, ShippingMethod: "Express", TransactionID: "pi_1",
+		Amounts: toolshop.Amounts{Subtotal: 11990, Shipping: 1000, ShippingTax: 73, Tax: 942, Total: 13932},
+		Lines: []toolshop.OrderLine{
+			{ToolName: "CLAW HAMMER", UnitPrice: 3495, Quantity: 2, Total: 6990, Tax: 507},
+			{ToolName: "TABLE SAW", UnitPrice: 5000, Quantity: 1, Total: 5000, Tax: 362},
+		}}
+	for _, r := range []toolshop.Refund{
+		{Seq: 1, Amount: 3748, Lines: []toolshop.RefundedLine{{Line: 0, Quantity: 1, Amount: 3748, Tax: 253}}},
+		{Seq: 2, Amount: 10184, Shipping: 1073, ShippingTax: 73, Lines: []toolshop.RefundedLine{
+			{Line: 0, Quantity: 1, Amount: 3749, Tax: 254}, {Line: 1, Quantity: 1, Amount: 5362, Tax: 362}}},
+	} {
+		p.OrderRefunded(t.Context(), order, r)
+		p.Wait()
+	}
+	want := []struct {
+		subject string
+		text    []string
+	}{
+		{"Refunded: CLAW HAMMER", []string{"1 x CLAW HAMMER: $34.95", "CA sales tax 7.25 %: $2.53", "Refunded:       $37.48"}},
+		{"Refunded: CLAW HAMMER, TABLE SAW", []string{"1 x CLAW HAMMER: $34.95", "1 x TABLE SAW:  $50.00", "Shipping:       $10.00",
+			"CA sales tax 7.25 %: $6.89", "Refunded:       $101.84"}},
+	}
+	if len(box.sent) != len(want) {
+		t.Fatalf("sent %+v", box.sent)
+	}
+	for i, w := range want {
+		got := box.sent[i]
+		if got.Subject != w.subject {
+			t.Errorf("refund %d: subject %q, want %q", i+1, got.Subject, w.subject)
+		}
+		for _, s := range w.text {
+			if !strings.Contains(got.Text, s) {
+				t.Errorf("refund %d lacks %q:\n%s", i+1, s, got.Text)
+			}
+		}
+		if i == 0 && strings.Contains(got.Text, "TABLE SAW") {
+			t.Errorf("refund 1 names a tool it did not refund:\n%s", got.Text)
+		}
 	}
 }
 

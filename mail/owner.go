@@ -3,13 +3,16 @@ package mail
 import (
 	"context"
 	"errors"
+	"slices"
+	"strings"
 
 	"toolshop"
 )
 
 // tellOwners mails the shop's owners, in the background, that an order is paid: what it
 // holds, whose it is, where it goes, and the link to its page, from which they ship it.
-func (p *Postman) tellOwners(ctx context.Context, shop Brand, o toolshop.Order) {
+// notices is the settings' address for such mail besides the admins, "" for none.
+func (p *Postman) tellOwners(ctx context.Context, shop Brand, notices string, o toolshop.Order) {
 	link := p.BaseURL + orderPage + o.ID
 	blocks := []Block{
 		{Text: "A customer has paid for order " + o.Number() + ":"},
@@ -19,7 +22,7 @@ func (p *Postman) tellOwners(ctx context.Context, shop Brand, o toolshop.Order) 
 	blocks = append(blocks, Block{Text: "Its page shows the order and its history:"}, Block{Button: Link{"Open the order", link}})
 	ctx = context.WithoutCancel(ctx)
 	p.sending.Go(func() {
-		owners, err := p.owners(ctx, shop)
+		owners, err := p.owners(ctx, notices)
 		if err != nil {
 			p.Log.ErrorContext(ctx, "owners not found: the mail of an order paid is not sent", "order", o.ID, "error", err)
 		}
@@ -30,16 +33,19 @@ func (p *Postman) tellOwners(ctx context.Context, shop Brand, o toolshop.Order) 
 	})
 }
 
-// owners are whom the mail about an order paid goes to: the shop's contact address when it
-// has one, else its admins, those the stock alerts go to.
-func (p *Postman) owners(ctx context.Context, shop Brand) ([]toolshop.User, error) {
-	if shop.Email != "" {
-		return []toolshop.User{{Email: shop.Email}}, nil
+// owners are whom the mail about an order paid goes to: the shop's admins, those the stock
+// alerts go to, and the notices address if the shop set one and no admin has it; never the
+// public contact address, which customers write to.
+func (p *Postman) owners(ctx context.Context, notices string) ([]toolshop.User, error) {
+	var admins []toolshop.User
+	var err error
+	if p.Shop != nil {
+		admins, err = p.Shop.Admins(ctx)
 	}
-	if p.Shop == nil {
-		return nil, nil
+	if notices != "" && !slices.ContainsFunc(admins, func(a toolshop.User) bool { return strings.EqualFold(a.Email, notices) }) {
+		admins = append(admins, toolshop.User{Email: notices})
 	}
-	return p.Shop.Admins(ctx)
+	return admins, err
 }
 
 // mailAdmins mails the letter to each admin and returns once it is sent: an error only when

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -194,7 +195,7 @@ func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
 	p.send(ctx, shop, Letter{To: o.Email, Subject: "Payment received: " + o.ToolName, Link: link,
 		Heading: "Payment received", Blocks: blocks})
 	if settings.NotifyOnPaid {
-		p.tellOwners(ctx, shop, o)
+		p.tellOwners(ctx, shop, settings.NoticesEmail, o)
 	}
 }
 
@@ -233,18 +234,26 @@ func (p *Postman) OrderShipped(ctx context.Context, o toolshop.Order) {
 		Heading: "Your order has shipped", Blocks: blocks})
 }
 
-// OrderRefunded tells a customer the money of a refund is given back.
+// OrderRefunded tells a customer the money of a refund is given back: what it gave back and
+// what that came to, the goods, the shipping and the tax apart, as its credit note has them.
 func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolshop.Refund) {
 	link := p.orderPageOf(o)
-	refunded := make([]toolshop.OrderLine, len(r.Lines))
+	names := make([]string, len(r.Lines))
+	var rows []Row
 	for i, l := range r.Lines {
-		line := o.Lines[l.Line]
-		refunded[i] = toolshop.OrderLine{ToolName: line.ToolName, UnitPrice: line.UnitPrice, Quantity: l.Quantity, Total: l.Amount}
+		names[i] = o.Lines[l.Line].ToolName
+		rows = append(rows, Row{Label: fmt.Sprintf("%d x %s", l.Quantity, names[i]), Value: (l.Amount - l.Tax).String()})
 	}
-	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Refunded: " + o.ToolName, Link: link,
+	sums := o.RefundSums(r)
+	if sums.Shipping > 0 {
+		rows = append(rows, Row{Label: "Shipping", Value: sums.Shipping.String()})
+	}
+	rows = append(rows, Row{Label: o.TaxLabel(), Value: sums.Tax.String()},
+		Row{Label: "Refunded", Value: r.Amount.String(), Strong: true})
+	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Refunded: " + strings.Join(names, ", "), Link: link,
 		Heading: "Refunded: " + r.Amount.String(), Blocks: []Block{
 			{Text: fmt.Sprintf("We have refunded %s of your payment for order %s to the card you paid with:", r.Amount, o.Number())},
-			{Lines: refunded},
+			{Rows: rows},
 			{Text: "Depending on your bank, it shows on your statement within 5 to 10 days."},
 			{Link: Link{"Your order", link}},
 		}})

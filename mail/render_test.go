@@ -212,7 +212,7 @@ func TestEveryMailHasBothParts(t *testing.T) {
 	maps.Copy(mails, mailsTo("owner@example.com"))
 	subjects := slices.Sorted(maps.Keys(mails))
 	if want := []string{"Confirm your email for Hardware Barn LLC", "Low stock: TAPE", "Order #01234567 placed: please pay",
-		"Order #01234567: pay it before 13:05 UTC", "Refunded: CLAW HAMMER and 1 more", "Reset your Hardware Barn LLC password",
+		"Order #01234567: pay it before 13:05 UTC", "Refunded: TAPE", "Reset your Hardware Barn LLC password",
 		"Shipped: CLAW HAMMER and 1 more", "Your order #01234567"}; !slices.Equal(subjects, want) {
 		t.Fatalf("subjects %q, want %q", subjects, want)
 	}
@@ -235,5 +235,30 @@ func TestOwnerMailTurnedOff(t *testing.T) {
 	p.Wait()
 	if len(mailsTo("ann@example.com")) != 1 || len(mailsTo("owner@example.com")) != 0 {
 		t.Errorf("mailed the customer %d and the owner %d", len(mailsTo("ann@example.com")), len(mailsTo("owner@example.com")))
+	}
+}
+
+// The mail of an order paid goes to the admins and to the notices address the owner set,
+// never to the public contact address.
+func TestOwnerMailGoesToAdmins(t *testing.T) {
+	for _, c := range []struct {
+		notices string
+		want    map[string]int
+	}{
+		{"", map[string]int{"owner@example.com": 1, "sam@example.com": 1, "hello@example.com": 0}},
+		{"orders@example.com", map[string]int{"owner@example.com": 1, "sam@example.com": 1, "orders@example.com": 1, "hello@example.com": 0}},
+		{"owner@example.com", map[string]int{"owner@example.com": 1, "sam@example.com": 1, "hello@example.com": 0}},
+	} {
+		s := hardwareBarn
+		s.admins = append(slices.Clone(s.admins), toolshop.User{Email: "sam@example.com"})
+		s.settings.ContactEmail, s.settings.NoticesEmail = "hello@example.com", c.notices
+		p, mailsTo := outboxPostman(t, s)
+		p.OrderPaid(t.Context(), paidOrder("CLAW HAMMER"))
+		p.Wait()
+		for to, n := range c.want {
+			if got := len(mailsTo(to)); got != n {
+				t.Errorf("notices %q: %d mail to %s, want %d", c.notices, got, to, n)
+			}
+		}
 	}
 }

@@ -350,6 +350,15 @@ func (s *Service) RefundOrder(ctx context.Context, by toolshop.Actor, id string,
 	return 1, nil
 }
 
+// QuoteRefund is what RefundOrder would give back now for the lines asked, changing nothing.
+func (s *Service) QuoteRefund(ctx context.Context, by toolshop.Actor, id string, r toolshop.RefundRequest) (toolshop.RefundQuote, error) {
+	o, err := s.Store.Order(ctx, id)
+	if err != nil {
+		return toolshop.RefundQuote{}, err
+	}
+	return o.QuoteRefund(by, r, s.Now())
+}
+
 // DeleteTool withdraws a tool from the catalogue: its pending orders are cancelled first,
 // their stock and payments released; paid ones stay, to be shipped or refunded. An order
 // placed meanwhile is cancelled on the next try.

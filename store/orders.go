@@ -18,20 +18,25 @@ const orderColumns = `id, COALESCE(tool_id, ''), tool_name, customer_name, email
 	unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents, total_cents,
 	tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 	company, line1, line2, city, postal_code, state, transaction_id, intent_id, carrier, tracking_number, shipped_at, created_at, expires_at,
-	pickup, pickup_address, pickup_hours, ready_at, confirmed_at IS NOT NULL`
+	pickup, pickup_address, pickup_hours, ready_at, confirmed_at IS NOT NULL, tax_rate`
 
 func scanOrder(r row) (toolshop.Order, error) {
 	var o toolshop.Order
 	var shipped, created, expires, ready int64
 	var pickup toolshop.Pickup
 	var isPickup bool
+	var rate sql.NullInt64
 	err := r.Scan(&o.ID, &o.ToolID, &o.ToolName, &o.CustomerName, &o.Email, &o.Guest, &o.Address, &o.Phone,
 		&o.Quantity, &o.UnitPrice, &o.Subtotal, &o.Discount, &o.Shipping, &o.ShippingTax, &o.Tax, &o.Total,
 		&o.TaxIncluded, &o.DiscountCode, &o.ShippingMethod, &o.TaxName, &o.Country, &o.Region, &o.TaxCountry, &o.TaxRegion,
 		&o.Company, &o.Line1, &o.Line2, &o.City, &o.PostalCode, &o.State, &o.TransactionID, &o.IntentID, &o.Carrier, &o.TrackingNumber, &shipped, &created, &expires,
-		&isPickup, &pickup.Address, &pickup.Hours, &ready, &o.Confirmed)
+		&isPickup, &pickup.Address, &pickup.Hours, &ready, &o.Confirmed, &rate)
 	if errors.Is(err, sql.ErrNoRows) {
 		return o, toolshop.ErrOrderNotFound
+	}
+	if rate.Valid {
+		r := int(rate.Int64)
+		o.TaxRate = &r
 	}
 	if isPickup {
 		if ready != 0 {
@@ -358,14 +363,14 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 		quantity, unit_price_cents, subtotal_cents, discount_cents, shipping_cents, shipping_tax_cents, tax_cents,
 		total_cents, tax_included, discount_code, shipping_method, tax_name, country, region, tax_country, tax_region,
 		company, line1, line2, city, postal_code, state, created_at, expires_at, checkout_key, checkout_request, guest,
-		pickup, pickup_address, pickup_hours)
+		pickup, pickup_address, pickup_hours, tax_rate)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37)`,
+		$22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38)`,
 		o.ID, nullable(o.ToolID), o.ToolName, o.CustomerName, o.Email, o.Address, o.Phone,
 		o.Quantity, o.UnitPrice, o.Subtotal, o.Discount, o.Shipping, o.ShippingTax, o.Tax,
 		o.Total, o.TaxIncluded, o.DiscountCode, o.ShippingMethod, o.TaxName, o.Country, o.Region, o.TaxCountry, o.TaxRegion,
 		o.Company, o.Line1, o.Line2, o.City, o.PostalCode, o.State, o.CreatedAt.UnixNano(), o.ExpiresAt.UnixNano(), keyHash, nullable(request), o.Guest,
-		o.Pickup != nil, pickup.Address, pickup.Hours)
+		o.Pickup != nil, pickup.Address, pickup.Hours, o.TaxRate)
 	if err != nil {
 		return err
 	}
@@ -469,8 +474,8 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.refund_id, r.at,
-		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.restocked
+	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.shipping_tax_cents, r.refund_id, r.at,
+		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.tax_cents, l.restocked
 		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
 		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
 		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
@@ -482,8 +487,8 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		var ref toolshop.Refund
 		var at, noteIssued int64
 		var note toolshop.CreditNote
-		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.Shipping, &ref.ProviderID, &at, &note.Number, &noteIssued,
-			&l.Line, &l.Quantity, &l.Amount, &l.Restock)
+		err = r.Scan(&orderID, &ref.Seq, &ref.Amount, &ref.Shipping, &ref.ShippingTax, &ref.ProviderID, &at, &note.Number, &noteIssued,
+			&l.Line, &l.Quantity, &l.Amount, &l.Tax, &l.Restock)
 		o := byID[orderID]
 		if n := len(o.Refunds); n == 0 || o.Refunds[n-1].Seq != ref.Seq {
 			ref.At = fromStamp(at)
@@ -741,14 +746,14 @@ func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.
 // addRefund records a refund, owed by the provider until RecordRefund, and the units it
 // refunds on the order's lines.
 func addRefund(ctx context.Context, tx *sql.Tx, orderID string, r toolshop.Refund) error {
-	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, shipping_cents, at) VALUES ($1, $2, $3, $4, $5)`,
-		orderID, r.Seq, r.Amount, r.Shipping, r.At.UnixNano())
+	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, shipping_cents, shipping_tax_cents, at)
+		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, r.Seq, r.Amount, r.Shipping, r.ShippingTax, r.At.UnixNano())
 	if err != nil {
 		return err
 	}
 	for _, l := range r.Lines {
-		_, err := tx.ExecContext(ctx, `INSERT INTO refund_lines (order_id, refund_seq, line_seq, quantity, amount_cents, restocked)
-			VALUES ($1, $2, $3, $4, $5, $6)`, orderID, r.Seq, l.Line, l.Quantity, l.Amount, l.Restock)
+		_, err := tx.ExecContext(ctx, `INSERT INTO refund_lines (order_id, refund_seq, line_seq, quantity, amount_cents, tax_cents, restocked)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, orderID, r.Seq, l.Line, l.Quantity, l.Amount, l.Tax, l.Restock)
 		if err != nil {
 			return err
 		}

@@ -247,15 +247,20 @@ func TestStatsOfCartOrders(t *testing.T) {
 			}
 		}
 		wantParts(s, 850-201, 135-20, 500, 100)
-		want := map[string]toolshop.Cents{tools[0].ID: 447 + 45, tools[1].ID: 403 + 40 - 221}
-		if len(s.TopTools) != 2 {
-			t.Fatalf("top tools %+v", s.TopTools)
-		}
-		for _, tool := range s.TopTools {
-			if tool.Revenue != want[tool.ToolID] {
-				t.Errorf("%s: revenue %s, want %s", tool.Name, tool.Revenue, want[tool.ToolID])
+		// Top tools are net of tax and of refunds: T1's unit paid back took 201 of its 403 and
+		// the unit off its 2.
+		wantTop := func(s toolshop.Stats, want map[string]toolshop.ToolSales) {
+			t.Helper()
+			if len(s.TopTools) != len(want) {
+				t.Fatalf("top tools %+v", s.TopTools)
+			}
+			for _, tool := range s.TopTools {
+				if w := want[tool.ToolID]; tool.Revenue != w.Revenue || tool.Units != w.Units {
+					t.Errorf("%s: revenue %s, %d units; want %s, %d", tool.Name, tool.Revenue, tool.Units, w.Revenue, w.Units)
+				}
 			}
 		}
+		wantTop(s, map[string]toolshop.ToolSales{tools[0].ID: {Revenue: 447, Units: 4}, tools[1].ID: {Revenue: 403 - 201, Units: 1}})
 
 		// Tomorrow the rest is refunded: T0's 4 units (447 + 45), T1's last (403 - 201 + 40 - 20)
 		// and the shipping (500 + 50).
@@ -281,6 +286,7 @@ func TestStatsOfCartOrders(t *testing.T) {
 			t.Errorf("the whole order: revenue %s, units %d, refunded %d", s.Revenue, s.Units, s.UnitsRefunded)
 		}
 		wantParts(s, 0, 0, 0, 100)
+		wantTop(s, map[string]toolshop.ToolSales{tools[0].ID: {}, tools[1].ID: {}})
 	})
 }
 

@@ -18,25 +18,28 @@ const lowStockSetting = "low_stock_threshold"
 // lines was paid (its total less its discount share, with its tax share unless the price
 // held it) and its order's shipping (line 0 of no tool: is_line 0); each refund of an order
 // that was paid takes out what it paid back for each line, and its shipping. A payment that
-// arrived after its order was cancelled is refunded without ever having been revenue.
+// arrived after its order was cancelled is refunded without ever having been revenue. tax is
+// the tax within the line's move, taken off by the refund's (its frozen tax), and units_back
+// the units a refund gave back.
 const moneyMoves = `
 	SELECT e.at AS at, l.tool_id AS tool_id, l.tool_name AS tool_name, 1 AS is_line,
 		l.total_cents - l.discount_cents + CASE WHEN o.tax_included THEN 0 ELSE l.tax_cents END AS paid,
-		0 AS refunded, CASE WHEN l.seq = 0 THEN 1 ELSE 0 END AS orders, l.quantity AS units
+		0 AS refunded, CASE WHEN l.seq = 0 THEN 1 ELSE 0 END AS orders, l.quantity AS units,
+		l.tax_cents AS tax, 0 AS units_back
 	FROM order_events e JOIN orders o ON o.id = e.order_id JOIN order_lines l ON l.order_id = o.id
 	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2
 	UNION ALL
-	SELECT e.at, NULL, '', 0, o.shipping_cents + CASE WHEN o.tax_included THEN 0 ELSE o.shipping_tax_cents END, 0, 0, 0
+	SELECT e.at, NULL, '', 0, o.shipping_cents + CASE WHEN o.tax_included THEN 0 ELSE o.shipping_tax_cents END, 0, 0, 0, 0, 0
 	FROM order_events e JOIN orders o ON o.id = e.order_id
 	WHERE e.kind = 'paid' AND e.at >= $1 AND e.at < $2 AND o.shipping_cents > 0
 	UNION ALL
-	SELECT r.at, l.tool_id, l.tool_name, 1, 0, rl.amount_cents, 0, 0
+	SELECT r.at, l.tool_id, l.tool_name, 1, 0, rl.amount_cents, 0, 0, -rl.tax_cents, rl.quantity
 	FROM refunds r JOIN refund_lines rl ON rl.order_id = r.order_id AND rl.refund_seq = r.seq
 		JOIN order_lines l ON l.order_id = rl.order_id AND l.seq = rl.line_seq
 	WHERE r.at >= $1 AND r.at < $2
 		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = r.order_id AND p.kind = 'paid')
 	UNION ALL
-	SELECT r.at, NULL, '', 0, 0, r.shipping_cents, 0, 0
+	SELECT r.at, NULL, '', 0, 0, r.shipping_cents, 0, 0, 0, 0
 	FROM refunds r
 	WHERE r.at >= $1 AND r.at < $2 AND r.shipping_cents > 0
 		AND EXISTS (SELECT 1 FROM order_events p WHERE p.order_id = r.order_id AND p.kind = 'paid')`
@@ -184,10 +187,11 @@ func ordersByState(ctx context.Context, tx *sql.Tx, from, to int64) (map[toolsho
 	return counts, err
 }
 
-// topTools are the tools that brought in most in the period, refunds taken off.
+// topTools are the tools that brought in most in the period, net of their tax and of their
+// refunds: the net sales of each, and the units sold less those refunded.
 func topTools(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.ToolSales, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT COALESCE(tool_id, ''), MAX(tool_name),
-		CAST(SUM(paid) - SUM(refunded) AS BIGINT) AS revenue, CAST(SUM(units) AS BIGINT)
+		CAST(SUM(paid) - SUM(refunded) - SUM(tax) AS BIGINT) AS revenue, CAST(SUM(units) - SUM(units_back) AS BIGINT)
 		FROM (`+moneyMoves+`) m WHERE is_line = 1 GROUP BY tool_id ORDER BY revenue DESC, MAX(tool_name) LIMIT `+strconv.Itoa(toolshop.TopToolsCount), from, to)
 	if err != nil {
 		return nil, err

@@ -35,6 +35,7 @@ export type OrderState = Schemas['OrderState'];
 export type OrderEvent = Schemas['OrderEvent'];
 export type OrderLine = Schemas['OrderLine'];
 export type Refund = Schemas['Refund'];
+export type RefundQuote = Schemas['RefundQuote'];
 export type Order = Schemas['Order'];
 export type Part = Schemas['Part'];
 export type OrderAction = Schemas['OrderAction'];

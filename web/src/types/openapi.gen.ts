@@ -1525,6 +1525,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/refund/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What refunding an order, or some of its units, would give back
+         * @description Admins only. Changes nothing; refuses what the refund would refuse.
+         */
+        post: operations["quoteRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders.csv": {
         parameters: {
             query?: never;
@@ -2354,13 +2374,29 @@ export interface components {
             line: number;
             quantity: number;
             amount: components["schemas"]["Money"];
+            /** @description The tax within amount, frozen with the refund. */
+            tax: components["schemas"]["Money"];
             restock: boolean;
+        };
+        /** @description What a refund would give back, before it is made: amount = goods + shipping + tax. */
+        RefundQuote: {
+            amount: components["schemas"]["Money"];
+            /** @description The tools given back, net of their tax. */
+            goods: components["schemas"]["Money"];
+            /** @description The shipping given back, net of its tax. */
+            shipping: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description The tax's name and rate, such as "CA sales tax 7.25 %". */
+            taxLabel: string;
+            lines: components["schemas"]["RefundedLine"][];
         };
         Refund: {
             /** @description The order's refunds are numbered from 1. */
             n: number;
             amount: components["schemas"]["Money"];
             shipping: components["schemas"]["Money"];
+            /** @description The tax within shipping. */
+            shippingTax: components["schemas"]["Money"];
             at: components["schemas"]["Time"];
             lines: components["schemas"]["RefundedLine"][];
             creditNote?: components["schemas"]["DocumentNumber"];
@@ -2558,6 +2594,8 @@ export interface components {
             paperSize: "" | "letter" | "a4";
             /** @description Mail the owner each order paid; true when left out. */
             notifyOnPaid: boolean;
+            /** @description An address the mail of each order paid goes to besides the admins; "" for none. Never shown to customers. */
+            noticesEmail: string;
             /** @description The shop's name as customers see it; "" is saved as "Toolshop". */
             displayName: string;
             /** @description An uploaded picture's URL (`/images/u/…`), or "". */
@@ -2588,6 +2626,8 @@ export interface components {
             paperSize?: "" | "letter" | "a4";
             /** @description Mail the owner each order paid; true when left out. */
             notifyOnPaid?: boolean;
+            /** @description An address the mail of each order paid goes to besides the admins; "" for none. Never shown to customers. */
+            noticesEmail?: string;
             /** @description The shop's name as customers see it; "" is saved as "Toolshop". */
             displayName?: string;
             /** @description An uploaded picture's URL (`/images/u/…`), or "". */
@@ -6015,6 +6055,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Modified"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    quoteRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundQuote"];
                 };
             };
             400: components["responses"]["BadRequest"];

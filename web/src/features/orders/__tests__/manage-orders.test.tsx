@@ -26,8 +26,12 @@ beforeEach(() => {
   signInAs(admin);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  mockApi({ 'GET /allorders': orders });
+  mockApi({ 'GET /allorders': orders, 'POST /orders/:id/refund/quote': wholeQuote });
 });
+
+// The server's quotes: the page shows them as they come, computing nothing.
+const wholeQuote = { amount: 1200, goods: 1050, shipping: 60, tax: 90, taxLabel: 'CA sales tax 7.25 %', lines: [] };
+const twoLevels = { amount: 37.48, goods: 34.95, shipping: 0, tax: 2.53, taxLabel: 'CA sales tax 7.25 %', lines: [] };
 
 afterEach(() => vi.useRealTimers());
 
@@ -160,6 +164,11 @@ describe('Manage All Orders', () => {
     await refund();
     const dialog = screen.getByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('Order #00000002 of Carol Customer, paid $1,200.00');
+    // What goes back, as the server quotes it, before the admin confirms.
+    expect(await within(dialog).findByLabelText('The whole order gives back')).toHaveTextContent(
+      'Goods$1,050.00Shipping$60.00CA sales tax 7.25 %$90.00The whole order gives back$1,200.00',
+    );
+    expect(requestsTo('POST', `/orders/${paidOrder._id}/refund/quote`)[0].body).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo('POST', `/orders/${paidOrder._id}/refund`)).toHaveLength(0);
@@ -171,6 +180,15 @@ describe('Manage All Orders', () => {
     expect(request.body).toBeUndefined();
     expect(request.authorization).toBe(`Bearer api-token-for-${admin.email}`);
     expect(requestsTo('GET', '/allorders').length).toBeGreaterThan(1);
+  });
+
+  it("shows the server's refusal to quote a refund", async () => {
+    mockApi({ 'POST /orders/:id/refund/quote': reply(409, { error: 'Only paid orders can be refunded' }) });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf(paidOrder)).getByRole('button', { name: /Refund order/ }));
+    expect(await within(screen.getByRole('dialog')).findByText('Only paid orders can be refunded')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a refund", async () => {
@@ -191,10 +209,19 @@ describe('Manage All Orders', () => {
     await user.click(within(rowOf(shippedOrder)).getByRole('button', { name: /Refund order/ }));
     const dialog = within(screen.getByRole('dialog', { name: 'Refund this order?' }));
     expect(dialog.queryByRole('button', { name: 'Refund the whole order' })).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('The chosen units give back')).not.toBeInTheDocument();
+    mockApi({ 'POST /orders/:id/refund/quote': twoLevels });
     const units = dialog.getByLabelText('Units of Spirit Level to refund');
     await user.clear(units);
     await user.type(units, '2');
     await user.click(dialog.getByLabelText('Put the refunded Spirit Level back on the shelf'));
+    // Before the refund is made, the dialog says what goes back, as the server quotes it.
+    expect(await dialog.findByLabelText('The chosen units give back')).toHaveTextContent(
+      'Goods$34.95CA sales tax 7.25 %$2.53The chosen units give back$37.48',
+    );
+    expect(requestsTo('POST', `/orders/${shippedOrder._id}/refund`)).toHaveLength(0);
+    const quotes = requestsTo('POST', `/orders/${shippedOrder._id}/refund/quote`);
+    expect(quotes[quotes.length - 1].body).toEqual({ lines: [{ toolId: shippedOrder.lines[0].toolId, quantity: 2, restock: true }] });
     await user.click(dialog.getByRole('button', { name: 'Refund the chosen units' }));
 
     expect(await screen.findByText('Order #00000003: lines refunded')).toBeInTheDocument();

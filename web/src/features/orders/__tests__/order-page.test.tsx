@@ -44,7 +44,7 @@ const order: Order = {
   carrier: 'ups',
   trackingNumber: '1Z999AA10123456784',
   invoice: { number: 42, issuedAt: '2026-01-01T10:05:00Z' },
-  refunds: [{ n: 1, amount: 250, shipping: 0, at: '2026-01-02T09:00:00Z', lines: [], creditNote: { number: 7, issuedAt: '2026-01-02T09:00:00Z' } }],
+  refunds: [{ n: 1, amount: 250, shipping: 0, shippingTax: 0, at: '2026-01-02T09:00:00Z', lines: [], creditNote: { number: 7, issuedAt: '2026-01-02T09:00:00Z' } }],
   events: [
     { kind: 'placed', at: '2026-01-01T10:00:00Z', by: 'customer' },
     { kind: 'payment_started', at: '2026-01-01T10:02:00Z', by: 'customer' },

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { toast } from '@/components/ui/toast';
 import { formatPrice } from '@/lib/format';
-import type { Order } from '@/types/api';
+import type { Order, RefundQuote } from '@/types/api';
 
+import { useRefundQuote } from '../api/quote-refund';
 import { useRefundOrder, type RefundLine } from '../api/refund-order';
 
 type RefundDialogProps = { order?: Order; onClose: () => void };
@@ -31,6 +33,9 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const change = (index: number, next: Partial<RefundLine>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...next } : line)));
   const chosen = lines.filter((line) => line.quantity > 0);
+  const whole = !shipped && order.refunded === 0;
+  const chosenQuote = useRefundQuote({ orderId: order._id, lines: chosen }, chosen.length > 0);
+  const wholeQuote = useRefundQuote({ orderId: order._id }, whole);
   const done = (message: string) => () => {
     toast.success(message);
     onClose();
@@ -90,12 +95,16 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
           })}
         </tbody>
       </table>
+      <div className="refund-quotes" aria-live="polite">
+        {whole && <QuoteOf title="The whole order gives back" quote={wholeQuote.data} error={wholeQuote.error} />}
+        {chosen.length > 0 && <QuoteOf title="The chosen units give back" quote={chosenQuote.data} error={chosenQuote.error} />}
+      </div>
       <div className="dialog-actions">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's first focus, on its safe way out (the WAI-ARIA dialog pattern) */}
         <button type="button" className="button button-secondary" onClick={onClose} autoFocus>
           Keep order
         </button>
-        {!shipped && order.refunded === 0 && (
+        {whole && (
           <button
             type="button"
             className="button button-danger"
@@ -110,5 +119,33 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** What a refund would give back, as the server quoted it: the goods, the shipping, the tax and the amount. */
+function QuoteOf({ title, quote, error }: { title: string; quote?: RefundQuote; error: Error | null }) {
+  if (error) return <ErrorText>{error.message}</ErrorText>;
+  if (!quote) return null;
+  return (
+    <div role="group" aria-label={title}>
+      <dl className="refund-quote">
+        <dt>Goods</dt>
+        <dd>{formatPrice(quote.goods)}</dd>
+        {quote.shipping > 0 && (
+          <>
+            <dt>Shipping</dt>
+            <dd>{formatPrice(quote.shipping)}</dd>
+          </>
+        )}
+        <dt>{quote.taxLabel}</dt>
+        <dd>{formatPrice(quote.tax)}</dd>
+        <dt>
+          <strong>{title}</strong>
+        </dt>
+        <dd>
+          <strong>{formatPrice(quote.amount)}</strong>
+        </dd>
+      </dl>
+    </div>
   );
 }

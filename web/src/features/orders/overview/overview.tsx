@@ -192,7 +192,7 @@ function Figures({ stats }: { stats: Stats }) {
         {stats.topTools.length === 0 ? (
           <p>No sales in this period.</p>
         ) : (
-          <Table caption="Top tools by revenue" columns={['Tool', 'Revenue', 'Units']} numeric={['Revenue', 'Units']}>
+          <Table caption="Top tools by revenue, net of tax and refunds" columns={['Tool', 'Revenue', 'Units']} numeric={['Revenue', 'Units']}>
             {stats.topTools.map((tool) => (
               <Row key={tool.toolId || tool.name}>
                 <RowHeader label="Tool">{tool.name}</RowHeader>

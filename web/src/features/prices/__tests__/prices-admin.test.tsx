@@ -71,6 +71,7 @@ describe('Shop Settings', () => {
     purchaseShippingMethodId: '',
     paperSize: '',
     notifyOnPaid: true,
+    noticesEmail: '',
     ...defaultBrand,
   };
   beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
@@ -171,6 +172,15 @@ describe('Shop Settings', () => {
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ notifyOnPaid: false });
     expect(notify).not.toBeChecked();
+  });
+
+  it('sends the mail of orders paid to a notices address besides the admins', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    await user.type(await screen.findByLabelText(/Notices email/), ' orders@shop.test ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ noticesEmail: 'orders@shop.test' });
   });
 
   it("shows the server's refusal of the method under its select", async () => {

@@ -61,6 +61,7 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         purchaseShippingMethodId: values.purchaseShippingMethodId,
         paperSize: values.paperSize as Settings['paperSize'],
         notifyOnPaid: values.notifyOnPaid === 'true',
+        noticesEmail: values.noticesEmail.trim(),
         displayName: values.displayName.trim(),
         logo: values.logo,
         brandColor: values.brandColor.trim().toLowerCase(),
@@ -119,6 +120,13 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         label="Mail the owner each order paid"
         value={form.values.notifyOnPaid}
         onChange={(value) => form.setValue('notifyOnPaid', value)}
+      />
+      <Field
+        label="Notices email"
+        type="email"
+        inputMode="email"
+        hint="The mail of each order paid goes to the admins, and to this address too; empty for none. Never shown to customers."
+        {...form.field('noticesEmail')}
       />
       <h2 className="form-section-title">Brand</h2>
       <Field
