@@ -326,7 +326,7 @@ func (h *harness) tool(price toolshop.Cents, minOrder, available int) string {
 func (h *harness) order(token, toolID string, quantity int) string {
 	h.t.Helper()
 	res := h.must(http.StatusCreated, "POST", "/orders", token, map[string]any{
-		"toolId": toolID, "customerName": "Ann", "address": "1 Mill Road", "number": "555-0100", "quantity": quantity,
+		"toolId": toolID, "customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555-0100", "quantity": quantity,
 	})
 	id, _ := res.field(h.t, "insertedId").(string)
 	return id
