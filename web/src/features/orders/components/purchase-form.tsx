@@ -121,7 +121,9 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
           <OrderParts order={quote.data} />
         ) : (
           <p className="hint">
-            {quantityError ? quantityError : (quote.error?.message ?? 'Shipping and tax show once you choose how the order reaches you.')}
+            {quantityError
+              ? 'The price shows for a quantity that can be ordered.'
+              : (quote.error?.message ?? 'Shipping and tax show once you choose how the order reaches you.')}
           </p>
         )}
         {form.formError && <ErrorText>{form.formError}</ErrorText>}
