@@ -146,7 +146,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     // The receipt shows the order: its number, its line, where it goes, its total, the way on.
     await expect(payment).toContainText(TOOL);
-    await expect(payment).toContainText('12 Workshop Lane, Leeds');
+    await expect(payment).toContainText('1 Davis Street, San Leandro, CA 94577, United States');
     await expect(payment).toContainText(`Total${shownTotal}`);
     await expect(payment.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     await expectNoSidewaysScroll(page);
