@@ -12,13 +12,14 @@ import (
 )
 
 // The packages import one another only as docs/ARCHITECTURE.md draws them: the domain
-// imports none of them, nor HTTP or SQL; every other package depends on the domain.
+// imports none of them, nor HTTP, SQL or a file format; the JSON API writes no HTML; every
+// other package depends on the domain.
 func TestImports(t *testing.T) {
 	allowed := map[string][]string{
 		"toolshop":                 {},
 		"toolshop/auth":            {"toolshop"},
 		"toolshop/demo":            {"toolshop"},
-		"toolshop/httpapi":         {"toolshop", "toolshop/auth", "toolshop/invoices", "toolshop/markdown", "toolshop/payment", "toolshop/web"},
+		"toolshop/httpapi":         {"toolshop", "toolshop/auth", "toolshop/csv", "toolshop/invoices", "toolshop/payment", "toolshop/site"},
 		"toolshop/invoices":        {"toolshop"},
 		"toolshop/mail":            {"toolshop"},
 		"toolshop/mail/mailtest":   {},
@@ -26,9 +27,11 @@ func TestImports(t *testing.T) {
 		"toolshop/orders":          {"toolshop"},
 		"toolshop/payment":         {"toolshop"},
 		"toolshop/pictures":        {"toolshop"},
+		"toolshop/site":            {"toolshop", "toolshop/markdown", "toolshop/web"},
 		"toolshop/store":           {"toolshop"},
 		"toolshop/store/storetest": {"toolshop", "toolshop/store"},
 		"toolshop/bench/baseline":  {},
+		"toolshop/csv":             {"toolshop"},
 		"toolshop/bench/seed":      {"toolshop", "toolshop/demo", "toolshop/store"},
 		"toolshop/web":             {},
 		"toolshop/webhooks":        {"toolshop"},
@@ -59,8 +62,11 @@ func TestImports(t *testing.T) {
 			if inModule && !slices.Contains(want, imp) {
 				t.Errorf("%s imports %s", path, imp)
 			}
-			if path == "toolshop" && (imp == "net/http" || imp == "database/sql") {
+			if path == "toolshop" && (imp == "net/http" || imp == "database/sql" || imp == "encoding/csv") {
 				t.Errorf("the domain imports %s", imp)
+			}
+			if path == "toolshop/httpapi" && imp == "html/template" {
+				t.Errorf("httpapi imports %s: the pages the server writes are package site's", imp)
 			}
 		}
 		return nil
@@ -71,10 +77,11 @@ func TestImports(t *testing.T) {
 }
 
 // User-facing messages are defined in the domain: the store defines none, and the handlers
-// only those of HTTP itself (a body that is no JSON, an origin CORS refuses, pages not built).
+// and the pages only those of HTTP itself (a body that is no JSON, an origin CORS refuses,
+// pages not built).
 func TestMessagesInTheDomain(t *testing.T) {
-	httpOnly := map[string]bool{"httpapi/respond.go": true, "httpapi/cors.go": true, "httpapi/pages.go": true}
-	for _, dir := range []string{"store", "httpapi"} {
+	httpOnly := map[string]bool{"httpapi/respond.go": true, "httpapi/cors.go": true, "site/pages.go": true}
+	for _, dir := range []string{"store", "httpapi", "site"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -139,7 +139,7 @@ func (s *Server) quoteCheckout(w http.ResponseWriter, r *http.Request) error {
 // token (a browser opening the page, a crawler) gets the page, which the call would only
 // refuse; the pages' calls, which carry the customer's token, get the API.
 func (s *Server) pageOrAPI(api http.Handler) http.Handler {
-	pages := s.pages()
+	pages := s.api(s.site.App)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Authorization") == "" {
 			pages.ServeHTTP(w, r)

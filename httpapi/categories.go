@@ -22,16 +22,6 @@ func (s *Server) readCategories(ctx context.Context, _ http.Header) (any, time.T
 	return categories, time.Time{}, err
 }
 
-// cachedCategoryName is the name of the category of slug, from the cache as GET /categories
-// answers it; "" for none.
-func (s *Server) cachedCategoryName(ctx context.Context, slug string) (string, error) {
-	if slug == "" {
-		return "", nil
-	}
-	_, names, err := s.categoryNames(ctx)
-	return names[slug], err
-}
-
 // categoryNames is GET /categories's answer, and each category's name by its slug.
 func (s *Server) categoryNames(ctx context.Context) (json.RawMessage, map[string]string, error) {
 	body, err := s.catalogueBody(ctx, "/categories", s.readCategories)

@@ -1,12 +1,9 @@
 package httpapi
 
 import (
-	"encoding/json"
-	"html/template"
 	"net/http"
 
 	"toolshop"
-	"toolshop/markdown"
 )
 
 // getContent answers GET /content and GET /admin/content: the home page's, footer's and
@@ -106,52 +103,9 @@ func (s *Server) deletePage(w http.ResponseWriter, r *http.Request) error {
 	return writeOK(w, map[string]int{"deletedCount": n}, err)
 }
 
-// publishedPage is the page of the path's slug as people may read it: published, its
-// Markdown rendered safely; ErrNoPage for any other.
-func (s *Server) publishedPage(r *http.Request) (shopPageView, error) {
-	slug, err := pageSlug(r)
-	if err != nil {
-		return shopPageView{}, err
-	}
-	page, err := s.Content.Page(r.Context(), slug)
-	if err == nil && !page.Published {
-		err = toolshop.ErrNoPage
-	}
-	if err != nil {
-		return shopPageView{}, err
-	}
-	body, err := markdown.HTML(page.Markdown)
-	return shopPageView{Slug: page.Slug, Title: page.Title, HTML: body}, err
-}
-
-// shopPageView is one of the shop's pages as people read it: its title and its Markdown as HTML.
-type shopPageView struct {
-	Slug  string        `json:"slug"`
-	Title string        `json:"title"`
-	HTML  template.HTML `json:"html"`
-}
-
 // getPublishedPage answers GET /content/pages/{slug}: a published page, for the app's page
 // when it is reached from another.
 func (s *Server) getPublishedPage(w http.ResponseWriter, r *http.Request) error {
-	page, err := s.publishedPage(r)
+	page, err := s.site.PublishedPage(r.Context(), r.PathValue("slug"))
 	return writeOK(w, page, err)
-}
-
-// shopPage answers GET /pages/{slug}: the page, written by the server, readable without
-// scripts; the 404 page for one not published.
-func (s *Server) shopPage(w http.ResponseWriter, r *http.Request) error {
-	page, err := s.publishedPage(r)
-	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w, r)
-	}
-	if err != nil {
-		return err
-	}
-	data, err := json.Marshal(page)
-	if err != nil {
-		return err
-	}
-	return s.writePage(w, r, http.StatusOK, servedPage{Title: page.Title, Description: page.Title,
-		URL: s.publicURL(r) + "/pages/" + page.Slug, Kind: "website", ShopPage: &page, ShopPageData: data})
 }

@@ -1,15 +1,13 @@
 package httpapi
 
 import (
-	"bytes"
-	"encoding/json"
-	"html/template"
 	"io"
 	"net/http"
 	"strings"
 
 	"toolshop"
 	"toolshop/auth"
+	"toolshop/site"
 )
 
 // googleFlowCookie keeps a Google sign-in's state, nonce and PKCE verifier, signed, from
@@ -45,10 +43,10 @@ func (s *Server) googleCallback(w http.ResponseWriter, r *http.Request) error {
 			s.Log.WarnContext(r.Context(), "google sign-in refused", "request_id", requestID(w), "error", err)
 		}
 		message := toolshop.ErrorMessage(err)
-		return writePopup(w, statusOf[toolshop.ErrorCode(err)],
+		return site.Popup(w, statusOf[toolshop.ErrorCode(err)],
 			popupMessage{Type: "toolshop-identity-error", Error: message}, message)
 	}
-	return writePopup(w, http.StatusOK, popupMessage{Type: "toolshop-identity", identity: id},
+	return site.Popup(w, http.StatusOK, popupMessage{Type: "toolshop-identity", identity: id},
 		"You are signed in. You can close this window.")
 }
 
@@ -111,49 +109,12 @@ type popupMessage struct {
 	Error string `json:"error,omitempty"`
 }
 
-// popupPage carries the message in a data attribute: the Content-Security-Policy allows no
-// inline script, so the script that posts it is a file of its own.
-var popupPage = template.Must(template.New("popup").Parse(`<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<title>Toolshop sign-in</title>
-<body data-message="{{.Message}}">
-<p>{{.Text}}</p>
-<script src="/auth/google/popup.js"></script>
-</body>
-</html>
-`))
-
-func writePopup(w http.ResponseWriter, status int, m popupMessage, text string) error {
-	message, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	var page bytes.Buffer
-	if err := popupPage.Execute(&page, map[string]string{"Message": string(message), "Text": text}); err != nil {
-		return err
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store") // it holds a token
-	w.WriteHeader(status)
-	_, err = w.Write(page.Bytes())
-	return err
-}
-
-const popupScript = `// Hands the sign-in to the page that opened this popup, on this origin only, then closes.
-const message = JSON.parse(document.body.dataset.message);
-if (window.opener) {
-  window.opener.postMessage(message, location.origin);
-  window.close();
-}
-`
-
 func (s *Server) googlePopupScript(w http.ResponseWriter, r *http.Request) error {
 	if s.Google == nil {
 		return toolshop.ErrGoogleOff
 	}
 	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	_, err := io.WriteString(w, popupScript)
+	_, err := io.WriteString(w, site.PopupScript)
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"toolshop"
+	"toolshop/csv"
 )
 
 // importPath takes catalogue files, whose bodies may be larger than other requests'
@@ -21,7 +22,7 @@ func (s *Server) exportTools(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeCSV(w, "tools.csv", func(out io.Writer) error { return toolshop.WriteToolsCSV(out, tools) })
+	return writeCSV(w, "tools.csv", func(out io.Writer) error { return csv.WriteTools(out, tools) })
 }
 
 // importTools answers POST /admin/tools/import?dryRun=true with what a catalogue file (the
@@ -31,7 +32,7 @@ func (s *Server) importTools(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
 	}
-	lines, err := toolshop.ReadToolsCSV(r.Body)
+	lines, err := csv.ReadTools(r.Body)
 	if err != nil {
 		return fileError(err, toolshop.ErrImportTooLarge)
 	}
@@ -65,7 +66,7 @@ func (s *Server) exportOrders(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeCSV(w, "orders.csv", func(out io.Writer) error { return toolshop.WriteOrdersCSV(out, orders) })
+	return writeCSV(w, "orders.csv", func(out io.Writer) error { return csv.WriteOrders(out, orders) })
 }
 
 // exportDocuments answers GET /admin/documents.csv?from=&to=: the invoices and credit notes
@@ -83,7 +84,7 @@ func (s *Server) exportDocuments(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return writeCSV(w, "documents.csv", func(out io.Writer) error {
-		return toolshop.WriteDocumentsCSV(out, toolshop.Documents(orders, period))
+		return csv.WriteDocuments(out, toolshop.Documents(orders, period))
 	})
 }
 

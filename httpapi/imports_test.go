@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"toolshop"
+	shopcsv "toolshop/csv"
 	"toolshop/store"
 	"toolshop/store/storetest"
 )
@@ -245,7 +246,7 @@ func TestOrdersCSV(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(records[0], toolshop.OrdersCSVColumns) || len(records) != 6 {
+		if !slices.Equal(records[0], shopcsv.OrdersColumns) || len(records) != 6 {
 			t.Fatalf("orders.csv:\n%s", res.body)
 		}
 		column := map[string]int{}

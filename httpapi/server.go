@@ -1,5 +1,5 @@
 // Package httpapi serves the shop over HTTP: the JSON API of docs/API.md, the demo and
-// uploaded images and the built pages.
+// uploaded images, and, through package site, the pages.
 package httpapi
 
 import (
@@ -13,6 +13,7 @@ import (
 
 	"toolshop"
 	"toolshop/auth"
+	"toolshop/site"
 )
 
 // Server holds what the handlers need. Every field must be set unless its comment says so.
@@ -96,9 +97,8 @@ type Server struct {
 	// Now, when set, replaces time.Now for the limits' memory of refusals and the Overview's
 	// expiring orders; tests set it.
 	Now func() time.Time
-	// shell is the built index.html, cut where the pages the server writes go (pagehtml.go);
-	// Handler reads it.
-	shell *shell
+	// site writes the pages the server answers (package site); Handler makes it.
+	site *site.Site
 	// refused holds, by limit key, until when a key the database refused is refused at once.
 	refused sync.Map
 }
@@ -127,7 +127,7 @@ func (s *Server) Handler() http.Handler {
 	if s.Metrics == nil {
 		s.Metrics = NewMetrics()
 	}
-	s.shell = readShell(s.Pages)
+	s.site = s.newSite()
 	return s.observe(s.protect(s.cors(compress(routed(s.routes().ServeMux)))))
 }
 

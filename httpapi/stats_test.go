@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"toolshop"
+	shopcsv "toolshop/csv"
 	"toolshop/httpapi"
 	"toolshop/store"
 	"toolshop/store/storetest"
@@ -115,7 +116,7 @@ func TestDocumentsCSV(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(records[0], toolshop.DocumentsCSVColumns) {
+		if !slices.Equal(records[0], shopcsv.DocumentsColumns) {
 			t.Fatalf("documents.csv:\n%s", res.body)
 		}
 		column := map[string]int{}

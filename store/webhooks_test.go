@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"toolshop"
+	"toolshop/csv"
 	"toolshop/store"
 	"toolshop/store/storetest"
 )
@@ -171,7 +172,7 @@ func TestWebhooksAreWrittenWithWhatHappened(t *testing.T) {
 		if _, err := db.DeleteTool(ctx, drill.ID); err != nil {
 			t.Fatal(err)
 		}
-		lines, err := toolshop.ReadToolsCSV(strings.NewReader("_id,name,description,price,minOrder,availableQuantity,image,category\n" +
+		lines, err := csv.ReadTools(strings.NewReader("_id,name,description,price,minOrder,availableQuantity,image,category\n" +
 			",HAMMER,A hammer.,12,1,5,/h.svg,\n" + saw.ID + ",SAW,A saw.,7,1,1,/saw.svg,\n"))
 		if err != nil {
 			t.Fatal(err)

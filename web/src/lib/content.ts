@@ -8,7 +8,7 @@ import type { Content } from '@/types/api';
 
 export const getContent = () => api.get<Content>('/content', { token: null });
 
-/** The id of the data block in which a page the server wrote holds GET /content's answer (httpapi/pagehtml.go). */
+/** The id of the data block in which a page the server wrote holds GET /content's answer (site/pagehtml.go). */
 const CONTENT_DATA_ID = 'content-data';
 
 

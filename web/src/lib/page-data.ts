@@ -1,5 +1,5 @@
 /**
- * The answer a page the server wrote holds in its data block `id` (httpapi/templates/page.html),
+ * The answer a page the server wrote holds in its data block `id` (site/templates/page.html),
  * if it does: the app reads it instead of asking the server again.
  */
 export function pageData<T>(id: string): T | undefined {

@@ -6,7 +6,7 @@ import { useBrand } from '@/lib/brand';
 /**
  * Dresses the pages in the shop's brand: its colour's accent, as the server answers it, over the
  * stylesheet's (buttons, links, the chart), and its logo as the favicon. The server writes the
- * same accent into every page's head (httpapi/templates/page.html); this keeps it when an admin
+ * same accent into every page's head (site/templates/page.html); this keeps it when an admin
  * changes the colour. The demo's brand, without either, changes nothing.
  */
 export function BrandStyle() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-// The search box of the page the server wrote (httpapi/templates/page.html), until the app's
+// The search box of the page the server wrote (site/templates/page.html), until the app's
 // box replaces it as the app starts.
 let serverBox = document.querySelector<HTMLInputElement>('input#search-q');
 

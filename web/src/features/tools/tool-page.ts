@@ -9,7 +9,7 @@ export type Availability = { text: string; kind: 'in-stock' | 'few-left' | 'out-
 /**
  * What a tool's page says of its stock: out once fewer are left than its minimum order, how many
  * when few (stock.json, which the server reads too), else in stock. The server writes the same
- * (httpapi/toolpage.go, availabilityOf).
+ * (site/toolpage.go, availabilityOf).
  */
 export function availability(tool: Pick<Tool, 'minOrder' | 'availableQuantity'>): Availability {
   if (!canBeBought(tool)) return { text: 'Out of stock', kind: 'out-of-stock' };
@@ -21,7 +21,7 @@ export function availability(tool: Pick<Tool, 'minOrder' | 'availableQuantity'>)
 const MAX_DESCRIPTION = 155;
 
 /**
- * A tool page's meta description, as the server writes it (httpapi/pagehtml.go,
+ * A tool page's meta description, as the server writes it (site/pagehtml.go,
  * metaDescription): the tool's description on one line, cut after a word, an ellipsis telling it was.
  */
 export function toolDescription(tool: Pick<Tool, 'description'>): string {

@@ -12,7 +12,7 @@ const quote = () => ({ body: { lines: [], subtotal: 0, count: 0, discount: 0 } }
 /** A tool's reviews when it has none: the page's reviews section reads them after the page. */
 const noReviews = { reviews: [], average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 
-/** The data block the server's page holds the tool's answer in (httpapi/toolpage.go). */
+/** The data block the server's page holds the tool's answer in (site/toolpage.go). */
 function embed(tool: Tool) {
   const block = document.createElement('script');
   block.type = 'application/json';

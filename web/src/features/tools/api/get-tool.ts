@@ -6,7 +6,7 @@ import type { Tool } from '@/types/api';
 
 export const getTool = (toolId: string) => api.get<Tool>(`/tool/${encodeURIComponent(toolId)}`, { token: null });
 
-/** The id of the data block in which the server's tool page holds GET /tool/{id}'s answer (httpapi/toolpage.go). */
+/** The id of the data block in which the server's tool page holds GET /tool/{id}'s answer (site/toolpage.go). */
 const TOOL_DATA_ID = 'tool-data';
 
 /** The answer the server wrote into this page for `toolId`, if it did: read instead of asking again. */

@@ -31,7 +31,7 @@ export const getToolResults = ({ q, category, brand, inStock, sort }: ToolSearch
     { token: null },
   );
 
-/** The id of the data block in which the server's home page holds its first page of every tool (httpapi/homepage.go). */
+/** The id of the data block in which the server's home page holds its first page of every tool (site/homepage.go). */
 const TOOLS_DATA_ID = 'tools-data';
 
 /** The first page of every tool the server wrote into the home page, if it did, as the query's pages. */

@@ -20,7 +20,7 @@ type ToolDetailsProps = {
 /**
  * A tool's page: a breadcrumb, its pictures, name, price, stock, minimum order, the ways to buy
  * it, its description and specifications. The server writes the same elements for this page before the app runs
- * (httpapi/templates/page.html): change one, change both.
+ * (site/templates/page.html): change one, change both.
  */
 export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
   const stock = availability(tool);

@@ -3,7 +3,7 @@ import type { Tool } from '@/types/api';
 
 /**
  * The tools as JSON-LD, a list of their pages' addresses: each page describes its tool itself (a
- * Product with its Offer, which the server writes: httpapi/structureddata.go). A data block, not
+ * Product with its Offer, which the server writes: site/structureddata.go). A data block, not
  * a script: the browser never runs it, so the Content-Security-Policy (script-src 'self') has
  * nothing to block.
  */

@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"encoding/json"
@@ -16,16 +16,16 @@ import (
 // reads it as GET /tool/{id}'s answer (web/src/features/tools/api/get-tool.ts).
 const toolDataID = "tool-data"
 
-// toolPage answers GET /products/{id}/{slug} and GET /products/{id}: the tool's page at its
+// ToolPage answers GET /products/{id}/{slug} and GET /products/{id}: the tool's page at its
 // address, written from the catalogue's answers as GET /tool/{id} gives them (no database
 // read while they are kept); at any other slug, or none, a 301 to its address, so an address
 // from before a rename still leads to it; for a tool the shop does not have, the 404 page.
-func (s *Server) toolPage(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) ToolPage(w http.ResponseWriter, r *http.Request) error {
 	id, err := toolshop.ParseID(r.PathValue("id"))
 	if err != nil {
 		return s.notFoundPage(w, r)
 	}
-	body, t, err := s.cachedTool(r.Context(), id)
+	body, t, err := s.Catalogue.Tool(r.Context(), id)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
 		return s.notFoundPage(w, r)
 	}
@@ -40,7 +40,7 @@ func (s *Server) toolPage(w http.ResponseWriter, r *http.Request) error {
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return nil
 	}
-	category, err := s.cachedCategoryName(r.Context(), t.Category)
+	category, err := s.categoryName(r.Context(), t.Category)
 	if err != nil {
 		return err
 	}
@@ -68,8 +68,8 @@ type toolView struct {
 }
 
 // toolPageOf is the page of t, whose answer is body, in its category of that name.
-func (s *Server) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category string) servedPage {
-	now := s.now()
+func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category string) servedPage {
+	now := s.Now()
 	base := s.publicURL(r)
 	address := base + t.PagePath()
 	images := make([]string, len(t.Pictures))

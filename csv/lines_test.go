@@ -1,4 +1,4 @@
-package toolshop_test
+package csv_test
 
 import (
 	"maps"
@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"toolshop"
+	"toolshop/csv"
 )
 
 // A catalogue line with several problems names every one of them, as POST /tools does.
 func TestImportLineNamesEveryProblem(t *testing.T) {
-	lines, err := toolshop.ReadToolsCSV(strings.NewReader(
+	lines, err := csv.ReadTools(strings.NewReader(
 		"_id,name,description,price,minOrder,availableQuantity,image,category\n" +
 			",Hand Saw,A saw.,-4,1,5,,\n"))
 	if err != nil {

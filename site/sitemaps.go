@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"encoding/xml"
@@ -22,9 +22,9 @@ type sitemapEntry struct {
 	Loc string `xml:"loc"`
 }
 
-// sitemapIndex is /sitemap.xml, which robots.txt names: the index of the shop's sitemaps,
+// SitemapIndex is /sitemap.xml, which robots.txt names: the index of the shop's sitemaps,
 // /sitemaps/pages.xml and /sitemaps/tools-1.xml, tools-2.xml, … as many as the tools fill.
-func (s *Server) sitemapIndex(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) SitemapIndex(w http.ResponseWriter, r *http.Request) error {
 	_, total, err := s.Tools.Tools(r.Context(), toolshop.ToolQuery{Limit: 1})
 	if err != nil {
 		return err
@@ -34,7 +34,7 @@ func (s *Server) sitemapIndex(w http.ResponseWriter, r *http.Request) error {
 	for n := 1; (n-1)*toolsPerSitemap < total; n++ {
 		files = append(files, sitemapEntry{Loc: base + "/sitemaps/tools-" + strconv.Itoa(n) + ".xml"})
 	}
-	return writeSitemap(w, r, struct {
+	return s.writeSitemap(w, r, struct {
 		XMLName xml.Name       `xml:"sitemapindex"`
 		NS      string         `xml:"xmlns,attr"`
 		Files   []sitemapEntry `xml:"sitemap"`
@@ -48,9 +48,9 @@ type urlSet struct {
 	URLs    []sitemapEntry `xml:"url"`
 }
 
-// pagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
+// PagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
 // it published and, for the tools, the search page of each category that holds any.
-func (s *Server) pagesSitemap(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) PagesSitemap(w http.ResponseWriter, r *http.Request) error {
 	base := s.publicURL(r)
 	set := urlSet{NS: sitemapNS}
 	for _, page := range web.ClientRoutes().Indexed {
@@ -74,13 +74,13 @@ func (s *Server) pagesSitemap(w http.ResponseWriter, r *http.Request) error {
 			set.URLs = append(set.URLs, sitemapEntry{Loc: base + "/search?category=" + url.QueryEscape(c.Slug)})
 		}
 	}
-	return writeSitemap(w, r, set)
+	return s.writeSitemap(w, r, set)
 }
 
-// toolsSitemap is /sitemaps/tools-{n}.xml: the canonical addresses of the tools' pages, the
+// ToolsSitemap is /sitemaps/tools-{n}.xml: the canonical addresses of the tools' pages, the
 // nth toolsPerSitemap of them in the catalogue's order. Tools keep no time of their last
 // change, so no address has a lastmod. A file past the last is 404.
-func (s *Server) toolsSitemap(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) ToolsSitemap(w http.ResponseWriter, r *http.Request) error {
 	name, _ := strings.CutSuffix(r.PathValue("file"), ".xml")
 	digits, ok := strings.CutPrefix(name, "tools-")
 	n, err := strconv.Atoi(digits)
@@ -99,14 +99,14 @@ func (s *Server) toolsSitemap(w http.ResponseWriter, r *http.Request) error {
 	for i, t := range tools {
 		set.URLs[i] = sitemapEntry{Loc: base + t.PagePath()}
 	}
-	return writeSitemap(w, r, set)
+	return s.writeSitemap(w, r, set)
 }
 
-func writeSitemap(w http.ResponseWriter, r *http.Request, v any) error {
+func (s *Site) writeSitemap(w http.ResponseWriter, r *http.Request, v any) error {
 	body, err := xml.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	serveTagged(w, r, "application/xml; charset=utf-8", append([]byte(xml.Header), body...))
+	s.ServeTagged(w, r, "application/xml; charset=utf-8", append([]byte(xml.Header), body...))
 	return nil
 }

@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"encoding/json"
@@ -56,27 +56,23 @@ type cardView struct {
 }
 
 // homePage is the home page: its head, and its banner and first cards as the app draws them.
-func (s *Server) homePage(r *http.Request) (servedPage, error) {
+func (s *Site) homePage(r *http.Request) (servedPage, error) {
 	home, err := s.homeOf(r)
 	return servedPage{Title: homeTitle, NameFirst: true, Description: homeDescription, URL: s.publicURL(r) + "/",
 		Kind: "website", Home: home}, err
 }
 
 // homeOf reads the home page's first cards and the categories from the catalogue's answers.
-func (s *Server) homeOf(r *http.Request) (*homeView, error) {
+func (s *Site) homeOf(r *http.Request) (*homeView, error) {
 	ctx := r.Context()
 	first := r.Clone(ctx)
 	first.URL = &url.URL{Path: "/tools", RawQuery: homeToolsQuery}
-	page, err := s.catalogueAnswer(ctx, first.URL.Path+"?"+first.URL.RawQuery, s.readTools(first))
+	body, total, err := s.Catalogue.Tools(first)
 	if err != nil {
 		return nil, err
 	}
 	var tools []toolshop.Tool
-	if err := json.Unmarshal(page.body, &tools); err != nil {
-		return nil, err
-	}
-	total, err := strconv.Atoi(page.notModified.Get("X-Total-Count"))
-	if err != nil {
+	if err := json.Unmarshal(body, &tools); err != nil {
 		return nil, err
 	}
 	// The page as the app keeps it (web/src/lib/list-page.ts, ListPage).
@@ -84,17 +80,17 @@ func (s *Server) homeOf(r *http.Request) (*homeView, error) {
 		Items  json.RawMessage `json:"items"`
 		Offset int             `json:"offset"`
 		Total  int             `json:"total"`
-	}{page.body, 0, total})
+	}{body, 0, total})
 	if err != nil {
 		return nil, err
 	}
-	categories, names, err := s.categoryNames(ctx)
+	categories, names, err := s.Catalogue.Categories(ctx)
 	if err != nil {
 		return nil, err
 	}
 	home := &homeView{Total: total, More: len(tools) < total, Tools: data, ToolsDataID: toolsDataID,
 		Categories: categories, CategoriesData: categoriesDataID}
-	now := s.now()
+	now := s.Now()
 	for i, t := range tools {
 		card := cardView{Tool: t, Href: t.PagePath(), Srcset: srcset(t.Image), CategoryName: names[t.Category],
 			Eager: i < homeFirstScreen, First: i == 0, Price: pricedOf(t, now), Stars: starsOf(t.Rating)}

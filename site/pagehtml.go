@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"bytes"
@@ -43,7 +43,7 @@ type servedPage struct {
 	Home *homeView
 	// ShopPage is the shop's own page shown (/pages/{slug}), and ShopPageData its answer for the
 	// app; nil for others.
-	ShopPage     *shopPageView
+	ShopPage     *ShopPageView
 	ShopPageData json.RawMessage
 	// Shop and Content are the shop's brand and words, which every page shows (the top bar,
 	// the menu, the footer), set by writePage; ContentData is Content as GET /content answers
@@ -70,7 +70,7 @@ func (p servedPage) FullTitle() string {
 const contentDataID = "content-data"
 
 // withSite fills in the shop's brand and words a page shows.
-func (s *Server) withSite(ctx context.Context, page *servedPage) error {
+func (s *Site) withSite(ctx context.Context, page *servedPage) error {
 	settings, err := s.Prices.ShopSettings(ctx)
 	if err != nil {
 		return err
@@ -92,7 +92,7 @@ func (s *Server) withSite(ctx context.Context, page *servedPage) error {
 }
 
 // writePage answers the app's index.html with page written into it, with status.
-func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, page servedPage) error {
+func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, page servedPage) error {
 	if s.shell == nil {
 		return errNotBuilt
 	}
@@ -123,7 +123,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, status int, p
 		w.Write(b.Bytes())
 		return nil
 	}
-	serveTagged(w, r, htmlType, b.Bytes())
+	s.ServeTagged(w, r, htmlType, b.Bytes())
 	return nil
 }
 

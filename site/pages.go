@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"fmt"
@@ -8,38 +8,33 @@ import (
 	"strings"
 
 	"toolshop"
-	"toolshop/web"
 )
 
-// pages serves the built React app: its files as they are (hashed assets cached for good),
+// App serves the built React app: its files as they are (hashed assets cached for good),
 // index.html for the pages' client routes, so they work on reload, with the home page's head
 // written in (pagehtml.go), and the 404 page for any other path.
-func (s *Server) pages() http.Handler {
-	files := http.FileServerFS(s.Pages)
-	routes := web.ClientRoutes()
-	return s.api(func(w http.ResponseWriter, r *http.Request) error {
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if name != "" && name != "index.html" {
-			if info, err := fs.Stat(s.Pages, name); err == nil && !info.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
-					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-				}
-				files.ServeHTTP(w, r)
-				return nil
+func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if name != "" && name != "index.html" {
+		if info, err := fs.Stat(s.Pages, name); err == nil && !info.IsDir() {
+			if strings.HasPrefix(name, "assets/") {
+				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			}
+			s.files.ServeHTTP(w, r)
+			return nil
 		}
-		switch {
-		case name == "":
-			home, err := s.homePage(r)
-			if err != nil {
-				return err
-			}
-			return s.writePage(w, r, http.StatusOK, home)
-		case name != "index.html" && !routes.Serves("/"+name):
-			return s.notFoundPage(w, r)
+	}
+	switch {
+	case name == "":
+		home, err := s.homePage(r)
+		if err != nil {
+			return err
 		}
-		return s.writePage(w, r, http.StatusOK, appPage)
-	})
+		return s.writePage(w, r, http.StatusOK, home)
+	case name != "index.html" && !s.routes.Serves("/"+name):
+		return s.notFoundPage(w, r)
+	}
+	return s.writePage(w, r, http.StatusOK, appPage)
 }
 
 // appPage is a page the app draws alone: the server writes the shop's name, its colour and
@@ -51,7 +46,7 @@ var errNotBuilt = toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: 
 
 // notFoundPage answers index.html with status 404: the pages show their 404 page, and
 // crawlers and monitors see a broken link.
-func (s *Server) notFoundPage(w http.ResponseWriter, r *http.Request) error {
+func (s *Site) notFoundPage(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Cache-Control", "no-cache")
 	return s.writePage(w, r, http.StatusNotFound, appPage)
 }
@@ -64,20 +59,20 @@ var crawlerSkips = []string{
 	"/create-payment-intent", "/payments/", "/webhooks/", "/healthz", "/readyz", "/metrics",
 }
 
-// robots is /robots.txt: crawl the public pages, skip the rest, and find them in the sitemap.
-func (s *Server) robots(w http.ResponseWriter, r *http.Request) error {
+// Robots is /robots.txt: crawl the public pages, skip the rest, and find them in the sitemap.
+func (s *Site) Robots(w http.ResponseWriter, r *http.Request) error {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nAllow: /\n")
 	for _, p := range crawlerSkips {
 		fmt.Fprintf(&b, "Disallow: %s\n", p)
 	}
 	fmt.Fprintf(&b, "\nSitemap: %s/sitemap.xml\n", s.publicURL(r))
-	serveTagged(w, r, "text/plain; charset=utf-8", []byte(b.String()))
+	s.ServeTagged(w, r, "text/plain; charset=utf-8", []byte(b.String()))
 	return nil
 }
 
 // publicURL is BaseURL, or else the address this request reached.
-func (s *Server) publicURL(r *http.Request) string {
+func (s *Site) publicURL(r *http.Request) string {
 	if s.BaseURL != "" {
 		return strings.TrimRight(s.BaseURL, "/")
 	}

@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"time"

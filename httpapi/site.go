@@ -1,0 +1,38 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strconv"
+
+	"toolshop"
+	"toolshop/site"
+)
+
+// newSite is the site of s: the pages, written from the catalogue's answers as the API gives
+// them.
+func (s *Server) newSite() *site.Site {
+	return site.New(site.Site{Tools: s.Tools, Prices: s.Prices, Content: s.Content, Catalogue: siteCatalogue{s},
+		BaseURL: s.BaseURL, Pages: s.Pages, Now: s.now, ServeTagged: serveTagged})
+}
+
+// siteCatalogue gives the pages the catalogue's answers from the cache while it keeps them.
+type siteCatalogue struct{ s *Server }
+
+func (c siteCatalogue) Tools(r *http.Request) ([]byte, int, error) {
+	page, err := c.s.catalogueAnswer(r.Context(), r.URL.Path+"?"+r.URL.RawQuery, c.s.readTools(r))
+	if err != nil {
+		return nil, 0, err
+	}
+	total, err := strconv.Atoi(page.notModified.Get("X-Total-Count"))
+	return page.body, total, err
+}
+
+func (c siteCatalogue) Tool(ctx context.Context, id string) ([]byte, toolshop.Tool, error) {
+	return c.s.cachedTool(ctx, id)
+}
+
+func (c siteCatalogue) Categories(ctx context.Context) (json.RawMessage, map[string]string, error) {
+	return c.s.categoryNames(ctx)
+}

@@ -1,0 +1,70 @@
+// Package site writes the HTML the server answers: the app's shell (the built index.html)
+// with the head of each page written in, the home page's first cards, the tools' pages, the
+// shop's own pages, their structured data, the sitemaps and robots.txt, and the popup that
+// ends a Google sign-in. Its handlers answer errors as httpapi's do; httpapi's route table
+// mounts them.
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"net/http"
+	"time"
+
+	"toolshop"
+	"toolshop/web"
+)
+
+// Site holds what the pages need. Every field must be set.
+type Site struct {
+	Tools   toolshop.ToolService
+	Prices  toolshop.PriceService
+	Content toolshop.ContentService
+	// Catalogue gives the catalogue's answers as the API gives them, so that a page the server
+	// writes and the app that takes it over start from the same answer.
+	Catalogue Catalogue
+	// BaseURL is the shop's public URL (https://shop.example.com), for the absolute links of
+	// the pages, /robots.txt and /sitemap.xml; when empty they name the address a request reached.
+	BaseURL string
+	// Pages is the built React app.
+	Pages fs.FS
+	// Now is the server's clock.
+	Now func() time.Time
+	// ServeTagged answers body with a strong ETag, 304 when the client has it (httpapi's).
+	ServeTagged func(w http.ResponseWriter, r *http.Request, contentType string, body []byte)
+
+	// shell is the built index.html, cut where the pages the server writes go (pagehtml.go);
+	// nil while the pages are not built.
+	shell  *shell
+	files  http.Handler
+	routes web.Routes
+}
+
+// Catalogue is the catalogue's answers as the API gives them (httpapi keeps them in memory).
+type Catalogue interface {
+	// Tools is GET /tools's answer to r: its body and how many tools the list holds in all.
+	Tools(r *http.Request) ([]byte, int, error)
+	// Tool is GET /tool/{id}'s answer: its body and the tool.
+	Tool(ctx context.Context, id string) ([]byte, toolshop.Tool, error)
+	// Categories is GET /categories's answer, and each category's name by its slug.
+	Categories(ctx context.Context) (json.RawMessage, map[string]string, error)
+}
+
+// New is the site s describes, with the built index.html of its Pages read.
+func New(s Site) *Site {
+	s.shell = readShell(s.Pages)
+	s.files = http.FileServerFS(s.Pages)
+	s.routes = web.ClientRoutes()
+	return &s
+}
+
+// categoryName is the name of the category of slug, from the catalogue's answer to GET
+// /categories; "" for none.
+func (s *Site) categoryName(ctx context.Context, slug string) (string, error) {
+	if slug == "" {
+		return "", nil
+	}
+	_, names, err := s.Catalogue.Categories(ctx)
+	return names[slug], err
+}
