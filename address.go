@@ -71,7 +71,7 @@ type PostalAddress struct {
 
 // Messages of an address's fields.
 const (
-	msgLine1Required      = "Street address is required"
+	msgLine1Required      = msgAddressRequired
 	msgCityRequired       = "City is required"
 	msgPostalCodeRequired = "Postal code is required"
 )

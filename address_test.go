@@ -63,7 +63,7 @@ func TestAddressRules(t *testing.T) {
 		Street: toolshop.Street{Line2: "x\x00"}}}
 	if got := fields(empty.Validate()); !reflect.DeepEqual(got, map[string]string{
 		"country": "Choose a country from the list: its ISO 3166 code, such as US or DE", "customerName": "Name is required",
-		"number": "Number is required", "line1": "Street address is required", "line2": "Must be one line, without control characters",
+		"number": "Number is required", "line1": "Address is required", "line2": "Must be one line, without control characters",
 		"city": "City is required"}) {
 		t.Errorf("an empty address: %v", got)
 	}

@@ -194,7 +194,7 @@ func TestCheckoutPlace(t *testing.T) {
 	flatRate := toolshop.Terms{Method: &toolshop.ShippingMethod{Name: "Flat rate", Price: 999, Countries: []string{"US"}}}
 	for _, terms := range []toolshop.Terms{{}, flatRate} {
 		_, err := noAddress.Place(ann, cart, terms, 0, toolshop.DefaultOrderRules, now)
-		if !errors.As(err, &e) || !reflect.DeepEqual(e.Fields, map[string]string{"line1": "Street address is required",
+		if !errors.As(err, &e) || !reflect.DeepEqual(e.Fields, map[string]string{"line1": "Address is required",
 			"city": "City is required", "postalCode": "Postal code is required"}) {
 			t.Errorf("a delivery without an address: %v", err)
 		}

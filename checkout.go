@@ -17,6 +17,9 @@ type Checkout struct {
 	ShippingMethodID string `json:"shippingMethodId"`
 	Code             string `json:"code"`
 	Key              string `json:"-"`
+	// Items are what Buy Now orders instead of the cart (NewOrder.Customer); nil for the
+	// cart's checkout.
+	Items []CartItem `json:"-"`
 }
 
 // Validate checks the destination, the method, the code and the key, and the address typed
@@ -24,11 +27,15 @@ type Checkout struct {
 // Place's to say, once the method is known.
 func (c *Checkout) Validate() error {
 	var p problems
-	c.checkTerms(&p)
-	if c.AddressID == "" {
-		c.PostalAddress.check(&p)
-	}
+	c.check(&p)
 	return p.err()
+}
+
+func (c *Checkout) check(p *problems) {
+	c.checkTerms(p)
+	if c.AddressID == "" {
+		c.PostalAddress.check(p)
+	}
 }
 
 // ValidateQuote checks what a checkout is priced from: a quote needs no delivery yet.
@@ -87,7 +94,30 @@ func (k KeyedOrder) Replays(request string, now time.Time) (bool, error) {
 // Fingerprint is what the shop keeps of a customer's checkout to tell a retry from another
 // checkout with the same key: the hash of the buyer and of everything the request asked (the
 // cart is the customer's, which the order empties).
-func (c Checkout) Fingerprint(customer User) string { return fingerprint("customer "+customer.ID, c) }
+// Buy Now's line is part of the request, as a guest's lines are.
+func (c Checkout) Fingerprint(customer User) string {
+	if c.Items != nil {
+		return fingerprint("customer "+customer.ID, struct {
+			Checkout
+			Lines []CartItem `json:"lines"`
+		}{c, c.Items})
+	}
+	return fingerprint("customer "+customer.ID, c)
+}
+
+// CodeWith is the code the checkout's order is priced with, given the code in the
+// customer's cart: the one the request names, else the cart's for the cart's own checkout.
+// Buy Now orders a line that is not the cart's: the cart's code is not for it.
+func (c Checkout) CodeWith(cartCode string) string {
+	if c.Code != "" || c.Items != nil {
+		return c.Code
+	}
+	return cartCode
+}
+
+// EmptiesCart tells whether placing the checkout's order empties the customer's cart: the
+// cart's checkout does, Buy Now leaves it as it was.
+func (c Checkout) EmptiesCart() bool { return c.Items == nil }
 
 func fingerprint(buyer string, request any) string {
 	b, _ := json.Marshal(request) // plain fields: nothing to fail

@@ -23,13 +23,18 @@ type GuestCheckout struct {
 // which a guest has no account to give.
 func (g *GuestCheckout) Validate() error {
 	var p problems
-	g.PostalAddress.check(&p)
+	g.checkBuyer(&p)
+	g.checkGuest(&p)
+	return p.err()
+}
+
+// checkBuyer checks the address, the name and the email.
+func (g *GuestCheckout) checkBuyer(p *problems) {
+	g.PostalAddress.check(p)
 	if g.CustomerName == "" {
 		p.add("customerName", "Name is required")
 	}
-	g.Email = checkEmail(&p, g.Email)
-	g.checkGuest(&p)
-	return p.err()
+	g.Email = checkEmail(p, g.Email)
 }
 
 // ValidateQuote checks what a guest's checkout is priced from: the lines, and the email

@@ -262,61 +262,6 @@ func (d *Delivery) check(p *problems) {
 	checkLine(p, "number", d.Phone, 40)
 }
 
-// NewOrder is what a customer sends to order one tool (the spec's purchase form). The tool's
-// name and price and the customer's email come from the server, never from the request.
-type NewOrder struct {
-	ToolID string `json:"toolId"`
-	Delivery
-	Quantity *int `json:"quantity"`
-}
-
-// Validate checks the fields that do not depend on the tool.
-func (r *NewOrder) Validate() error {
-	var p problems
-	r.Delivery.check(&p)
-	if r.Address == "" {
-		p.add("address", msgAddressRequired)
-	}
-	r.checkItem(&p)
-	return p.err()
-}
-
-// ValidateQuote checks what the order is priced from: a quote needs no delivery yet.
-func (r *NewOrder) ValidateQuote() error {
-	var p problems
-	r.checkItem(&p)
-	return p.err()
-}
-
-func (r *NewOrder) checkItem(p *problems) {
-	if r.ToolID == "" {
-		p.add("toolId", "Tool is required")
-	} else if !IsID(r.ToolID) {
-		p.add("toolId", "Invalid id")
-	}
-	switch {
-	case r.Quantity == nil:
-		p.add("quantity", "Quantity is required")
-	case *r.Quantity > MaxQuantity:
-		p.add("quantity", msgQuantityAtMost)
-	}
-}
-
-const (
-	msgQuantityAtMost  = "Quantity must be at most 1,000,000"
-	msgAddressRequired = "Address is required"
-)
-
-// Place builds the one-line order r asks for, priced from the tool (as the deal has it) under
-// the terms PriceList.PurchaseTerms decided. r has passed Validate (or ValidateQuote, for the
-// order a quote shows); pending is how many unpaid orders the customer has already.
-func (r NewOrder) Place(customer User, tool Tool, terms Terms, pending int, rules OrderRules, now time.Time) (Order, error) {
-	if err := tool.CheckQuantity(*r.Quantity); err != nil {
-		return Order{}, err
-	}
-	return r.Delivery.place(customer, []Item{{Tool: tool, Quantity: *r.Quantity}}, terms, pending, rules, now)
-}
-
 // place builds the order of the items, whose quantities have been checked against their
 // tools: priced now under the terms (Price), pending, holding its stock until the rules' hold
 // ends, unless the customer has too many unpaid orders already. The order is signed with the

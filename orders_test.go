@@ -157,36 +157,43 @@ func TestStartPayment(t *testing.T) {
 	}
 }
 
+// buyNow is the order a customer's Buy Now of the tool places, as the checkout quotes it.
+func buyNow(customer toolshop.User, tool toolshop.Tool, quantity int, name string, pending int, rules toolshop.OrderRules) (toolshop.Order, error) {
+	cart := toolshop.ViewCart([]toolshop.SavedCartLine{{ToolID: tool.ID, Quantity: quantity, UnitPrice: tool.Price}},
+		map[string]toolshop.Tool{tool.ID: tool})
+	c := toolshop.Checkout{PostalAddress: toolshop.PostalAddress{Delivery: toolshop.Delivery{CustomerName: name, Phone: "555"}}}
+	return c.Quote(customer, cart, toolshop.Terms{}, pending, rules, now)
+}
+
 // An order is priced from the tool and bounded so that its total cannot wrap, and has no
 // refunds yet; a customer has at most the rules' number of unpaid orders.
 func TestPlaceOrder(t *testing.T) {
 	rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 3}
 	customer := toolshop.User{Email: "ann@example.com", Name: "Ann"}
 	tool := toolshop.Tool{ID: "t1", Name: "DRILL", Price: 1999, MinOrder: 1, AvailableQuantity: toolshop.MaxStock}
-	request := func(quantity int) toolshop.NewOrder {
-		return toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity}
-	}
-	o, err := request(3).Place(customer, tool, toolshop.Terms{}, 2, rules, now)
+	o, err := buyNow(customer, tool, 3, "", 2, rules)
 	if err != nil || o.Total != 5997 || o.UnitPrice != 1999 || o.CustomerName != "Ann" || o.State != toolshop.Pending ||
 		!o.ExpiresAt.Equal(now.Add(time.Hour)) || len(o.Events) != 1 || o.Events[0].Kind != toolshop.EventPlaced ||
 		o.Refunds == nil { // a quote answers it as it is: [], as every order answer has it
 		t.Errorf("placed %+v, %v", o, err)
 	}
-	if _, err := request(1).Place(customer, tool, toolshop.Terms{}, 3, rules, now); err != toolshop.ErrTooManyPending {
+	if _, err := buyNow(customer, tool, 1, "", 3, rules); err != toolshop.ErrTooManyPending {
 		t.Errorf("a fourth unpaid order: %v", err)
 	}
-	for _, quantity := range []int{83_051_874_268_827_396, toolshop.MaxQuantity + 1} {
-		req := request(quantity)
-		if err := req.Validate(); toolshop.ErrorCode(err) != toolshop.EINVALID {
+	for _, quantity := range []int{83_051_874_268_827_396, toolshop.MaxQuantity + 1, 0} {
+		req := toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Quantity: &quantity}
+		req.Phone = "555"
+		if err := req.Validate(false); toolshop.ErrorCode(err) != toolshop.EINVALID {
 			t.Errorf("quantity %d: %v", quantity, err)
 		}
 	}
 	dear := tool
 	dear.Price = toolshop.MaxAmount
-	if _, err := request(2).Place(customer, dear, toolshop.Terms{}, 0, rules, now); toolshop.ErrorCode(err) != toolshop.EINVALID {
+	var e *toolshop.Error
+	if _, err := buyNow(customer, dear, 2, "", 0, rules); !errors.As(err, &e) || e.Lines[dear.ID] != toolshop.ErrTotalTooLarge.Message {
 		t.Errorf("a total over the most an order may cost: %v", err)
 	}
-	if o, err := request(toolshop.MaxQuantity).Place(customer, tool, toolshop.Terms{}, 0, rules, now); err != nil || o.Total != 1999*toolshop.MaxQuantity {
+	if o, err := buyNow(customer, tool, toolshop.MaxQuantity, "", 0, rules); err != nil || o.Total != 1999*toolshop.MaxQuantity {
 		t.Errorf("the largest quantity: %+v, %v", o, err)
 	}
 }

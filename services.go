@@ -67,13 +67,9 @@ type ReviewService interface {
 // OrderService runs the order lifecycle for the handlers: each call is made by an actor, and
 // the domain decides whether that actor may make it.
 type OrderService interface {
-	// PlaceOrder prices the checked order from the tool and holds its stock, in one
-	// transaction.
-	PlaceOrder(ctx context.Context, customer User, req NewOrder) (Order, error)
-	// QuotePurchase is the order PlaceOrder would place now, priced, placing nothing.
-	QuotePurchase(ctx context.Context, customer User, req NewOrder) (Order, error)
-	// Checkout turns the customer's cart into one order (Checkout.Place), holds the stock
-	// of every line and empties the cart, in one transaction.
+	// Checkout turns the customer's cart (or Buy Now's line, Checkout.Items) into one order
+	// (Checkout.Place), holds the stock of every line and empties the cart, in one
+	// transaction; a line whose stock another sale took meanwhile is named.
 	Checkout(ctx context.Context, customer User, req Checkout) (Order, error)
 	// QuoteCheckout is the order Checkout would place now, priced, placing nothing.
 	QuoteCheckout(ctx context.Context, customer User, req Checkout) (Order, error)
@@ -124,19 +120,16 @@ type OrderService interface {
 // OrderStore keeps orders, their history and the stock they hold. Each call is one
 // transaction; the domain decides every change the store applies.
 type OrderStore interface {
-	// PlaceOrder stores the order req.Place builds from the tool and the customer's pending
-	// orders as stored now, and takes its stock.
-	PlaceOrder(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
-	// QuotePurchase prices the order PlaceOrder would store now, storing nothing.
-	QuotePurchase(ctx context.Context, customer User, req NewOrder, rules OrderRules) (Order, error)
-	// Checkout stores the order req.Place builds of the customer's cart as stored now, takes
-	// the stock of every line or none, and empties the cart. A key the customer sent before
-	// answers the order it made.
+	// Checkout stores the order req.Place builds of the customer's cart as stored now (or of
+	// Buy Now's line, Checkout.Items), takes the stock of every line or none
+	// (ErrOutOfStock), and empties the cart (Checkout.EmptiesCart). A key the customer sent
+	// before answers the order it made.
 	Checkout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
 	// QuoteCheckout prices the order Checkout would store now, storing nothing.
 	QuoteCheckout(ctx context.Context, customer User, req Checkout, rules OrderRules) (Order, error)
 	// GuestCheckout stores the order req.Place builds of the visitor's lines, counting the
-	// email's pending guest orders, and keeps only the hash of its key. A key (Idempotency-Key)
+	// email's pending guest orders, takes the stock of every line or none (ErrOutOfStock),
+	// and keeps only the hash of its key. A key (Idempotency-Key)
 	// the email sent before answers the order it made, with a new key.
 	GuestCheckout(ctx context.Context, req GuestCheckout, rules OrderRules) (Order, error)
 	// QuoteGuestCheckout prices the order GuestCheckout would store now, storing nothing.

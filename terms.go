@@ -100,29 +100,6 @@ func (l PriceList) regionRequired(country string) bool {
 		slices.ContainsFunc(l.Rates, func(r TaxRate) bool { return r.Country == country && r.Region != "" && !r.Off })
 }
 
-// PurchaseTerms decides what an order of the spec's purchase form is priced under: it names
-// no destination, so it is taxed where the shop is, and delivered by the method the owner
-// chose for such orders (ShopSettings.PurchaseShippingMethodID), else the cheapest delivery
-// to the shop's country, else (a shop without one) for free.
-func (l PriceList) PurchaseTerms(now time.Time) (Terms, error) {
-	t := Terms{Settings: l.Settings, TaxCountry: l.Settings.Country, TaxRegion: l.Settings.Region}
-	t.Method = l.purchaseMethod()
-	return t, l.finish(&t, nil, 0, now)
-}
-
-func (l PriceList) purchaseMethod() *ShippingMethod {
-	var cheapest *ShippingMethod
-	for i, m := range l.Methods {
-		if m.ID == l.Settings.PurchaseShippingMethodID {
-			return &l.Methods[i]
-		}
-		if !m.Pickup && m.Serves(l.Settings.Country) && (cheapest == nil || m.Price < cheapest.Price) {
-			cheapest = &l.Methods[i]
-		}
-	}
-	return cheapest
-}
-
 // finish gives the terms the rate where they are taxed and the code, once it is checked.
 func (l PriceList) finish(t *Terms, code *CodeUse, subtotal Cents, now time.Time) error {
 	if rate, ok := RateFor(l.Rates, t.TaxCountry, t.TaxRegion); ok {

@@ -14,9 +14,10 @@ func ptr[T any](v T) *T { return &v }
 func TestRequestRules(t *testing.T) {
 	ann := toolshop.User{Email: "ann@example.com", Name: "Ann"}
 	order := func(change func(*toolshop.NewOrder)) error {
-		r := toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: ptr(2)}
+		r := toolshop.NewOrder{ToolID: "0123456789abcdef01234567", Quantity: ptr(2)}
+		r.Line1, r.Phone = "1 Mill Road", "555"
 		change(&r)
-		return r.Validate()
+		return r.Validate(r.Email != "")
 	}
 	profile := func(change func(*toolshop.Profile)) error {
 		p := toolshop.Profile{Name: "Ann", Education: "BSc", City: "Leeds", Phone: "555", LinkedIn: "https://example.com/ann"}
@@ -39,8 +40,10 @@ func TestRequestRules(t *testing.T) {
 		{"an edit to negative stock", (&toolshop.ToolChanges{AvailableQuantity: ptr(-1)}).Validate(),
 			map[string]string{"availableQuantity": "available Quantity cannot be negative"}},
 		{"an order", order(func(*toolshop.NewOrder) {}), nil},
-		{"an order without number or address", order(func(r *toolshop.NewOrder) { r.Phone, r.Address = " ", "" }),
-			map[string]string{"number": "Number is required", "address": "Address is required"}},
+		{"an order without number", order(func(r *toolshop.NewOrder) { r.Phone = " " }),
+			map[string]string{"number": "Number is required"}},
+		{"a guest's order without name", order(func(r *toolshop.NewOrder) { r.Email = "ann@example" }),
+			map[string]string{"customerName": "Name is required", "email": "Please provide valid email"}},
 		{"an order without quantity", order(func(r *toolshop.NewOrder) { r.Quantity = nil }),
 			map[string]string{"quantity": "Quantity is required"}},
 		{"an order of a bad tool id", order(func(r *toolshop.NewOrder) { r.ToolID = "x" }), map[string]string{"toolId": "Invalid id"}},
@@ -102,7 +105,7 @@ func TestSignedWithTheAccountName(t *testing.T) {
 	}
 	tool := toolshop.Tool{ID: "t1", Name: "DRILL", Price: 100, MinOrder: 1, AvailableQuantity: 9}
 	for given, want := range map[string]string{"": "Ann", "Bob": "Bob"} {
-		o, err := toolshop.NewOrder{Delivery: toolshop.Delivery{CustomerName: given}, Quantity: ptr(1)}.Place(ann, tool, toolshop.Terms{}, 0, toolshop.DefaultOrderRules, now)
+		o, err := buyNow(ann, tool, 1, given, 0, toolshop.DefaultOrderRules)
 		if err != nil || o.CustomerName != want {
 			t.Errorf("order named %q signed %q, %v", given, o.CustomerName, err)
 		}

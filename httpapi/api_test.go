@@ -79,7 +79,7 @@ func TestServerPricesOrders(t *testing.T) {
 		token := h.customer("ann@example.com")
 		toolID := h.tool(1250, 2, 100)
 		res := h.must(201, "POST", "/orders", token, map[string]any{
-			"toolId": toolID, "customerName": "Ann", "address": "1 Mill Road", "number": "555", "quantity": 3,
+			"toolId": toolID, "customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 3,
 			"price": 0.01, "toolsName": "FREE STUFF", "email": "someone@else.com",
 		})
 		if res.field(t, "acknowledged") != true {
@@ -110,18 +110,20 @@ func TestOrderQuantityRules(t *testing.T) {
 			status   int
 			message  string
 		}{
-			{4, 400, "Less than minimum order"},
+			// Below 1 is no quantity at all; else the checkout's refusal of the line names it.
+			{4, 409, "The minimum order is now 5"},
 			{0, 400, "Less than minimum order"},
 			{-3, 400, "Less than minimum order"},
-			{21, 409, "More than available quantity"},
+			{21, 409, "Only 20 left"},
 		} {
-			res := h.do("POST", "/orders", token, map[string]any{"toolId": toolID, "address": "a", "number": "1", "quantity": c.quantity})
+			res := h.do("POST", "/orders", token, map[string]any{"toolId": toolID, "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": c.quantity})
 			var body struct {
 				Error  string
 				Fields map[string]string
+				Lines  map[string]string
 			}
 			res.json(t, &body)
-			if res.status != c.status || body.Error != c.message || body.Fields["quantity"] != c.message {
+			if res.status != c.status || body.Fields["quantity"] != c.message && body.Lines[toolID] != c.message {
 				t.Errorf("quantity %d: %d %s, want %d %q", c.quantity, res.status, res.body, c.status, c.message)
 			}
 		}
@@ -188,7 +190,7 @@ func TestConcurrentBuyersNeverOversell(t *testing.T) {
 		var wg sync.WaitGroup
 		for i, token := range tokens {
 			wg.Go(func() {
-				statuses[i] = h.do("POST", "/orders", token, map[string]any{"toolId": toolID, "address": "a", "number": "1", "quantity": 1}).status
+				statuses[i] = h.do("POST", "/orders", token, map[string]any{"toolId": toolID, "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 1}).status
 			})
 		}
 		wg.Wait()
@@ -325,10 +327,10 @@ func TestValidationMessages(t *testing.T) {
 			{"tool available", "POST", "/tools", admin, without(tool, "availableQuantity"), "availableQuantity", "available Quantity is required"},
 			{"tool description", "POST", "/tools", admin, without(tool, "description"), "description", "Description is required"},
 			{"tool negative price", "POST", "/tools", admin, map[string]any{"name": "SAW", "price": -5, "image": "/x.svg", "minOrder": 1, "availableQuantity": 9, "description": "A saw."}, "price", "Price must be more than 0"},
-			{"order number", "POST", "/orders", ann, map[string]any{"toolId": toolID, "address": "a", "quantity": 1}, "number", "Number is required"},
-			{"order address", "POST", "/orders", ann, map[string]any{"toolId": toolID, "number": "1", "quantity": 1}, "address", "Address is required"},
-			{"order quantity", "POST", "/orders", ann, map[string]any{"toolId": toolID, "number": "1", "address": "a"}, "quantity", "Quantity is required"},
-			{"order tool", "POST", "/orders", ann, map[string]any{"number": "1", "address": "a", "quantity": 1}, "toolId", "Tool is required"},
+			{"order number", "POST", "/orders", ann, map[string]any{"toolId": toolID, "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "quantity": 1}, "number", "Number is required"},
+			{"order address", "POST", "/orders", ann, map[string]any{"toolId": toolID, "number": "1", "quantity": 1, "country": "DE"}, "line1", "Address is required"},
+			{"order quantity", "POST", "/orders", ann, map[string]any{"toolId": toolID, "number": "1"}, "quantity", "Quantity is required"},
+			{"order tool", "POST", "/orders", ann, map[string]any{"number": "1", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "quantity": 1}, "toolId", "Tool is required"},
 			{"tool edit", "PATCH", "/tool/" + toolID, admin, map[string]any{"name": ""}, "name", "Name is required"},
 		}
 		for _, c := range cases {
@@ -371,15 +373,15 @@ func TestBadInput(t *testing.T) {
 			{"empty body", "POST", "/orders", ann, "", 400, "Request body is empty"},
 			{"array body", "POST", "/orders", ann, `[1, 2]`, 400, "Request body must be a JSON object"},
 			{"two objects", "POST", "/ratings", ann, `{"ratings": 5, "description": "a"} {}`, 400, "Request body must hold one JSON object"},
-			{"quantity as text", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "address": "a", "number": "1", "quantity": "3"}`, 400, "quantity must be a whole number"},
-			{"fractional quantity", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "address": "a", "number": "1", "quantity": 2.5}`, 400, "quantity must be a whole number"},
+			{"quantity as text", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": "3"}`, 400, "quantity must be a whole number"},
+			{"fractional quantity", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 2.5}`, 400, "quantity must be a whole number"},
 			{"price as text", "POST", "/tools", admin, `{"name": "A", "price": "cheap", "image": "/a", "minOrder": 1, "availableQuantity": 1, "description": "d"}`, 400, "price must be a number"},
 			{"ratings as object", "POST", "/ratings", ann, `{"ratings": {}, "description": "a"}`, 400, "ratings must be a whole number"},
 			{"unknown tool", "GET", "/tool/" + unknown, "", nil, 404, "Tool not found"},
 			{"not an id", "GET", "/tool/abc", "", nil, 400, "Invalid id"},
 			{"sql in id", "GET", "/tool/1'%20OR%20'1'='1", "", nil, 400, "Invalid id"},
-			{"order unknown tool", "POST", "/orders", ann, map[string]any{"toolId": unknown, "address": "a", "number": "1", "quantity": 1}, 404, "Tool not found"},
-			{"order bad tool id", "POST", "/orders", ann, map[string]any{"toolId": "xyz", "address": "a", "number": "1", "quantity": 1}, 400, "Invalid id"},
+			{"order unknown tool", "POST", "/orders", ann, map[string]any{"toolId": unknown, "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 1}, 409, "Some lines of your cart cannot be bought as they are"},
+			{"order bad tool id", "POST", "/orders", ann, map[string]any{"toolId": "xyz", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 1}, 400, "Invalid id"},
 			{"unknown order", "GET", "/orders/" + unknown, ann, nil, 404, "Order not found"},
 			{"bad order id", "DELETE", "/orders/nope", ann, nil, 400, "Invalid id"},
 			{"ship unknown", "PUT", "/orders/shipped/" + unknown, admin, nil, 404, "Order not found"},
@@ -387,7 +389,7 @@ func TestBadInput(t *testing.T) {
 			{"admin unknown user", "PUT", "/user/admin/nobody@example.com", admin, nil, 404, "User not found"},
 			{"body over 1 MiB", "POST", "/ratings", ann, huge, 413, "Request body is larger than 1 MiB"},
 			{"huge price", "POST", "/tools", admin, `{"name": "A", "price": 1e300, "image": "/a", "minOrder": 1, "availableQuantity": 1, "description": "d"}`, 400, "price must be at most $1,000,000,000"},
-			{"huge quantity", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "address": "a", "number": "1", "quantity": 99999999999999999999}`, 400, "quantity must be a whole number"},
+			{"huge quantity", "POST", "/orders", ann, `{"toolId": "` + toolID + `", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 99999999999999999999}`, 400, "quantity must be a whole number"},
 		}
 		for _, c := range cases {
 			res := h.do(c.method, c.path, c.token, c.body)

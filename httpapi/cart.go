@@ -101,6 +101,12 @@ func (s *Server) checkout(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
+	return s.placeCheckout(w, r, u, req)
+}
+
+// placeCheckout places the customer's checked checkout, the cart's or Buy Now's, and
+// answers the new order's id.
+func (s *Server) placeCheckout(w http.ResponseWriter, r *http.Request, u toolshop.User, req toolshop.Checkout) error {
 	order, err := s.Orders.Checkout(r.Context(), u, req)
 	if err != nil {
 		return err

@@ -82,7 +82,7 @@ func TestCartCalls(t *testing.T) {
 		}
 		h.must(200, "PUT", "/cart/"+drill, ann, map[string]int{"quantity": 0})
 		wantFields(t, "checkout without address", h.do("POST", "/checkout", ann, map[string]string{"number": "555", "country": "DE"}), 400,
-			map[string]string{"line1": "Street address is required", "city": "City is required", "postalCode": "Postal code is required"})
+			map[string]string{"line1": "Address is required", "city": "City is required", "postalCode": "Postal code is required"})
 
 		checkout := func() response {
 			req, err := http.NewRequest("POST", h.url+"/checkout", strings.NewReader(`{"customerName":"Ann","line1":"1 Mill Road","city":"Berlin","postalCode":"10115","number":"555","country":"DE"}`))

@@ -80,7 +80,7 @@ func TestFullDisk(t *testing.T) {
 	}
 	const refusal = "The shop cannot save changes right now. Try again in a few minutes."
 	for what, res := range map[string]response{
-		"an order":  h.do("POST", "/orders", ann, map[string]any{"toolId": tool, "address": "1 Mill Road", "number": "555", "quantity": 2}),
+		"an order":  h.do("POST", "/orders", ann, map[string]any{"toolId": tool, "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 2}),
 		"a sign-in": h.do("POST", "/auth/login", "", map[string]string{"email": "ann@example.com", "password": "secret1"}),
 	} {
 		if res.status != 503 || res.field(t, "error") != refusal || res.header.Get("Retry-After") == "" {

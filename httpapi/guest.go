@@ -38,6 +38,12 @@ func (s *Server) guestCheckout(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
+	return s.placeGuestOrder(w, r, req)
+}
+
+// placeGuestOrder places a visitor's checked checkout, the cart's or Buy Now's, within the
+// guests' limits, and answers the new order's id and the key that opens it.
+func (s *Server) placeGuestOrder(w http.ResponseWriter, r *http.Request, req toolshop.GuestCheckout) error {
 	if err := s.guestAttempt(r, req.Email, "guest-order", toolshop.GuestOrderLimit, toolshop.GuestOrderEmailLimit); err != nil {
 		return err
 	}

@@ -322,12 +322,21 @@ func (h *harness) tool(price toolshop.Cents, minOrder, available int) string {
 	return tool.ID
 }
 
-// order places an order as a customer and answers its id.
+// order places an order as a customer with Buy Now and answers its id: delivered to Berlin,
+// or, when the shop has shipping methods, to San Leandro by its first delivery to the US.
 func (h *harness) order(token, toolID string, quantity int) string {
 	h.t.Helper()
-	res := h.must(http.StatusCreated, "POST", "/orders", token, map[string]any{
-		"toolId": toolID, "customerName": "Ann", "address": "1 Mill Road", "number": "555-0100", "quantity": quantity,
-	})
+	body := map[string]any{"toolId": toolID, "customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115",
+		"country": "DE", "number": "555-0100", "quantity": quantity}
+	var methods []toolshop.ShippingMethod
+	h.must(http.StatusOK, "GET", "/shipping-methods?country=US", "", nil).json(h.t, &methods)
+	for _, m := range methods {
+		if !m.Pickup {
+			body = with(body, map[string]any{"city": "San Leandro", "postalCode": "94577", "country": "US", "region": "CA", "shippingMethodId": m.ID})
+			break
+		}
+	}
+	res := h.must(http.StatusCreated, "POST", "/orders", token, body)
 	id, _ := res.field(h.t, "insertedId").(string)
 	return id
 }

@@ -66,7 +66,7 @@ func newOrderBook(t *testing.T, h *harness) orderBook {
 	}
 	for range 2 {
 		res := h.must(http.StatusCreated, "POST", "/orders", b.bob, map[string]any{"toolId": drill.ID,
-			"customerName": "Robert Miles", "address": "2 Mill Road", "number": "555-0101", "quantity": 1})
+			"customerName": "Robert Miles", "line1": "2 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555-0101", "quantity": 1})
 		id, _ := res.field(t, "insertedId").(string)
 		b.bobs = append([]string{id}, b.bobs...)
 	}

@@ -7,40 +7,48 @@ import (
 	"toolshop"
 )
 
+// placeOrder answers POST /orders, Buy Now: the checkout of one tool and quantity, a
+// customer's (bearer token) or a guest's (none), placed as POST /checkout places the cart's.
 func (s *Server) placeOrder(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
-	if err != nil {
-		return err
-	}
+	guest := bearer(r) == ""
 	var req toolshop.NewOrder
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if err := req.Validate(); err != nil {
+	req.Key = r.Header.Get("Idempotency-Key")
+	if err := req.Validate(guest); err != nil {
 		return err
 	}
-	order, err := s.Orders.PlaceOrder(r.Context(), u, req)
+	if guest {
+		return s.placeGuestOrder(w, r, req.Guest())
+	}
+	u, err := s.buyer(r)
 	if err != nil {
 		return err
 	}
-	s.Metrics.OrderPlaced()
-	return writeCreated(w, order.ID)
+	return s.placeCheckout(w, r, u, req.Customer())
 }
 
-// quotePurchase answers POST /orders/quote: the order the purchase form would place, priced.
+// quotePurchase answers POST /orders/quote: the order Buy Now would place, priced as the
+// checkout's quote prices it.
 func (s *Server) quotePurchase(w http.ResponseWriter, r *http.Request) error {
-	u, err := s.customer(r)
-	if err != nil {
-		return err
-	}
+	guest := bearer(r) == ""
 	var req toolshop.NewOrder
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if err := req.ValidateQuote(); err != nil {
+	if err := req.ValidateQuote(guest); err != nil {
 		return err
 	}
-	o, err := s.Orders.QuotePurchase(r.Context(), u, req)
+	if guest {
+		o, err := s.Orders.QuoteGuestCheckout(r.Context(), req.Guest())
+		return writeOK(w, o, err)
+	}
+	u, err := s.buyer(r)
+	if err != nil {
+		return err
+	}
+	o, err := s.Orders.QuoteCheckout(r.Context(), u, req.Customer())
 	return writeOK(w, o, err)
 }
 

@@ -100,7 +100,7 @@ func TestPendingOrderLimit(t *testing.T) {
 		first := h.order(ann, toolID, 1)
 		h.order(ann, toolID, 1)
 		h.order(ann, toolID, 1)
-		order := map[string]any{"toolId": toolID, "address": "1 Mill Road", "number": "555", "quantity": 1}
+		order := map[string]any{"toolId": toolID, "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1}
 		wantError(t, "fourth unpaid order", h.do("POST", "/orders", ann, order), 409, "Pay or cancel your unpaid orders first")
 		if h.stock(toolID) != 97 {
 			t.Errorf("stock %d, want 97", h.stock(toolID))
@@ -127,9 +127,9 @@ func TestNumbersThatWouldWrap(t *testing.T) {
 			field                     string
 		}{
 			{"quantity that wraps the total", "POST", "/orders", ann,
-				`{"toolId": "` + toolID + `", "address": "a", "number": "1", "quantity": 83051874268827396}`, "quantity"},
+				`{"toolId": "` + toolID + `", "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": 83051874268827396}`, "quantity"},
 			{"quantity over a million", "POST", "/orders", ann,
-				map[string]any{"toolId": toolID, "address": "a", "number": "1", "quantity": toolshop.MaxQuantity + 1}, "quantity"},
+				map[string]any{"toolId": toolID, "line1": "a", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "1", "quantity": toolshop.MaxQuantity + 1}, "quantity"},
 			{"stock of 2^31", "POST", "/tools", admin, with(tool, map[string]any{"availableQuantity": 1 << 31}), "availableQuantity"},
 			{"minimum order of 2^31", "POST", "/tools", admin, with(tool, map[string]any{"minOrder": 1 << 31}), "minOrder"},
 			{"price over a billion", "POST", "/tools", admin, with(tool, map[string]any{"price": 1_000_000_000.01}), "price"},

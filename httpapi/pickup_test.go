@@ -117,6 +117,7 @@ func TestPickupCalls(t *testing.T) {
 
 		// A delivery is shipped, never made ready or picked up; a pickup straight from paid
 		// to picked up is fine.
+		h.must(201, "POST", "/admin/shipping-methods", admin, map[string]any{"name": "Courier", "price": 5, "countries": []string{"US"}})
 		delivered := h.order(ann, h.tool(500, 1, 5), 1)
 		h.pay(ann, delivered)
 		wantError(t, "a delivery ready", h.do("PUT", "/orders/ready/"+delivered, admin, nil), 409, "This order is delivered, not picked up")

@@ -160,7 +160,7 @@ func TestConcurrentOrdersAlertOnce(t *testing.T) {
 					return
 				}
 				one := 1
-				if _, err := s.svc.PlaceOrder(ctx, buyer, toolshop.NewOrder{ToolID: s.tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &one}); err != nil {
+				if _, err := s.svc.Checkout(ctx, buyer, storetest.BuyNow(s.tool.ID, one)); err != nil {
 					t.Error(err)
 				}
 			})

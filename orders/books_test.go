@@ -94,8 +94,7 @@ func TestBooksAddUp(t *testing.T) {
 				wg.Go(func() {
 					quantity := 1 + i%3
 					placeWith(s.ann, func() (toolshop.Order, error) {
-						return s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID,
-							Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
+						return s.svc.Checkout(ctx, s.ann, storetest.BuyNow(tools[i%len(tools)].ID, quantity))
 					})
 				})
 			}
@@ -222,7 +221,7 @@ func TestToolEditsNeverMoveStock(t *testing.T) {
 		for i := range 40 {
 			wg.Go(func() {
 				quantity := 1 + i%4
-				o, err := s.svc.PlaceOrder(ctx, s.ann, toolshop.NewOrder{ToolID: s.tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
+				o, err := s.svc.Checkout(ctx, s.ann, storetest.BuyNow(s.tool.ID, quantity))
 				if toolshop.ErrorCode(err) == toolshop.ECONFLICT {
 					return // sold out
 				}

@@ -39,17 +39,12 @@ type Service struct {
 
 var _ toolshop.OrderService = (*Service)(nil)
 
-func (s *Service) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
-	o, err := s.Store.PlaceOrder(ctx, customer, req, s.Rules)
-	return s.placed(ctx, o, err)
-}
-
-func (s *Service) QuotePurchase(ctx context.Context, customer toolshop.User, req toolshop.NewOrder) (toolshop.Order, error) {
-	return s.Store.QuotePurchase(ctx, customer, req, s.Rules)
-}
-
+// Checkout places the customer's checkout: their cart's, or Buy Now's one line.
 func (s *Service) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout) (toolshop.Order, error) {
 	o, err := s.Store.Checkout(ctx, customer, req, s.Rules)
+	if errors.Is(err, toolshop.ErrOutOfStock) {
+		err = named(err, func() error { _, err := s.Store.QuoteCheckout(ctx, customer, req, s.Rules); return err })
+	}
 	return s.placed(ctx, o, err)
 }
 
@@ -57,13 +52,28 @@ func (s *Service) QuoteCheckout(ctx context.Context, customer toolshop.User, req
 	return s.Store.QuoteCheckout(ctx, customer, req, s.Rules)
 }
 
+// GuestCheckout places a visitor's checkout: their cart's, or Buy Now's one line.
 func (s *Service) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout) (toolshop.Order, error) {
 	o, err := s.Store.GuestCheckout(ctx, req, s.Rules)
+	if errors.Is(err, toolshop.ErrOutOfStock) {
+		err = named(err, func() error { _, err := s.Store.QuoteGuestCheckout(ctx, req, s.Rules); return err })
+	}
 	return s.placed(ctx, o, err)
 }
 
 func (s *Service) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout) (toolshop.Order, error) {
 	return s.Store.QuoteGuestCheckout(ctx, req, s.Rules)
+}
+
+// named is the refusal of a checkout whose stock another sale took after its lines were
+// read (short): asked again, the quote of the lines as they are now names each line that
+// cannot be bought; short itself when the quote names none.
+func named(short error, quote func() error) error {
+	var e *toolshop.Error
+	if err := quote(); errors.As(err, &e) && len(e.Lines) > 0 {
+		return err
+	}
+	return short
 }
 
 // MailGuestLink gives the guest order a new key and mails its link after it returns, so that

@@ -107,8 +107,7 @@ func (s *shop) admin() toolshop.Actor    { return toolshop.ActorOf(s.boss) }
 // place places Ann's order of quantity units.
 func (s *shop) place(quantity int) toolshop.Order {
 	s.t.Helper()
-	o, err := s.svc.PlaceOrder(context.Background(), s.ann,
-		toolshop.NewOrder{ToolID: s.tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &quantity})
+	o, err := s.svc.Checkout(context.Background(), s.ann, storetest.BuyNow(s.tool.ID, quantity))
 	if err != nil {
 		s.t.Fatal(err)
 	}

@@ -157,23 +157,22 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 // QuoteCart shows a visitor's lines as a cart at the tools' prices now, with their code as
 // it would apply to someone who has not used it yet, saving nothing.
 func (db *DB) QuoteCart(ctx context.Context, visitor toolshop.CartItems) (toolshop.Cart, error) {
-	_, cart, err := visitorCart(ctx, db.read, visitor.Lines, db.Now())
+	cart, err := visitorCart(ctx, db.read, visitor.Lines, db.Now())
 	if err != nil || visitor.Code == "" {
 		return cart, err
 	}
 	return cart, db.showCode(ctx, &cart, toolshop.User{}, visitor.Code)
 }
 
-// visitorCart shows a visitor's lines as a cart of the tools as they are now, with the lines
-// as if saved.
-func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time) ([]toolshop.SavedCartLine, toolshop.Cart, error) {
+// visitorCart shows a visitor's lines as a cart of the tools as they are now.
+func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time) (toolshop.Cart, error) {
 	ids := make([]string, len(lines))
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
 	tools, err := toolsNow(ctx, q, ids, now)
 	if err != nil {
-		return nil, toolshop.Cart{}, err
+		return toolshop.Cart{}, err
 	}
 	saved := make([]toolshop.SavedCartLine, len(lines))
 	for i, l := range lines {
@@ -181,7 +180,7 @@ func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now 
 		t := tools[l.ToolID]
 		saved[i] = toolshop.SavedCartLine{ToolID: l.ToolID, ToolName: t.Name, Quantity: l.Quantity, UnitPrice: t.Price}
 	}
-	return saved, toolshop.ViewCart(saved, tools), nil
+	return toolshop.ViewCart(saved, tools), nil
 }
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its

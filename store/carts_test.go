@@ -180,7 +180,7 @@ func TestCheckoutsRace(t *testing.T) {
 					o, err = db.Checkout(ctx, u, delivery, rules)
 				} else {
 					two := 2
-					o, err = db.PlaceOrder(ctx, u, toolshop.NewOrder{ToolID: tools[i%len(tools)].ID, Delivery: delivery.Delivery, Quantity: &two}, rules)
+					o, err = db.Checkout(ctx, u, storetest.BuyNow(tools[i%len(tools)].ID, two), rules)
 				}
 				var e *toolshop.Error
 				switch {
@@ -230,7 +230,7 @@ func TestOrdersListReadsEveryOrdersLines(t *testing.T) {
 		one := 1
 		const n = 601
 		for range n {
-			if _, err := db.PlaceOrder(ctx, users[0], toolshop.NewOrder{ToolID: tools[0].ID, Delivery: delivery.Delivery, Quantity: &one}, rules); err != nil {
+			if _, err := db.Checkout(ctx, users[0], storetest.BuyNow(tools[0].ID, one), rules); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -280,7 +280,7 @@ func BenchmarkOrders(b *testing.B) {
 			one := 1
 			for b.Loop() {
 				customer := newCustomer()
-				if _, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tools[0].ID, Delivery: delivery.Delivery, Quantity: &one}, rules); err != nil {
+				if _, err := db.Checkout(ctx, customer, storetest.BuyNow(tools[0].ID, one), rules); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -22,7 +22,7 @@ func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rul
 	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	saved, cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -30,7 +30,7 @@ func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rul
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, tx, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
@@ -49,7 +49,7 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	_, cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
 	if err != nil {
 		return toolshop.Order{}, err
 	}

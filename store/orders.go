@@ -51,64 +51,9 @@ func scanOrder(r row) (toolshop.Order, error) {
 	return o, err
 }
 
-// PlaceOrder stores the one-line order the checked request makes of the tool and the
-// customer's pending orders, and takes its stock.
-func (db *DB) PlaceOrder(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, customer, false)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	defer tx.Rollback()
-	o, err := db.purchase(ctx, tx, customer, req, pending, rules)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	o.ID = newID()
-	short, err := db.takeStock(ctx, tx, o)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	if len(short) > 0 {
-		return toolshop.Order{}, toolshop.ErrOutOfStock
-	}
-	if err := db.insertOrder(ctx, tx, o, "", ""); err != nil {
-		return toolshop.Order{}, err
-	}
-	return o, tx.Commit()
-}
-
-// QuotePurchase prices the one-line order PlaceOrder would store now, storing nothing.
-func (db *DB) QuotePurchase(ctx context.Context, customer toolshop.User, req toolshop.NewOrder, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	defer tx.Rollback()
-	return db.purchase(ctx, tx, customer, req, 0, rules)
-}
-
-// purchase is the order of the purchase form req, priced from the tool and the price list
-// as stored now.
-func (db *DB) purchase(ctx context.Context, q querier, customer toolshop.User, req toolshop.NewOrder, pending int,
-	rules toolshop.OrderRules) (toolshop.Order, error) {
-	tool, err := toolNow(ctx, q, req.ToolID, db.Now())
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	list, err := priceList(ctx, q)
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	terms, err := list.PurchaseTerms(db.Now())
-	if err != nil {
-		return toolshop.Order{}, err
-	}
-	return req.Place(customer, tool, terms, pending, rules, db.Now())
-}
-
-// Checkout turns the customer's cart into one order in one transaction: the order, its
-// lines, the stock of every line and the emptied cart, or nothing. A key the customer sent
-// before answers the order it made.
+// Checkout turns the customer's cart (or Buy Now's line) into one order in one
+// transaction: the order, its lines, the stock of every line and the emptied cart, or
+// nothing. A key the customer sent before answers the order it made.
 func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
 	tx, pending, err := db.beginOrder(ctx, customer, false)
 	if err != nil {
@@ -119,18 +64,20 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	saved, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, saved, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, tx, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(customer, cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	if err := emptyCart(ctx, tx, customer.ID); err != nil {
-		return toolshop.Order{}, err
+	if req.EmptiesCart() {
+		if err := emptyCart(ctx, tx, customer.ID); err != nil {
+			return toolshop.Order{}, err
+		}
 	}
 	if a, ok := req.Saves(o); ok {
 		book, err := addressBook(ctx, tx, customer.ID)
@@ -198,9 +145,9 @@ func hashCheckoutKeys(ctx context.Context, tx *sql.Tx) error {
 
 // placeCart stores the order place builds of the cart, in the checkout's transaction tx:
 // the code's use counted, the stock of every line taken, the order inserted with its
-// idempotency key and the request's fingerprint. A line whose stock another sale took meanwhile is named as the cart
-// shows it now (saved, read again).
-func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedCartLine, cart toolshop.Cart, key, request string,
+// idempotency key and the request's fingerprint. A line whose stock another sale took
+// meanwhile refuses the order (ErrOutOfStock), which the orders service names.
+func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, cart toolshop.Cart, key, request string,
 	place func(toolshop.Cart) (toolshop.Order, error)) (toolshop.Order, error) {
 	o, err := place(cart)
 	if err != nil {
@@ -215,15 +162,6 @@ func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, saved []toolshop.SavedC
 		return toolshop.Order{}, err
 	}
 	if len(short) > 0 {
-		// Another server's sale took the stock since the cart was read: the cart as it is
-		// now, without this transaction's own takings, names the lines.
-		tx.Rollback()
-		if cart, err = viewCart(ctx, db.read, saved, db.Now()); err != nil {
-			return toolshop.Order{}, err
-		}
-		if _, err := place(cart); err != nil {
-			return toolshop.Order{}, err
-		}
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
 	return o, db.insertOrder(ctx, tx, o, key, request)
@@ -237,7 +175,7 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	_, cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -245,32 +183,41 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 }
 
 // checkoutTerms reads what a checkout is priced from: the address of the customer's book it
-// names (which it then goes to), the customer's saved cart, the cart as its tools are now,
-// and the terms (the code the request names, else the cart's).
+// names (which it then goes to), the cart as its tools are now (the customer's saved cart,
+// or Buy Now's line), and the terms (the code Checkout.CodeWith chooses).
 func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.User, req *toolshop.Checkout) (
-	[]toolshop.SavedCartLine, toolshop.Cart, toolshop.Terms, error) {
+	toolshop.Cart, toolshop.Terms, error) {
 	if req.AddressID != "" {
 		a, err := bookAddress(ctx, q, customer.ID, req.AddressID)
 		if err != nil {
-			return nil, toolshop.Cart{}, toolshop.Terms{}, err
+			return toolshop.Cart{}, toolshop.Terms{}, err
 		}
 		req.DeliverTo(a)
 	}
+	cart, err := db.checkoutCart(ctx, q, customer, req.Items)
+	if err != nil {
+		return toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	code, err := cartCode(ctx, q, customer.ID)
+	if err != nil {
+		return toolshop.Cart{}, toolshop.Terms{}, err
+	}
+	req.Code = req.CodeWith(code)
+	terms, err := db.terms(ctx, q, customer, *req, cart)
+	return cart, terms, err
+}
+
+// checkoutCart is the cart a checkout orders, as its tools are now: the items Buy Now
+// names, else the customer's saved cart.
+func (db *DB) checkoutCart(ctx context.Context, q querier, customer toolshop.User, items []toolshop.CartItem) (toolshop.Cart, error) {
+	if items != nil {
+		return visitorCart(ctx, q, items, db.Now())
+	}
 	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
-		return nil, toolshop.Cart{}, toolshop.Terms{}, err
+		return toolshop.Cart{}, err
 	}
-	cart, err := viewCart(ctx, q, saved, db.Now())
-	if err != nil {
-		return nil, toolshop.Cart{}, toolshop.Terms{}, err
-	}
-	if req.Code == "" {
-		if req.Code, err = cartCode(ctx, q, customer.ID); err != nil {
-			return nil, toolshop.Cart{}, toolshop.Terms{}, err
-		}
-	}
-	terms, err := db.terms(ctx, q, customer, *req, cart)
-	return saved, cart, terms, err
+	return viewCart(ctx, q, saved, db.Now())
 }
 
 // terms reads the price list and the customer's uses of the checkout's code (none counted

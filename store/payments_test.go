@@ -25,7 +25,7 @@ func TestChangeOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		four := 4
-		placed, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &four}, toolshop.DefaultOrderRules)
+		placed, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, four), toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func TestSandboxIntentStatus(t *testing.T) {
 		customer, _ := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
 		tool, _ := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
 		one := 1
-		o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: tool.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &one}, toolshop.DefaultOrderRules)
+		o, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, one), toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)
 		}

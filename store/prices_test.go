@@ -311,7 +311,7 @@ func TestDealPriceIsCharged(t *testing.T) {
 			t.Fatalf("checkout during the deal %+v, %v", o, err)
 		}
 		one := 1
-		single, err := db.PlaceOrder(ctx, ann, toolshop.NewOrder{ToolID: deal.ID, Delivery: delivery.Delivery, Quantity: &one}, toolshop.DefaultOrderRules)
+		single, err := db.Checkout(ctx, ann, storetest.BuyNow(deal.ID, one), toolshop.DefaultOrderRules)
 		if err != nil || single.Total != 99 {
 			t.Fatalf("the purchase form during the deal %+v, %v", single, err)
 		}

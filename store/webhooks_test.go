@@ -93,7 +93,7 @@ func TestWebhooksAreWrittenWithWhatHappened(t *testing.T) {
 		}
 		place := func(n int) toolshop.Order {
 			t.Helper()
-			o, err := db.PlaceOrder(ctx, customer, toolshop.NewOrder{ToolID: saw.ID, Delivery: toolshop.Delivery{Address: "1 Mill Road", Phone: "555"}, Quantity: &n}, toolshop.DefaultOrderRules)
+			o, err := db.Checkout(ctx, customer, storetest.BuyNow(saw.ID, n), toolshop.DefaultOrderRules)
 			if err != nil {
 				t.Fatal(err)
 			}

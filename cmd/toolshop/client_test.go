@@ -116,7 +116,7 @@ func orderStream(customers []client, tools []string, max int, stop <-chan struct
 				}
 				var created struct{ InsertedID string }
 				status, err := c.call("POST", "/orders", map[string]any{"toolId": tools[n%len(tools)],
-					"address": "1 Mill Road", "number": "555", "quantity": 1 + n%3}, &created)
+					"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1 + n%3}, &created)
 				if err != nil {
 					return // the shop is gone
 				}

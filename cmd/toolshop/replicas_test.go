@@ -110,7 +110,7 @@ func TestReplicasKeepTheBooks(t *testing.T) {
 			for k := range 3 {
 				var created struct{ InsertedID string }
 				on(c, i+k).must(t, "POST", "/orders", map[string]any{"toolId": tools[k%len(tools)],
-					"address": "1 Mill Road", "number": "555", "quantity": 1 + k}, &created)
+					"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1 + k}, &created)
 				placed++
 				race(c, created.InsertedID, round+i+k)
 			}
@@ -262,7 +262,7 @@ func TestReplicasRefuseADemotedAdminsKey(t *testing.T) {
 	_, first, firstDir, second := twoReplicas(t)
 	boss, customers, tools := stockedShop(t, first, firstDir, 5)
 	var created struct{ InsertedID string }
-	customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "address": "1 Mill Road", "number": "555", "quantity": 1}, &created)
+	customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1}, &created)
 
 	deputy := signUp(t, first, "deputy@example.com")
 	verifyThroughOutbox(t, deputy, firstDir, "deputy@example.com")

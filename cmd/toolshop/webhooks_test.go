@@ -37,7 +37,7 @@ func TestShopSendsWebhooks(t *testing.T) {
 			admin, customers, tools := stockedShop(t, url, cfg.DataDir, 10)
 			var created struct{ InsertedID, Secret string }
 			admin.must(t, "POST", "/admin/webhooks", map[string]any{"url": receiver.URL, "events": []string{"order.placed"}}, &created)
-			customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "address": "1 Mill Road", "number": "555", "quantity": 1}, nil)
+			customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1}, nil)
 			deadline := time.Now().Add(10 * time.Second)
 			for {
 				mu.Lock()
@@ -94,7 +94,7 @@ func TestWebhookOfAKilledShopIsSentAgain(t *testing.T) {
 			shop, url := launch(t, bin, env...)
 			admin, customers, tools := stockedShop(t, url, dir, 10)
 			admin.must(t, "POST", "/admin/webhooks", map[string]any{"url": receiver.URL, "events": []string{"order.placed"}}, nil)
-			customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "address": "1 Mill Road", "number": "555", "quantity": 1}, nil)
+			customers[0].must(t, "POST", "/orders", map[string]any{"toolId": tools[0], "line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "country": "DE", "number": "555", "quantity": 1}, nil)
 			var first string
 			select {
 			case first = <-held:

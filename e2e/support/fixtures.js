@@ -207,10 +207,17 @@ export function apiFor(baseURL, dataDir) {
       if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
       return Number(response.headers.get('X-Total-Count'));
     },
+    /** Buy Now of the tool, delivered in San Leandro by the shop's first delivery to the US (if it has one). */
     async order(token, { tool, person, quantity = tool.minOrder, address = '1 Test Street', number = '0123456789' }) {
+      const methods = await request('GET', '/shipping-methods?country=US', {});
+      const delivery = methods.find((m) => !m.pickup);
       const { insertedId } = await request('POST', '/orders', {
         token,
-        body: { toolId: tool._id, customerName: person.name, address, number, quantity },
+        body: {
+          toolId: tool._id, customerName: person.name, number, quantity,
+          line1: address, city: 'San Leandro', postalCode: '94577', country: 'US', region: 'CA',
+          ...(delivery && { shippingMethodId: delivery._id }),
+        },
       });
       return insertedId;
     },

@@ -218,3 +218,18 @@ export async function expectInsideViewport(page, buttons) {
     expect(inside, `${seen.name} at [${seen.box}] lies inside what shows of it, [${seen.view}]`).toBe(true);
   }
 }
+
+/**
+ * Fills Buy Now's delivery as a customer in San Leandro, California, does: the checkout's
+ * fields, and the shop's first way of sending it (the demo shop's standard delivery).
+ */
+export async function fillBuyNow(form, { phone, street = '1 Davis Street' }) {
+  await form.getByLabel('Phone number').fill(phone);
+  await form.getByLabel('Street address').fill(street);
+  await form.getByLabel('City').fill('San Leandro');
+  await form.getByLabel('Postal code').fill('94577');
+  await form.getByLabel('State or region').fill('California');
+  const shipping = form.getByLabel('Shipping');
+  await expect(shipping.locator('option')).not.toHaveCount(1);
+  await shipping.selectOption({ index: 1 });
+}

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"toolshop"
 	"toolshop/store"
 )
 
@@ -198,4 +199,11 @@ func open(t testing.TB, databaseURL, dataDir string) *store.DB {
 		t.Fatal(err)
 	}
 	return db
+}
+
+// BuyNow is a customer's Buy Now of quantity units of the tool (toolshop.NewOrder.Customer),
+// delivered to Berlin by a shop without shipping methods.
+func BuyNow(toolID string, quantity int) toolshop.Checkout {
+	return toolshop.NewOrder{ToolID: toolID, Quantity: &quantity, Checkout: toolshop.Checkout{PostalAddress: toolshop.PostalAddress{
+		Delivery: toolshop.Delivery{Phone: "555"}, Street: toolshop.Street{Line1: "1 Mill Road", City: "Berlin", PostalCode: "10115"}, Country: "DE"}}}.Customer()
 }

@@ -69,8 +69,8 @@ export function AppRoutes() {
         <Route path={paths.checkout.path} element={<CheckoutRoute />} />
         <Route path={paths.guestOrder.path} element={<GuestOrderRoute />} />
         <Route path={paths.shopPage.path} element={<ShopPageRoute />} />
+        <Route path={paths.purchase.path} element={<PurchaseRoute />} />
         <Route element={<ProtectedRoute />}>
-          <Route path={paths.purchase.path} element={<PurchaseRoute />} />
           <Route path={dashboard.root.path} element={<DashboardLayout />}>
             <Route index element={<MyProfileRoute />} />
             <Route path={dashboard.account.path} element={<AccountRoute />} />

@@ -36,7 +36,7 @@ export const emptyAddress: AddressValues = {
  */
 export const addressSchema = (places: ReturnType<PlaceRules>): Schema<AddressValues> => ({
   customerName: [required('Name is required')],
-  line1: [required('Street address is required')],
+  line1: [required('Address is required')],
   ...places,
   number: [required('Number is required')],
 });
@@ -56,14 +56,15 @@ type AddressForm = {
 
 /**
  * The fields of a delivery address, each with the browser's autofill token of a shipping
- * address, so a browser fills them all at once.
+ * address, so a browser fills them all at once. nameReadOnly keeps the account's name (the
+ * spec's purchase form).
  */
-export function AddressFields({ form }: { form: AddressForm }) {
+export function AddressFields({ form, nameReadOnly = false }: { form: AddressForm; nameReadOnly?: boolean }) {
   const countries = useCountries();
   const regions = useRegions(form.values.country, countries.data);
   return (
     <>
-      <Field label="Name" autoComplete="shipping name" {...form.field('customerName')} />
+      <Field label="Name" autoComplete="shipping name" readOnly={nameReadOnly} {...form.field('customerName')} />
       <Field label="Company (optional)" autoComplete="shipping organization" {...form.field('company')} />
       <Field label="Street address" autoComplete="shipping address-line1" {...form.field('line1')} />
       <Field label="Apartment, suite, floor (optional)" autoComplete="shipping address-line2" {...form.field('line2')} />

@@ -1318,7 +1318,10 @@ export interface paths {
          */
         get: operations["listMyOrders"];
         put?: never;
-        /** Order one tool (the purchase form) */
+        /**
+         * Buy Now: the checkout of one tool
+         * @description Placed and priced as `POST /checkout` places a cart, for the one line, and refused as it refuses, in the same words: with a bearer token the customer's order (their cart is left as it was; admins get 403), without one a guest's, with `email`, answered with its `orderKey`. An `Idempotency-Key` works as the checkout's.
+         */
         post: operations["placeOrder"];
         delete?: never;
         options?: never;
@@ -1335,7 +1338,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price the purchase form's order */
+        /**
+         * Price Buy Now's order
+         * @description The order `POST /orders` would place now, priced as `POST /checkout/quote` prices it, placing nothing.
+         */
         post: operations["quotePurchase"];
         delete?: never;
         options?: never;
@@ -2490,20 +2496,67 @@ export interface components {
             /** @description The order's history, oldest first (`GET /orders/{id}` only). */
             events?: components["schemas"]["OrderEvent"][];
         };
-        /** @description The purchase form's order of one tool. */
+        /** @description Buy Now (the purchase form): the checkout of one tool and quantity, with the checkout's fields; what else is required depends on the method and the country, as for `POST /checkout` (see docs/API.md). */
         NewOrder: {
             toolId: components["schemas"]["Id"];
-            /** @description The account's name when left out. */
-            customerName?: string;
-            address: string;
-            /** @description The phone. */
-            number: string;
+            /** @description Below 1: "Less than minimum order". */
             quantity: number;
+            /** @description The recipient; the account's name when left out. */
+            customerName?: string;
+            company?: string;
+            /** @description The street. */
+            line1?: string;
+            line2?: string;
+            city?: string;
+            /** @description ISO 3166-2 code within the country (`CA`, `US-CA`). */
+            region?: string;
+            /** @description Checked against the country's pattern. */
+            postalCode?: string;
+            /** @description ISO 3166-1 alpha-2 code (`US`). */
+            country?: string;
+            /** @description The phone. */
+            number?: string;
+            /** @description Ignored: the server writes the one-line address from the fields. */
+            address?: string;
+            addressId?: components["schemas"]["Id"];
+            /** @description Add the address typed to the book with the order. */
+            saveAddress?: boolean;
+            shippingMethodId?: components["schemas"]["Id"];
+            /** @description A discount code; none when absent (the cart's code is for the cart). */
+            code?: string;
+            /** @description A guest's (no bearer token): required, the order belongs to it. */
+            email?: components["schemas"]["Email"];
         };
-        /** @description The tool and quantity of a purchase form; its other fields may be sent and are not needed. */
+        /** @description The order Buy Now would place: the tool and quantity, and the checkout's fields, which a quote may leave out as `POST /checkout/quote` may. */
         PurchaseQuote: {
             toolId: components["schemas"]["Id"];
+            /** @description Below 1: "Less than minimum order". */
             quantity: number;
+            /** @description The recipient; the account's name when left out. */
+            customerName?: string;
+            company?: string;
+            /** @description The street. */
+            line1?: string;
+            line2?: string;
+            city?: string;
+            /** @description ISO 3166-2 code within the country (`CA`, `US-CA`). */
+            region?: string;
+            /** @description Checked against the country's pattern. */
+            postalCode?: string;
+            /** @description ISO 3166-1 alpha-2 code (`US`). */
+            country?: string;
+            /** @description The phone. */
+            number?: string;
+            /** @description Ignored: the server writes the one-line address from the fields. */
+            address?: string;
+            addressId?: components["schemas"]["Id"];
+            /** @description Add the address typed to the book with the order. */
+            saveAddress?: boolean;
+            shippingMethodId?: components["schemas"]["Id"];
+            /** @description A discount code; none when absent (the cart's code is for the cart). */
+            code?: string;
+            /** @description A guest's (no bearer token): required, the order belongs to it. */
+            email?: components["schemas"]["Email"];
         };
         Shipment: {
             carrier?: string;
@@ -5665,7 +5718,10 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The same key sent again within 24 hours by the same buyer with the same request answers the order it made; any other request with it is 409. The shop keeps only its hash. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5675,13 +5731,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Placed, holding its stock until it is paid or expires. */
+            /** @description Placed, holding its stock until it is paid or expires; a guest's new order answers its `orderKey`, a retried one (same `Idempotency-Key`) none. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Created"];
+                    "application/json": components["schemas"]["GuestCreated"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,18 +10,20 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useTool } from '@/features/tools/api/get-tool';
 import { toolsQuery } from '@/features/tools/api/get-tools';
 import { ToolCard } from '@/features/tools/components/tool-card';
+import { rememberOrderKey } from '@/features/orders/guest-key';
 import { canBeBought } from '@/features/tools/tool-page';
-import { useSignedInAccount } from '@/lib/auth';
+import { useAccount } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
 
 export default function PurchaseRoute() {
   const { toolId = '' } = useParams();
   const { data: tool, error, isPending } = useTool(toolId);
-  const account = useSignedInAccount();
+  // A customer buys as themselves; a visitor as a guest, with an email, as at the checkout.
+  const { data: account, isPending: accountPending } = useAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  if (isPending) return <Spinner label="Loading the tool" />;
+  if (isPending || accountPending) return <Spinner label="Loading the tool" />;
   if (error) {
     return (
       <Page title="Purchase" description="Order a tool from Toolshop.">
@@ -38,14 +40,25 @@ export default function PurchaseRoute() {
       <div className="purchase">
         <ToolCard tool={tool} headingLevel="h2" lazyImage={false} action={<AddToCart tool={tool} />} />
         <section className="card purchase-form" aria-label="Your order">
-          {canBeBought(tool) ? (
+          {account?.admin ? (
+            <p>Admins run the shop: buying is for customers.</p>
+          ) : canBeBought(tool) ? (
             <PurchaseForm
               tool={tool}
-              account={account}
-              onOrdered={() => {
+              account={account ?? undefined}
+              onOrdered={(orderId, orderKey) => {
                 // The order reserved stock, so the tool list is out of date.
                 queryClient.invalidateQueries({ queryKey: toolsQuery.queryKey });
-                navigate(paths.dashboard.myOrders.getHref());
+                if (account) {
+                  navigate(paths.dashboard.payment.getHref(orderId));
+                  return;
+                }
+                // A guest pays on the order's page, which its key opens; a retried submit is
+                // answered without one: the page says the link is in the mail.
+                if (orderKey) rememberOrderKey(orderId, orderKey);
+                navigate(orderKey ? paths.guestOrder.getHref(orderId, orderKey) : paths.guestOrder.getPlacedHref(orderId), {
+                  state: { placed: true },
+                });
               }}
             />
           ) : (

@@ -57,7 +57,7 @@ describe('the address book on My Profile', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add address' }));
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
-    expect(field('Street address')).toHaveAccessibleDescription('Street address is required');
+    expect(field('Street address')).toHaveAccessibleDescription('Address is required');
     expect(requestsTo('POST', '/addresses')).toHaveLength(0);
 
     await user.type(field('Name'), 'Carol C.');

@@ -304,7 +304,7 @@ describe('a customer’s cart and checkout', () => {
     await user.clear(address);
     await user.selectOptions(await screen.findByLabelText('Shipping'), flatRate._id);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(address).toHaveAccessibleDescription('Street address is required');
+    expect(address).toHaveAccessibleDescription('Address is required');
     expect(requestsTo('POST', '/checkout')).toHaveLength(0);
 
     // Picked up at the shop, it needs none, nor a place.

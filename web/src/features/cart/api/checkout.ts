@@ -1,43 +1,17 @@
-import { addressSchema, type AddressValues } from '@/components/address-fields';
+import type { DeliveryValues } from '@/components/delivery-fields';
 import { api } from '@/lib/api-client';
-import { emailRules, formMutation, required, type Schema } from '@/lib/form';
-import type { PlaceRules } from '@/lib/places';
+import { formMutation } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { CartItem, GuestCreated, Order } from '@/types/api';
 
 import { cartKeys } from './keys';
 
 /** The checkout's fields: a new address, or the book's address `addressId` names ('' for new). */
-export type CheckoutValues = AddressValues & {
-  /** A guest's: the order belongs to it. */
-  email: string;
+export type CheckoutValues = DeliveryValues & {
   addressId: string;
   /** 'true' keeps a new address in the book with the order. */
   saveAddress: string;
-  shippingMethodId: string;
 };
-
-type CheckoutRules = {
-  pickup: boolean;
-  /** The order goes to an address of the book: its fields are the book's. */
-  saved: boolean;
-  guest: boolean;
-  /** The rules of the country and region as the form holds them (usePlaceRules). */
-  places: ReturnType<PlaceRules>;
-};
-
-/**
- * The checkout's rules: an order delivered needs an address (addressSchema), new or from the
- * book; one picked up at the shop needs none, as it is taxed where the shop is, only whom to
- * hand it to.
- */
-export const checkoutSchema = ({ pickup, saved, guest, places }: CheckoutRules): Schema<CheckoutValues> => {
-  const rest = { ...(guest && { email: emailRules }), shippingMethodId: [required(msgMethod)] };
-  if (pickup) return { customerName: [required('Name is required')], number: [required('Number is required')], ...rest };
-  return saved ? rest : { ...addressSchema(places), ...rest };
-};
-
-const msgMethod = 'Choose how the order reaches you';
 
 /** A guest's checkout sends the visitor's lines (and its email) with no token: the server keeps no cart for them. */
 export type CheckoutInput = Omit<CheckoutValues, 'saveAddress' | 'email'> & {

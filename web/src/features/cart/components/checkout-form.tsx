@@ -2,19 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AddressFields, emptyAddress } from '@/components/address-fields';
-import { PickupPlaceTerms } from '@/components/order-details';
+import { deliverySchema, destinationOf, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
 import { OrderParts } from '@/components/order-parts';
-import { CheckboxField, Field, SelectField } from '@/components/ui/field';
+import { CheckboxField, Field } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
 import { PageLinks } from '@/components/page-links';
 import { isApiError } from '@/lib/api-client';
 import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import { useCountries, usePlaceRules } from '@/lib/places';
+import { shippingMethodsKey, useShippingMethods } from '@/lib/shipping-methods';
 import type { Address, Cart, CartItem, Order, ShippingMethod } from '@/types/api';
 
-import { checkoutSchema, quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
-import { shippingMethodsKey, useShippingMethods } from '../api/get-shipping-methods';
+import { quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
+
 import { AddressChoice } from './address-choice';
 import { CheckoutBlocked } from './checkout-blocked';
 
@@ -33,7 +34,7 @@ type CheckoutFormProps = {
 export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }: CheckoutFormProps) {
   const checkout = useCheckout();
   // One key per visit of the page: a double click or a retry after a lost answer makes one order.
-  const [key] = useState(newKey);
+  const [key] = useState(newCheckoutKey);
   const queryClient = useQueryClient();
   const savedOf = (values: CheckoutValues) => addresses.find((a) => a._id === values.addressId);
   // The country the order goes to: the book's address's, or the one typed.
@@ -49,7 +50,7 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
   const form = useForm<CheckoutValues>(
     { ...emptyAddress, email: '', addressId: '', saveAddress: '', shippingMethodId: '', ...defaults },
     (values) =>
-      checkoutSchema({
+      deliverySchema({
         pickup: methodOf(values)?.pickup ?? false,
         saved: Boolean(savedOf(values)),
         guest: Boolean(guestLines),
@@ -66,11 +67,7 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
   const { email, ...fields } = trimmed(form.values);
   const guest = guestLines && { email, lines: guestLines };
   const values = { ...fields, saveAddress: form.values.saveAddress === 'true', key, guest };
-  const input = pickup
-    ? { ...values, addressId: '', country: '', region: '' }
-    : saved
-      ? { ...values, country, region: saved.region }
-      : { ...values, country };
+  const input = destinationOf(values, { pickup, country, savedRegion: saved?.region });
   const quote = useQuery({
     queryKey: ['checkout-quote', input.addressId, input.country, input.region, input.shippingMethodId, cart.subtotal, cart.code],
     queryFn: () => quoteCheckout(input),
@@ -99,17 +96,8 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
       )}
       <fieldset>
         <legend>Deliver to</legend>
-        {pickup ? (
-          <>
-            <Field label="Name" autoComplete="shipping name" {...form.field('customerName')} />
-            <Field label="Phone number" type="tel" autoComplete="shipping tel" {...form.field('number')} />
-            <p className="hint">No address needed: you collect the order at the shop.</p>
-            {chosen && (chosen.address || chosen.hours) && (
-              <dl className="summary-list">
-                <PickupPlaceTerms place={chosen} />
-              </dl>
-            )}
-          </>
+        {pickup && chosen ? (
+          <PickupFields name={form.field('customerName')} number={form.field('number')} method={chosen} />
         ) : (
           <>
             {addresses.length > 0 && (
@@ -126,15 +114,7 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
           </>
         )}
       </fieldset>
-      <SelectField label="Shipping" {...form.field('shippingMethodId')}>
-        <option value="">Choose how the order reaches you</option>
-        {methods.data?.map((m) => (
-          <option key={m._id} value={m._id}>
-            {m.name}: {m.price === 0 ? 'free' : formatPrice(m.price)}
-            {m.freeOver > 0 ? ` (free over ${formatPrice(m.freeOver)})` : ''}
-          </option>
-        ))}
-      </SelectField>
+      <ShippingSelect methods={methods.data} field={form.field('shippingMethodId')} />
       {lineErrors ? (
         <CheckoutBlocked cart={cart} lines={lineErrors} />
       ) : (
@@ -186,11 +166,3 @@ function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; pr
 
 const refusedLines = (error: Error | null) =>
   isApiError(error, 409) && Object.keys(error.lines).length > 0 ? error.lines : undefined;
-
-/**
- * A key no other checkout uses: 128 random bits. (crypto.randomUUID exists only on https and
- * localhost pages; a shop served over plain http on its network has getRandomValues too.)
- */
-function newKey() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -3,32 +3,39 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { customer, drill, quoteOf } from '@/testing/data';
-import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
+import { mockApi, reply, requestsTo, resetMockApi, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
 const purchasePath = `/purchase/${drill._id}`;
+const post = { _id: 'f00000000000000000000002', name: 'Post', price: 9.99, freeOver: 0, countries: ['US'], pickup: false };
+const pickup = { _id: 'f00000000000000000000001', name: 'Pickup at the shop', price: 0, freeOver: 0, countries: [], pickup: true };
 
-async function fillContact(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-  await user.type(screen.getByLabelText('Address'), '1 Bench Street');
-}
-
-// The server's quote of an order of the drill: $120 each, $9.99 shipping under $2,000, 10 % tax.
+// The server's quote of an order of the drill: $120 each, Post $9.99 under $2,000, 10 % tax.
 const quote = ({ body }: MockRequest) => {
   const { quantity } = body as { quantity: number };
   const subtotal = quantity * 120;
   const shipping = subtotal < 2000 ? 9.99 : 0;
   const tax = Math.round(subtotal * 10) / 100;
-  return { body: quoteOf({ subtotal, discount: 0, shipping, shippingMethod: 'Standard delivery', tax, taxName: 'Sales tax', taxIncluded: false, price: subtotal + shipping + tax }) };
+  return { body: quoteOf({ subtotal, discount: 0, shipping, shippingMethod: 'Post', tax, taxName: 'Sales tax', taxIncluded: false, price: subtotal + shipping + tax }) };
 };
+
+async function fillDelivery(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Phone number'), '555-0100');
+  await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
+  await user.type(screen.getByLabelText('City'), 'New York');
+  await user.type(screen.getByLabelText('Postal code'), '10001');
+  await user.type(await screen.findByLabelText('State or region'), 'new york');
+  await user.tab();
+  await user.selectOptions(await screen.findByLabelText('Shipping'), post._id);
+}
 
 beforeEach(() => {
   signInAs(customer);
-  mockApi({ 'GET /tool/:id': drill, 'POST /orders/quote': quote });
+  mockApi({ 'GET /tool/:id': drill, 'GET /shipping-methods': [post, pickup], 'POST /orders/quote': quote });
 });
 
-describe('purchase page', () => {
-  it('shows the tool and prefills name and email read-only, quantity at the minimum order', async () => {
+describe('purchase page: Buy Now is the checkout of one tool', () => {
+  it('prefills name and email read-only, quantity at the minimum order', async () => {
     renderApp(purchasePath);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Cordless Drill' })).toBeInTheDocument();
@@ -60,35 +67,91 @@ describe('purchase page', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
-  it('requires the phone number and the address', async () => {
+  it('requires the number, the address and a way to send it', async () => {
     const { user } = renderApp(purchasePath);
     await user.click(await screen.findByRole('button', { name: 'Purchase' }));
 
-    expect(screen.getByText('Number is required')).toBeInTheDocument();
-    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Number is required');
+    expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription('Address is required');
+    expect(screen.getByLabelText('Shipping')).toHaveAccessibleDescription('Choose how the order reaches you');
     expect(requestsTo('POST', '/orders')).toHaveLength(0);
   });
 
-  it("shows the server's price of the order as the quantity changes, and none for a quantity that cannot be ordered", async () => {
+  it("shows the server's price for the destination and method beside the form", async () => {
     const { user } = renderApp(purchasePath);
-    const quantity = await screen.findByLabelText('Quantity');
     const parts = await screen.findByRole('region', { name: 'What the order costs' });
-    expect(parts).toHaveTextContent('Subtotal$1,200.00Shipping (Standard delivery)$9.99Sales tax$120.00Total$1,329.99');
+    expect(parts).toHaveTextContent('Shipping and tax show once you choose how the order reaches you.');
+    expect(requestsTo('POST', '/orders/quote')).toHaveLength(0);
 
-    await user.clear(quantity);
-    await user.type(quantity, '20');
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'What the order costs' })).toHaveTextContent(
-        'Shipping (Standard delivery)$0.00Sales tax$240.00Total$2,640.00',
-      ),
-    );
-    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).toEqual({ toolId: drill._id, quantity: 20 });
+    await fillDelivery(user);
+    await waitFor(() => expect(parts).toHaveTextContent('Subtotal$1,200.00Shipping (Post)$9.99Sales tax$120.00Total$1,329.99'));
+    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).toMatchObject({
+      toolId: drill._id,
+      quantity: 10,
+      country: 'US',
+      region: 'NY',
+      shippingMethodId: post._id,
+    });
 
-    await user.clear(quantity);
-    await user.type(quantity, '10.5');
-    expect(screen.getByText('Quantity must be a whole number')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'What the order costs' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '10.5');
+    expect(screen.getByLabelText('Quantity')).toHaveAccessibleDescription(/Quantity must be a whole number/);
+    expect(parts).toHaveTextContent('The price shows for a quantity that can be ordered.');
+    expect(parts).not.toHaveTextContent('Total');
+  });
+
+  it('places the order with the checkout’s fields and goes straight on to pay it', async () => {
+    mockApi({ 'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }), 'GET /orders/:id': reply(404, { error: 'Order not found' }) });
+    const { user } = renderApp(purchasePath);
+    await fillDelivery(user);
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '12');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/dashboard/payment/c00000000000000000000009'));
+    const [sent] = requestsTo('POST', '/orders');
+    expect(sent.body).toMatchObject({
+      toolId: drill._id,
+      quantity: 12,
+      customerName: 'Carol Customer',
+      number: '555-0100',
+      line1: '1 Bench Street',
+      city: 'New York',
+      postalCode: '10001',
+      country: 'US',
+      region: 'NY',
+      shippingMethodId: post._id,
+    });
+    expect(sent.body).not.toHaveProperty('email');
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.queryByText('Order confirmed successfully')).not.toBeInTheDocument();
+  });
+
+  it('lets a guest buy without signing in: a pickup needs no address, and the order’s key opens it to pay', async () => {
+    localStorage.removeItem('accessToken');
+    resetMockApi();
+    mockApi({
+      'GET /tool/:id': drill,
+      'GET /shipping-methods': [post, pickup],
+      'POST /orders/quote': quote,
+      'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009', orderKey: 'k'.repeat(43) }),
+      'GET /orders/:id': reply(404, { error: 'Order not found' }),
+    });
+    const { user } = renderApp(purchasePath);
+
+    await user.type(await screen.findByLabelText('Email'), 'gus@example.com');
+    await user.selectOptions(await screen.findByLabelText('Shipping'), pickup._id);
+    expect(screen.queryByLabelText('Street address')).not.toBeInTheDocument();
+    expect(screen.getByText('No address needed: you collect the order at the shop.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Gus Guest');
+    await user.type(screen.getByLabelText('Phone number'), '555');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/guest/orders/c00000000000000000000009'));
+    const [sent] = requestsTo('POST', '/orders');
+    expect(sent.authorization).toBeNull();
+    expect(sent.body).toMatchObject({ email: 'gus@example.com', customerName: 'Gus Guest', shippingMethodId: pickup._id, country: '', region: '' });
+    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).not.toHaveProperty('email');
   });
 
   it('says a tool is out of stock instead of a form that can only fail', async () => {
@@ -97,69 +160,17 @@ describe('purchase page', () => {
 
     expect(await screen.findByText(/Out of stock: only 3 left, and the minimum order is 10\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
-    expect(screen.queryByText('More than available quantity')).not.toBeInTheDocument();
   });
 
-  it('places the order, confirms it and goes to My Orders', async () => {
+  it("shows the server's refusal under its input, and stays on the page", async () => {
     mockApi({
-      'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
-      'GET /orders': [],
+      'POST /orders': reply(400, { error: 'Enter the postal code as United States writes it, such as 95014', fields: { postalCode: 'Enter the postal code as United States writes it, such as 95014' } }),
     });
     const { user } = renderApp(purchasePath);
-    await fillContact(user);
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '12');
+    await fillDelivery(user);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findByText('Order confirmed successfully')).toBeInTheDocument();
-    expect(requestsTo('POST', '/orders')[0].body).toEqual({
-      toolId: drill._id,
-      customerName: 'Carol Customer',
-      address: '1 Bench Street',
-      number: '555-0100',
-      quantity: 12,
-    });
-    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
-    expect(currentLocation.value?.pathname).toBe('/dashboard/my-order');
-  });
-
-  it("shows the server's refusal and stays on the page while three orders wait for payment", async () => {
-    mockApi({ 'POST /orders': reply(409, { error: 'Pay or cancel your unpaid orders first' }) });
-    const { user } = renderApp(purchasePath);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pay or cancel your unpaid orders first');
-    expect(screen.getAllByText('Pay or cancel your unpaid orders first')).toHaveLength(1);
-    expect(screen.queryByText('Order confirmed successfully')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/such as 95014/));
     expect(currentLocation.value?.pathname).toBe(purchasePath);
-  });
-
-  it.each([
-    ['number', 'Phone number', 400, 'Must be one line, without control characters'],
-    ['quantity', 'Quantity', 409, 'More than available quantity'],
-  ])("shows the server's message about %s under its input, not as a toast", async (field, label, status, message) => {
-    mockApi({ 'POST /orders': reply(status, { error: message, fields: { [field]: message } }) });
-    const { user } = renderApp(purchasePath);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-
-    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(message)));
-    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText(message)).toHaveLength(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('signs out on a 401 and sends the user to /login, to come back to this tool', async () => {
-    mockApi({ 'POST /orders': reply(401, { error: 'This session has ended: sign in again' }) });
-    const { user } = renderApp(purchasePath);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(currentLocation.value?.search).toBe(`?redirectTo=${encodeURIComponent(purchasePath)}`);
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    // The reason, once: no default toast besides it.
-    expect(screen.getByRole('alert')).toHaveTextContent('This session has ended: sign in again');
   });
 });

@@ -1,15 +1,16 @@
+import type { DeliveryValues } from '@/components/delivery-fields';
 import { api } from '@/lib/api-client';
-import { atLeast, atMost, formMutation, matches, required, type Schema } from '@/lib/form';
+import { atLeast, atMost, formMutation, matches, type Schema } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
-import type { Created, Tool } from '@/types/api';
+import type { GuestCreated, Tool } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-export type PurchaseFormValues = { address: string; number: string; quantity: string };
+/** The purchase form's fields: where and how the order goes, as the checkout's, and how many. */
+export type PurchaseFormValues = DeliveryValues & { quantity: string };
 
-export const purchaseSchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'>): Schema<PurchaseFormValues> => ({
-  number: [required('Number is required')],
-  address: [required('Address is required')],
+/** The spec's quantity rules: they disable Purchase while the quantity cannot be ordered. */
+export const quantitySchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'>): Schema<PurchaseFormValues> => ({
   quantity: [
     // A whole number first: no total is shown for 10.5 drills.
     matches(/^\d+$/, 'Quantity must be a whole number'),
@@ -18,15 +19,26 @@ export const purchaseSchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'
   ],
 });
 
-/** What the server reads: it takes the tool's name and price and the account's email itself (docs/API.md). */
-export type OrderInput = {
+/**
+ * What Buy Now sends (docs/API.md, POST /orders): the tool and quantity and the checkout's
+ * fields; the server takes the tool's name and price itself, and the account's email, or the
+ * guest's `email`. A guest's call carries no token, whoever else is remembered in this browser.
+ */
+export type OrderInput = Omit<PurchaseFormValues, 'quantity' | 'email'> & {
   toolId: string;
-  customerName: string;
-  address: string;
-  number: string;
   quantity: number;
+  key: string;
+  /** A guest's email; none for a customer. */
+  guestEmail?: string;
 };
 
-export const createOrder = (input: OrderInput) => api.post<Created>('/orders', input);
+const credentials = (guestEmail?: string) => (guestEmail === undefined ? {} : { token: null });
+
+export const createOrder = ({ key, guestEmail, ...body }: OrderInput) =>
+  api.post<GuestCreated>(
+    '/orders',
+    { ...body, ...(guestEmail !== undefined && { email: guestEmail }) },
+    { headers: { 'Idempotency-Key': key }, ...credentials(guestEmail) },
+  );
 
 export const useCreateOrder = () => useRefreshingMutation(createOrder, orderKeys.all, formMutation);

@@ -1,75 +1,140 @@
-import { OrderParts } from '@/components/order-parts';
-import { Field } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast';
-import { useForm } from '@/lib/form';
-import type { Account, Tool } from '@/types/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
-import { purchaseSchema, useCreateOrder } from '../api/create-order';
+import { AddressFields, emptyAddress } from '@/components/address-fields';
+import { deliverySchema, destinationOf, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
+import { OrderParts } from '@/components/order-parts';
+import { ErrorText } from '@/components/ui/error-text';
+import { Field } from '@/components/ui/field';
+import { trimmed, useForm } from '@/lib/form';
+import { useCountries, usePlaceRules } from '@/lib/places';
+import { shippingMethodsKey, useShippingMethods } from '@/lib/shipping-methods';
+import type { Account, ShippingMethod, Tool } from '@/types/api';
+
+import { quantitySchema, useCreateOrder, type OrderInput, type PurchaseFormValues } from '../api/create-order';
 import { useOrderQuote } from '../api/quote-order';
 
 type PurchaseFormProps = {
   tool: Tool;
-  account: Account;
-  onOrdered: () => void;
+  /** The signed-in customer, whose name and email the order takes; none for a guest. */
+  account?: Account;
+  /** The order is placed, unpaid: on to paying it (a guest's with the key that opens it). */
+  onOrdered: (orderId: string, orderKey?: string) => void;
 };
 
+/**
+ * Buy Now: the checkout of one tool and quantity. Where and how it goes are the cart's
+ * checkout's fields and rules; the server prices it as the checkout does, beside the form.
+ */
 export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
   const createOrder = useCreateOrder();
-  const form = useForm(
-    { address: '', number: '', quantity: String(tool.minOrder) },
-    purchaseSchema(tool),
+  // One key per visit of the page: a double click or a retry after a lost answer makes one order.
+  const [key] = useState(newCheckoutKey);
+  const countries = useCountries();
+  const placeRules = usePlaceRules(countries.data ?? []);
+  const queryClient = useQueryClient();
+  // The chosen method, among those loaded for the select below; read from the cache, as the
+  // form's rules (a pickup needs no address) come before the methods' query.
+  const methodOf = (values: PurchaseFormValues) =>
+    queryClient
+      .getQueryData<ShippingMethod[]>(shippingMethodsKey(values.country.trim().toUpperCase()))
+      ?.find((m) => m._id === values.shippingMethodId);
+  const form = useForm<PurchaseFormValues>(
+    {
+      ...emptyAddress,
+      customerName: account?.name ?? '',
+      email: account?.email ?? '',
+      shippingMethodId: '',
+      quantity: String(tool.minOrder),
+    },
+    (values) => ({
+      ...deliverySchema({
+        pickup: methodOf(values)?.pickup ?? false,
+        saved: false,
+        guest: !account,
+        places: placeRules(values.country),
+      }),
+      ...quantitySchema(tool),
+    }),
     createOrder.error,
   );
-  const quantity = form.field('quantity');
-  // What the order costs is the server's answer: the deal's price, delivery and tax included.
-  const quote = useOrderQuote(tool._id, Number(quantity.value), !form.errors.quantity);
+  const country = form.values.country.trim().toUpperCase();
+  const methods = useShippingMethods(country);
+  const chosen = methodOf(form.values);
+  const pickup = chosen?.pickup ?? false;
+  const { email, quantity, ...fields } = trimmed(form.values);
+  const input: OrderInput = {
+    ...destinationOf(fields, { pickup, country }),
+    toolId: tool._id,
+    quantity: Number(quantity),
+    key,
+    ...(!account && { guestEmail: email }),
+  };
+  const quantityError = form.errors.quantity;
+  // What the order costs is the server's answer: the deal's price, delivery and tax where it goes.
+  const quote = useOrderQuote(input, !quantityError && Boolean(chosen));
+  const quantityField = form.field('quantity');
 
   return (
     <form
       noValidate
-      className="form"
-      onSubmit={form.handleSubmit((values) =>
-        createOrder.mutate(
-          {
-            toolId: tool._id,
-            customerName: account.name,
-            address: values.address.trim(),
-            number: values.number.trim(),
-            quantity: Number(values.quantity),
-          },
-          {
-            onSuccess: () => {
-              toast.success('Order confirmed successfully');
-              onOrdered();
-            },
-          },
-        ),
+      className="form purchase-checkout"
+      onSubmit={form.handleSubmit(() =>
+        createOrder.mutate(input, { onSuccess: (created) => onOrdered(created.insertedId, created.orderKey) }),
       )}
     >
-      <Field label="Name" name="customerName" value={account.name} readOnly />
-      <Field label="Email" name="email" type="email" value={account.email} readOnly />
-      <Field label="Phone number" type="tel" autoComplete="tel" {...form.field('number')} />
-      <Field label="Address" autoComplete="street-address" {...form.field('address')} />
-      <Field
-        label="Quantity"
-        type="number"
-        min={tool.minOrder}
-        max={tool.availableQuantity}
-        inputMode="numeric"
-        {...quantity}
-        // Shown at once: it is why Purchase is disabled.
-        error={form.errors.quantity ?? quantity.error}
-        hint={`Between ${tool.minOrder} and ${tool.availableQuantity}`}
-      />
-      {!form.errors.quantity && quote.data && (
-        <section className="purchase-parts" aria-label="What the order costs" aria-busy={quote.isPlaceholderData}>
+      <div className="purchase-fields">
+        {account ? (
+          <Field label="Email" name="email" type="email" value={account.email} readOnly />
+        ) : (
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint="Your order, and the link to it, go to this address."
+            {...form.field('email')}
+          />
+        )}
+        <Field
+          label="Quantity"
+          type="number"
+          min={tool.minOrder}
+          max={tool.availableQuantity}
+          inputMode="numeric"
+          {...quantityField}
+          // Shown at once: it is why Purchase is disabled.
+          error={quantityError ?? quantityField.error}
+          hint={`Between ${tool.minOrder} and ${tool.availableQuantity}`}
+        />
+        <fieldset>
+          <legend>Deliver to</legend>
+          {pickup && chosen ? (
+            <PickupFields name={form.field('customerName')} number={form.field('number')} method={chosen} />
+          ) : (
+            <AddressFields form={form} nameReadOnly={Boolean(account)} />
+          )}
+        </fieldset>
+        <ShippingSelect methods={methods.data} field={form.field('shippingMethodId')} />
+      </div>
+      <section className="card order-parts purchase-parts" aria-label="What the order costs" aria-busy={quote.isPlaceholderData}>
+        {quote.data && !quantityError ? (
           <OrderParts order={quote.data} />
-        </section>
-      )}
-      {!form.errors.quantity && quote.error && <p className="field-error">{quote.error.message}</p>}
-      <button type="submit" className="button" disabled={Boolean(form.errors.quantity) || createOrder.isPending}>
-        Purchase
-      </button>
+        ) : (
+          <p className="hint">
+            {quantityError
+              ? 'The price shows for a quantity that can be ordered.'
+              : (quote.error?.message ?? 'Shipping and tax show once you choose how the order reaches you.')}
+          </p>
+        )}
+        {form.formError && <ErrorText>{form.formError}</ErrorText>}
+        <button
+          type="submit"
+          className="button button-large"
+          disabled={Boolean(quantityError) || createOrder.isPending || createOrder.isSuccess}
+        >
+          Purchase
+        </button>
+      </section>
     </form>
   );
 }
