@@ -43,7 +43,14 @@ export default function PurchaseRoute() {
           {account?.admin ? (
             <p>Admins run the shop: buying is for customers.</p>
           ) : canBeBought(tool) ? (
-            <PurchaseForm
+            <>
+              {!account && (
+                <p className="guest-choice">
+                  Have an account? <Link to={paths.login.getHref(paths.purchase.getHref(tool._id))}>Sign in</Link> to buy as
+                  yourself, or buy as a guest.
+                </p>
+              )}
+              <PurchaseForm
               tool={tool}
               account={account ?? undefined}
               onOrdered={(orderId, orderKey) => {
@@ -60,7 +67,8 @@ export default function PurchaseRoute() {
                   state: { placed: true },
                 });
               }}
-            />
+              />
+            </>
           ) : (
             // No form that can only fail: the spec's quantity messages are for what can be bought.
             <p className="out-of-stock" role="status">

@@ -117,12 +117,16 @@ describe("a tool's page", () => {
     expect(requestsTo('GET', '/tools')[0].search.toString()).toBe('category=power-tools&inStock=true&limit=5');
   });
 
-  it('sends a visitor who clicks Buy Now to sign in, saying why', async () => {
+  it('lets a visitor who clicks Buy Now buy as a guest, or sign in, saying why', async () => {
     embed(drill);
-    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews });
+    mockApi({ 'GET /categories': categories, 'GET /tools': [], 'POST /cart/quote': quote, 'GET /tool/:id/reviews': noReviews, 'GET /tool/:id': drill, 'GET /shipping-methods': [] });
     const { user } = renderApp(address(drill));
 
     await user.click(screen.getByRole('link', { name: `Buy Now: ${drill.name}` }));
+    expect(await screen.findByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(currentLocation.value?.pathname).toBe(`/purchase/${drill._id}`);
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByText(`Sign in to buy ${drill.name}`)).toBeInTheDocument();
     expect(currentLocation.value?.pathname).toBe('/login');
   });
