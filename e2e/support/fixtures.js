@@ -434,6 +434,45 @@ export async function checkA11y(page, name) {
   expect(serious, `axe on ${name} (${page.url()})`).toEqual([]);
 }
 
+/** Nothing wider than the screen: the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page) {
+  const { width } = page.viewportSize();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${new URL(page.url()).pathname} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * At a phone's width every control (link, button, field) is at least 44 × 44 px, easy to tap;
+ * links inside a sentence are exempt, as WCAG has it (2.5.5).
+ */
+async function expectTapTargets(page) {
+  const small = await page
+    .locator('a, button, input, select, textarea')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility() && !element.closest('p, .skip-link'))
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? (element.textContent.trim() || element.name);
+          return { name, width: Math.round(box.width), height: Math.round(box.height) };
+        })
+        .filter(({ width, height }) => width < 44 || height < 44),
+    );
+  expect(small, `controls under 44 × 44 px on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * The checks of a page as a person sees it, at the page's width: nothing wider than the screen
+ * (the page never scrolls sideways; tables scroll inside), at a phone's width every control
+ * easy to tap, and axe (checkA11y). One page is checked once, by pages.spec.js or by the
+ * journey that reaches it.
+ */
+export async function checkPage(page, name) {
+  await expectNoSidewaysScroll(page);
+  if (page.viewportSize().width < 700) await expectTapTargets(page);
+  await checkA11y(page, name);
+}
+
 /**
  * A full-page picture in screenshots/<width>/<name>.png, for people to look at after a local
  * run. CI keeps no files, and the pictures were a tenth of its run: there none is taken.

@@ -1,7 +1,9 @@
 // Reading the order lists as a person does: Manage All Orders by column, on a desktop table and
 // on a phone, where each row is a card of labelled fields; My Orders by the labelled values of
 // its order cards, at every width.
-import { expect } from './fixtures.js';
+import { expect, expectNoSidewaysScroll } from './fixtures.js';
+
+export { expectNoSidewaysScroll };
 
 /**
  * The labelled values of an order's card on My Orders, in the card's order: its number (a link
@@ -133,13 +135,6 @@ export async function expectRow(row, columns, values) {
   }
   if (values[columns[0]] !== undefined) await expect(row.getByRole('rowheader')).toHaveText(values[columns[0]]);
   await expect(cellsOf(row)).toHaveText(columns.slice(1).map((column) => values[column] ?? /.*/));
-}
-
-/** Nothing wider than the screen: the page never scrolls sideways. */
-export async function expectNoSidewaysScroll(page) {
-  const { width } = page.viewportSize();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${new URL(page.url()).pathname} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { ADMIN_EMAIL, PASSWORD, PHONE_ADMIN_EMAIL, unique } from '../support/accounts.js';
-import { api, checkA11y, expect, expectToast, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { api, checkA11y, checkPage, expect, expectToast, screenshot, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 const PICTURE = fileURLToPath(new URL('../fixtures/bench-vise.jpg', import.meta.url));
@@ -64,8 +64,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByLabel('Minimum order').fill('1');
     await page.getByLabel('Available quantity').fill('12');
     await page.getByLabel('Description').fill('Cast iron bench vise with 125 mm jaws.');
-    await expectNoSidewaysScroll(page);
-    await checkA11y(page, `add-tool-picture-${viewport.width}`);
+    await checkPage(page, `add-tool-picture-${viewport.width}`);
     await screenshot(page, 'add-tool-picture');
     await page.getByRole('button', { name: 'Add Tool' }).click();
     await expectToast(page, 'Tools added successfully');

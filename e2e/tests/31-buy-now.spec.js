@@ -3,7 +3,7 @@
 // the form, places the order and pays it at once on the order's page (its key), in the
 // sandbox: the amount paid is the amount quoted. At a desktop's width and a phone's.
 import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
-import { api, expect, fillCard, newContext, screenshot, test } from '../support/fixtures.js';
+import { api, checkPage, expect, fillCard, newContext, screenshot, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -38,6 +38,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(parts.getByText('Shipping (Standard delivery)')).toBeVisible();
     const total = (await parts.locator('dt', { hasText: /^Total$/ }).locator('+ dd').textContent()).trim();
     expect(total).toMatch(/^\$\d+\.\d\d$/);
+    await checkPage(page, `buy-now-guest-${viewport.width}`);
     await screenshot(page, 'buy-now-guest');
     await page.getByRole('button', { name: 'Purchase' }).click();
 
