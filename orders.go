@@ -80,7 +80,7 @@ type Order struct {
 	TaxRate *int `json:"-"`
 	// Country and Region are where the order goes, when the customer said (not for a
 	// pickup); TaxCountry and TaxRegion where it was taxed: there, or the shop's home for a
-	// pickup and an order of the purchase form.
+	// pickup (and for an order placed before Buy Now asked where it goes).
 	Country       string     `json:"country,omitempty"`
 	Region        string     `json:"region,omitempty"`
 	TaxCountry    string     `json:"taxCountry"`

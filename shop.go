@@ -2,7 +2,6 @@ package toolshop
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 )
 
@@ -13,13 +12,9 @@ type ShopSettings struct {
 	LegalName string `json:"legalName"`
 	Address   string `json:"address"`
 	TaxNumber string `json:"taxNumber"`
-	// Country and Region are the shop's home, as codes: where a pickup, and an order that
-	// names no destination (the spec's purchase form), is taxed.
+	// Country and Region are the shop's home, as codes: where a pickup is taxed.
 	Country string `json:"country"`
 	Region  string `json:"region"`
-	// PurchaseShippingMethodID is the shipping method of the spec's purchase form's orders;
-	// "" for the cheapest delivery to the shop's country (PriceList.PurchaseTerms).
-	PurchaseShippingMethodID string `json:"purchaseShippingMethodId"`
 	// PricesIncludeTax tells that the catalogue's prices hold their tax already.
 	PricesIncludeTax bool `json:"pricesIncludeTax"`
 	// ShippingTaxed tells that shipping is taxed at the order's rate.
@@ -88,18 +83,5 @@ func (s *ShopSettings) Validate() error {
 	checkBrand(&p, &s.ShopBrand)
 	s.NoticesEmail = NormalizeEmail(s.NoticesEmail)
 	checkEmailForm(&p, "noticesEmail", s.NoticesEmail)
-	if s.PurchaseShippingMethodID != "" && !IsID(s.PurchaseShippingMethodID) {
-		p.add("purchaseShippingMethodId", "Invalid id")
-	}
 	return p.err()
-}
-
-// CheckPurchaseMethod refuses a purchase form's shipping method the shop does not have.
-func (s ShopSettings) CheckPurchaseMethod(methods []ShippingMethod) error {
-	if s.PurchaseShippingMethodID == "" ||
-		slices.ContainsFunc(methods, func(m ShippingMethod) bool { return m.ID == s.PurchaseShippingMethodID }) {
-		return nil
-	}
-	return &Error{Code: EINVALID, Message: "Choose one of the shop's shipping methods",
-		Fields: map[string]string{"purchaseShippingMethodId": "Choose one of the shop's shipping methods"}}
 }

@@ -196,21 +196,13 @@ func useCode(ctx context.Context, tx *sql.Tx, code string) error {
 	return err
 }
 
-// SetShopSettings keeps the shop's details, once their purchase form's shipping method is
-// found among the shop's.
+// SetShopSettings keeps the shop's details.
 func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	methods, err := shippingMethods(ctx, tx)
-	if err != nil {
-		return err
-	}
-	if err := s.CheckPurchaseMethod(methods); err != nil {
-		return err
-	}
 	if err := putJSONSetting(ctx, tx, shopSetting, s); err != nil {
 		return err
 	}

@@ -280,6 +280,9 @@ export function apiFor(baseURL, dataDir) {
 export const api = apiFor(serverURL, () => process.env.TOOLSHOP_DATA_DIR);
 
 /** A fresh browser context (a new visitor) on the server, desktop-sized unless told. */
+/** How an order placed by api.order reads its address: the street given, in the fixture's town. */
+export const orderAddress = (line1) => `${line1}, San Leandro, CA 94577, United States`;
+
 export function newContext(browser, options = {}) {
   return browser.newContext({ baseURL: serverURL(), viewport: { width: 1440, height: 900 }, ...options });
 }

@@ -3,6 +3,7 @@
 // cancelled; with only the actions that can succeed; on a desktop and on a phone.
 import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
 import {
+  orderAddress,
   SHORT_HOLD_MS,
   api,
   checkA11y,
@@ -236,7 +237,7 @@ for (const viewport of VIEWPORTS) {
     await expectRow(row, ALL_ORDERS_COLUMNS, {
       Order: number,
       Customer: customerText(customer.name, customer.email, delivery.phone),
-      'Deliver to': delivery.address,
+      'Deliver to': orderAddress(delivery.address),
       Tool: tool.name,
       Quantity: String(tool.minOrder),
       Total: totalCell(charged),
@@ -374,7 +375,7 @@ for (const viewport of VIEWPORTS) {
         Order: order.number,
         Placed: order.placed,
         Customer: customerText(customer.name, customer.email, delivery.number),
-        'Deliver to': delivery.address,
+        'Deliver to': orderAddress(delivery.address),
         Tool: tool.name,
         Quantity: String(order.quantity),
         Total: totalCell(order),

@@ -12,6 +12,7 @@ import {
   newPerson,
 } from '../support/accounts.js';
 import {
+  orderAddress,
   VERIFY_PATH,
   api,
   checkA11y,
@@ -599,7 +600,7 @@ test("Manage All Orders at 1440 × 900: a paid order's Ship and Refund lie insid
   await expectRow(row, ALL_ORDERS_COLUMNS, {
     Order: orderNumber(ids.paid),
     Customer: customerText(customer.name, customer.email, delivery.number),
-    'Deliver to': delivery.address,
+    'Deliver to': orderAddress(delivery.address),
     Payment: 'Paid',
     Status: /^To shipINV-\d{6}$/,
   });

@@ -2633,11 +2633,9 @@ export interface components {
             legalName: string;
             address: string;
             taxNumber: string;
-            /** @description The shop's home, an ISO 3166-1 code: where pickups and purchase-form orders are taxed. */
+            /** @description The shop's home, an ISO 3166-1 code: where pickups are taxed. */
             country: string;
             region: string;
-            /** @description "" (the cheapest delivery home) or a shipping method's id. */
-            purchaseShippingMethodId: string;
             pricesIncludeTax: boolean;
             shippingTaxed: boolean;
             /**
@@ -2665,11 +2663,9 @@ export interface components {
             legalName: string;
             address?: string;
             taxNumber?: string;
-            /** @description The shop's home, an ISO 3166-1 code: where pickups and purchase-form orders are taxed. */
+            /** @description The shop's home, an ISO 3166-1 code: where pickups are taxed. */
             country: string;
             region?: string;
-            /** @description "" (the cheapest delivery home) or a shipping method's id. */
-            purchaseShippingMethodId?: string;
             pricesIncludeTax?: boolean;
             shippingTaxed?: boolean;
             /**

@@ -68,7 +68,6 @@ describe('Shop Settings', () => {
     region: '',
     pricesIncludeTax: false,
     shippingTaxed: false,
-    purchaseShippingMethodId: '',
     paperSize: '',
     notifyOnPaid: true,
     noticesEmail: '',
@@ -130,20 +129,9 @@ describe('Shop Settings', () => {
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ country: 'GI', region: '' });
   });
 
-  it("saves the shipping method of the purchase form's orders", async () => {
-    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
-    const { user } = renderApp('/dashboard/shop');
-    const method = await screen.findByLabelText("Shipping of the purchase form's orders");
-    expect(within(method).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'The cheapest delivery to United States',
-      'Flat rate ($9.95)',
-      'Pickup (pickup)',
-    ]);
-    expect(screen.getByText(/Pickups and the purchase form's orders are taxed at the shop's home/)).toBeInTheDocument();
-    await user.selectOptions(method, 'Flat rate ($9.95)');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
-    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ purchaseShippingMethodId: flatRate._id });
+  it("says pickups are taxed at the shop's home", async () => {
+    renderApp('/dashboard/shop');
+    expect(await screen.findByText("Pickups are taxed at the shop's home.")).toBeInTheDocument();
   });
 
   it('saves the paper of the invoices, the home country’s by default', async () => {
@@ -183,14 +171,14 @@ describe('Shop Settings', () => {
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ noticesEmail: 'orders@shop.test' });
   });
 
-  it("shows the server's refusal of the method under its select", async () => {
-    const message = "Choose one of the shop's shipping methods";
-    mockApi({ 'PUT /admin/shop': reply(400, { error: message, fields: { purchaseShippingMethodId: message } }) });
+  it("shows the server's refusal of a field under it", async () => {
+    const message = 'Choose "letter", "a4", or "" for the paper of the shop\'s country';
+    mockApi({ 'PUT /admin/shop': reply(400, { error: message, fields: { paperSize: message } }) });
     const { user } = renderApp('/dashboard/shop');
-    const method = await screen.findByLabelText("Shipping of the purchase form's orders");
-    await user.selectOptions(method, 'Pickup (pickup)');
+    const paper = await screen.findByLabelText('Paper of invoices');
+    await user.selectOptions(paper, 'A4');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(method).toHaveAccessibleDescription(new RegExp(message)));
+    await waitFor(() => expect(paper).toHaveAccessibleDescription(/Choose "letter", "a4"/));
   });
 });
 

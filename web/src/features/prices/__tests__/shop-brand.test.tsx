@@ -14,7 +14,6 @@ const settings = {
   region: '',
   pricesIncludeTax: false,
   shippingTaxed: false,
-  purchaseShippingMethodId: '',
   paperSize: '',
   notifyOnPaid: true,
   noticesEmail: '',

@@ -8,12 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { brandColorProblem } from '@/lib/brand';
-import { formatPrice } from '@/lib/format';
 import { required, useForm, type Schema } from '@/lib/form';
-import { placeName, useCountries, usePlaceRules, useRegions, type Place, type PlaceRules } from '@/lib/places';
-import type { ShippingMethod, ShopSettings as Settings } from '@/types/api';
+import { useCountries, usePlaceRules, useRegions, type Place, type PlaceRules } from '@/lib/places';
+import type { ShopSettings as Settings } from '@/types/api';
 
-import { useShippingMethods } from '../api/get-shipping-methods';
 import { useShop } from '../api/get-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { BrandColorField } from './brand-color-field';
@@ -31,18 +29,17 @@ const shopSchema =
     brandColor: [(value) => brandColorProblem(value.trim().toLowerCase())],
   });
 
-/** The shop's details, printed on its invoices, how it charges tax, how the purchase form ships, whether the owner hears of orders paid, and its brand. */
+/** The shop's details, printed on its invoices, how it charges tax, whether the owner hears of orders paid, and its brand. */
 export function ShopSettings() {
   const shop = useShop();
   const countries = useCountries();
-  const methods = useShippingMethods();
-  const error = shop.error ?? countries.error ?? methods.error;
+  const error = shop.error ?? countries.error;
   if (error) return <ErrorText>{error.message}</ErrorText>;
-  if (!shop.data || !countries.data || !methods.data) return <Spinner label="Loading the shop's settings" />;
-  return <ShopForm settings={shop.data} countries={countries.data} methods={methods.data} />;
+  if (!shop.data || !countries.data) return <Spinner label="Loading the shop's settings" />;
+  return <ShopForm settings={shop.data} countries={countries.data} />;
 }
 
-function ShopForm({ settings, countries, methods }: { settings: Settings; countries: Place[]; methods: ShippingMethod[] }) {
+function ShopForm({ settings, countries }: { settings: Settings; countries: Place[] }) {
   const updateShop = useUpdateShop();
   const form = useForm(toForm(settings), shopSchema(usePlaceRules(countries)), updateShop.error);
   const [socialLinks, setSocialLinks] = useState(settings.socialLinks);
@@ -58,7 +55,6 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         region: values.region.trim(),
         pricesIncludeTax: values.pricesIncludeTax === 'true',
         shippingTaxed: values.shippingTaxed === 'true',
-        purchaseShippingMethodId: values.purchaseShippingMethodId,
         paperSize: values.paperSize as Settings['paperSize'],
         notifyOnPaid: values.notifyOnPaid === 'true',
         noticesEmail: values.noticesEmail.trim(),
@@ -92,19 +88,7 @@ function ShopForm({ settings, countries, methods }: { settings: Settings; countr
         regionLabel="Home region"
         regionHint="A state or province; empty for none."
       />
-      <p className="field-hint">Pickups and the purchase form's orders are taxed at the shop's home.</p>
-      <SelectField
-        label="Shipping of the purchase form's orders"
-        hint="The purchase form asks for no address: its orders are charged this method's price."
-        {...form.field('purchaseShippingMethodId')}
-      >
-        <option value="">The cheapest delivery to {placeName(countries, form.values.country)}</option>
-        {methods.map((method) => (
-          <option key={method._id} value={method._id}>
-            {method.name} ({method.pickup ? 'pickup' : formatPrice(method.price)})
-          </option>
-        ))}
-      </SelectField>
+      <p className="field-hint">Pickups are taxed at the shop's home.</p>
       <SelectField label="Paper of invoices" hint="Invoices and credit notes are printed on it." {...form.field('paperSize')}>
         <option value="">The home country's: Letter in the US and Canada, A4 elsewhere</option>
         <option value="letter">Letter</option>
