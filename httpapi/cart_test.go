@@ -143,11 +143,7 @@ func TestRefundLinesCalls(t *testing.T) {
 		ann := h.customer("ann@example.com")
 		admin := h.admin("boss@example.com")
 		saw, bits := h.tool(1999, 1, 10), h.tool(35, 1, 100)
-		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 3})
-		h.must(200, "PUT", "/cart/"+bits, ann, map[string]int{"quantity": 7})
-		res := h.must(201, "POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"})
-		orderID := res.field(t, "insertedId").(string)
-		h.pay(ann, orderID)
+		orderID := h.paidSawsAndBits(ann, saw, bits)
 
 		wantFields(t, "a long carrier", h.do("PUT", "/orders/shipped/"+orderID, admin, map[string]string{"carrier": strings.Repeat("x", 101)}),
 			400, map[string]string{"carrier": "Must be 100 characters or fewer"})
@@ -202,4 +198,16 @@ func wantFields(t *testing.T, what string, res response, status int, fields map[
 	if res.status != status || !maps.Equal(body.Fields, fields) {
 		t.Errorf("%s: %d %s, want %d %v", what, res.status, res.body, status, fields)
 	}
+}
+
+// paidSawsAndBits is a customer's paid order of 3 saws and 7 bits to Berlin, checked out
+// from their cart: the order the refund tests give back in parts.
+func (h *harness) paidSawsAndBits(customer, saw, bits string) string {
+	h.t.Helper()
+	h.must(200, "PUT", "/cart/"+saw, customer, map[string]int{"quantity": 3})
+	h.must(200, "PUT", "/cart/"+bits, customer, map[string]int{"quantity": 7})
+	res := h.must(201, "POST", "/checkout", customer, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"})
+	orderID := res.field(h.t, "insertedId").(string)
+	h.pay(customer, orderID)
+	return orderID
 }

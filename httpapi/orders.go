@@ -179,19 +179,8 @@ func (s *Server) pickupStep(w http.ResponseWriter, r *http.Request, step func(co
 }
 
 func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(w, r, toolshop.ScopeOrdersWrite)
+	by, id, req, err := s.refundRequest(w, r, toolshop.ScopeOrdersWrite)
 	if err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	var req toolshop.RefundRequest
-	if err := decodeOptional(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
 		return err
 	}
 	n, err := s.Orders.RefundOrder(r.Context(), by, id, req)
@@ -200,27 +189,29 @@ func (s *Server) refundOrder(w http.ResponseWriter, r *http.Request) error {
 
 // quoteRefund answers what refunding the lines asked (or the whole order) would give back.
 func (s *Server) quoteRefund(w http.ResponseWriter, r *http.Request) error {
-	by, err := s.staff(w, r, toolshop.ScopeOrdersRead)
+	by, id, req, err := s.refundRequest(w, r, toolshop.ScopeOrdersRead)
 	if err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
-	if err != nil {
-		return err
-	}
-	var req toolshop.RefundRequest
-	if err := decodeOptional(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
 		return err
 	}
 	q, err := s.Orders.QuoteRefund(r.Context(), by, id, req)
+	return writeOK(w, q, err)
+}
+
+// refundRequest reads a refund, or its quote, as an admin (or a key of the scope) asks it.
+func (s *Server) refundRequest(w http.ResponseWriter, r *http.Request, scope toolshop.Scope) (toolshop.Actor, string, toolshop.RefundRequest, error) {
+	var req toolshop.RefundRequest
+	by, err := s.staff(w, r, scope)
 	if err != nil {
-		return err
+		return by, "", req, err
 	}
-	writeJSON(w, http.StatusOK, q)
-	return nil
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return by, "", req, err
+	}
+	if err := decodeOptional(r, &req); err != nil {
+		return by, "", req, err
+	}
+	return by, id, req, req.Validate()
 }
 
 func (s *Server) deleteUnpaidOrder(w http.ResponseWriter, r *http.Request) error {

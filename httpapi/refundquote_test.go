@@ -18,11 +18,7 @@ func TestRefundQuote(t *testing.T) {
 		ann := h.customer("ann@example.com")
 		admin := h.admin("boss@example.com")
 		saw, bits := h.tool(1999, 1, 10), h.tool(35, 1, 100)
-		h.must(200, "PUT", "/cart/"+saw, ann, map[string]int{"quantity": 3})
-		h.must(200, "PUT", "/cart/"+bits, ann, map[string]int{"quantity": 7})
-		res := h.must(201, "POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"})
-		orderID := res.field(t, "insertedId").(string)
-		h.pay(ann, orderID)
+		orderID := h.paidSawsAndBits(ann, saw, bits)
 		path := "/orders/" + orderID + "/refund/quote"
 		one := map[string]any{"lines": []map[string]any{{"toolId": saw, "quantity": 1, "restock": true}}}
 

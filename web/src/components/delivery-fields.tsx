@@ -57,6 +57,11 @@ type FieldProps = {
   onBlur: () => void;
 };
 
+/** A guest's email, which the order belongs to. */
+export function GuestEmailField({ field }: { field: FieldProps }) {
+  return <Field label="Email" type="email" autoComplete="email" hint="Your order, and the link to it, go to this address." {...field} />;
+}
+
 /** A pickup's fields: whom to hand the order to, and where and when it waits. */
 export function PickupFields({ name, number, method }: { name: FieldProps; number: FieldProps; method: ShippingMethod }) {
   return (

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AddressFields, emptyAddress } from '@/components/address-fields';
-import { deliverySchema, destinationOf, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
+import { deliverySchema, destinationOf, GuestEmailField, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
 import { OrderParts } from '@/components/order-parts';
-import { CheckboxField, Field } from '@/components/ui/field';
+import { CheckboxField } from '@/components/ui/field';
 import { ErrorText } from '@/components/ui/error-text';
 import { PageLinks } from '@/components/page-links';
 import { isApiError } from '@/lib/api-client';
@@ -85,15 +85,7 @@ export function CheckoutForm({ cart, defaults, addresses, guestLines, onPlaced }
         checkout.mutate(input, { onSuccess: (created) => onPlaced(created.insertedId, created.orderKey) }),
       )}
     >
-      {guestLines && (
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          hint="Your order, and the link to it, go to this address."
-          {...form.field('email')}
-        />
-      )}
+      {guestLines && <GuestEmailField field={form.field('email')} />}
       <fieldset>
         <legend>Deliver to</legend>
         {pickup && chosen ? (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AddressFields, emptyAddress } from '@/components/address-fields';
-import { deliverySchema, destinationOf, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
+import { deliverySchema, destinationOf, GuestEmailField, newCheckoutKey, PickupFields, ShippingSelect } from '@/components/delivery-fields';
 import { OrderParts } from '@/components/order-parts';
 import { ErrorText } from '@/components/ui/error-text';
 import { Field } from '@/components/ui/field';
@@ -87,13 +87,7 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
         {account ? (
           <Field label="Email" name="email" type="email" value={account.email} readOnly />
         ) : (
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            hint="Your order, and the link to it, go to this address."
-            {...form.field('email')}
-          />
+          <GuestEmailField field={form.field('email')} />
         )}
         <Field
           label="Quantity"
