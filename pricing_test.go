@@ -135,6 +135,13 @@ func TestPriceProperties(t *testing.T) {
 		}
 		o := toolshop.Order{ID: "o", Email: "ann@example.com", State: toolshop.Paid, TransactionID: "pi", Lines: lines, Amounts: a,
 			TaxIncluded: terms.Settings.PricesIncludeTax}
+		if terms.Method != nil {
+			o.ShippingMethod = terms.Method.Name
+		}
+		if terms.Rate != nil {
+			o.TaxName = terms.Rate.Name
+		}
+		checkPartsAddUp(t, o)
 		for o.State != toolshop.Refunded {
 			var req toolshop.RefundRequest
 			for _, l := range o.Lines {
@@ -157,6 +164,23 @@ func TestPriceProperties(t *testing.T) {
 		if o.RefundedAmount() != a.Total {
 			t.Fatalf("refunds of %+v (%+v) add up to %s, paid %s", lines, a, o.RefundedAmount(), a.Total)
 		}
+	}
+}
+
+// checkPartsAddUp fails unless the order's parts, as every page, mail and document shows
+// them, end with its total and add up to it (the tax left out when the prices held it).
+func checkPartsAddUp(t *testing.T, o toolshop.Order) {
+	t.Helper()
+	parts := o.Parts()
+	last := parts[len(parts)-1]
+	var sum toolshop.Cents
+	for _, p := range parts[:len(parts)-1] {
+		if !o.TaxIncluded || (p.Kind != toolshop.PartTax && p.Kind != toolshop.PartShippingTax) {
+			sum += p.Amount
+		}
+	}
+	if last.Kind != toolshop.PartTotal || last.Amount != o.Total || sum != o.Total {
+		t.Fatalf("parts %+v of %+v add up to %s", parts, o.Amounts, sum)
 	}
 }
 
