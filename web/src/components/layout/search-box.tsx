@@ -18,14 +18,19 @@ export function SearchBox() {
 
 function SearchForm({ searched }: { searched: string }) {
   const navigate = useNavigate();
-  // Words typed into the server's box before the app started are kept, and so is the caret.
-  const [q, setQ] = useState(() => serverBox?.value || searched);
+  const [q, setQ] = useState(searched);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server's box before the app started are kept, and so is the caret.
   const [typing] = useState(() => serverBox !== null && document.activeElement === serverBox);
   useLayoutEffect(() => {
     if (!serverBox) return;
+    // Read as the app's box replaces it, not when the app first renders: a visitor may type
+    // while the app's page is still loading, and none of those words may be lost.
+    const typed = serverBox.value;
     serverBox = null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's box holds its words only until this commit
+    if (typed) setQ(typed);
     if (typing) input.current?.focus();
   }, [typing]);
 
