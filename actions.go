@@ -68,7 +68,7 @@ func (o Order) leftToRefund() RefundRequest {
 	var r RefundRequest
 	for _, l := range o.Lines {
 		if left := l.Quantity - l.Refunded; left > 0 {
-			r.Lines = append(r.Lines, RefundLine{ToolID: l.ToolID, Quantity: &left})
+			r.Lines = append(r.Lines, RefundLine{ToolID: l.ToolID, VariantID: l.VariantID, Quantity: &left})
 		}
 	}
 	return r

@@ -5,8 +5,9 @@ package toolshop
 // for a guest, the email the order will belong to. It is placed and priced as the cart's
 // checkout is (Customer, Guest), so the two never disagree on what an order costs.
 type NewOrder struct {
-	ToolID   string `json:"toolId"`
-	Quantity *int   `json:"quantity"`
+	ToolID    string `json:"toolId"`
+	VariantID string `json:"variantId"`
+	Quantity  *int   `json:"quantity"`
 	Checkout
 	// Email is a guest's; a customer's order is their account's.
 	Email string `json:"email"`
@@ -51,6 +52,9 @@ func (r *NewOrder) checkItem(p *problems) {
 	} else if !IsID(r.ToolID) {
 		p.add("toolId", "Invalid id")
 	}
+	if r.VariantID != "" && !IsID(r.VariantID) {
+		p.add("variantId", "Invalid id")
+	}
 	switch {
 	case r.Quantity == nil:
 		p.add("quantity", "Quantity is required")
@@ -61,7 +65,9 @@ func (r *NewOrder) checkItem(p *problems) {
 	}
 }
 
-func (r NewOrder) lines() []CartItem { return []CartItem{{ToolID: r.ToolID, Quantity: *r.Quantity}} }
+func (r NewOrder) lines() []CartItem {
+	return []CartItem{{ToolID: r.ToolID, VariantID: r.VariantID, Quantity: *r.Quantity}}
+}
 
 // Customer is the customer's checkout of the one line, which leaves their cart as it is.
 // r has passed Validate or ValidateQuote.

@@ -24,9 +24,14 @@ func CheckBuyer(u User) error {
 
 // CartItem is a quantity of a tool in a visitor's cart, as the page sends it.
 type CartItem struct {
-	ToolID   string `json:"toolId"`
-	Quantity int    `json:"quantity"`
+	ToolID string `json:"toolId"`
+	// VariantID names the variant of a tool with variants (Tool.Form).
+	VariantID string `json:"variantId,omitempty"`
+	Quantity  int    `json:"quantity"`
 }
+
+// Key names the item's line (LineKey).
+func (it CartItem) Key() string { return LineKey(it.ToolID, it.VariantID) }
 
 // CartItems is a visitor's cart, sent to be merged into the account's or priced; Code, the
 // discount code the visitor typed, is priced by a quote (a merge leaves it out).
@@ -62,14 +67,17 @@ func checkLines(p *problems, lines *[]CartItem) {
 		if !IsID(it.ToolID) {
 			p.add(field+".toolId", "Invalid id")
 		}
+		if it.VariantID != "" && !IsID(it.VariantID) {
+			p.add(field+".variantId", "Invalid id")
+		}
 		if it.Quantity < 1 || it.Quantity > MaxQuantity {
 			p.add(field+".quantity", "Quantity must be between 1 and 1,000,000")
 		}
-		if j, seen := at[it.ToolID]; seen {
+		if j, seen := at[it.Key()]; seen {
 			items[j].Quantity = min(items[j].Quantity+it.Quantity, MaxQuantity)
 			continue
 		}
-		at[it.ToolID] = len(items)
+		at[it.Key()] = len(items)
 		items = append(items, it)
 	}
 	*lines = items
@@ -98,6 +106,7 @@ func (c CartQuantity) Validate() error {
 // the name and price the customer saw when they last set the line.
 type SavedCartLine struct {
 	ToolID    string
+	VariantID string
 	ToolName  string
 	Quantity  int
 	UnitPrice Cents
@@ -116,15 +125,27 @@ func SetCartLine(t Tool, quantity, others int) (SavedCartLine, error) {
 	if t.Price*Cents(quantity) > MaxAmount {
 		return SavedCartLine{}, ErrTotalTooLarge
 	}
-	return SavedCartLine{ToolID: t.ID, ToolName: t.Name, Quantity: quantity, UnitPrice: t.Price}, nil
+	return savedLine(t, quantity), nil
 }
+
+// savedLine is a line of quantity units of the tool's form, at its price now.
+func savedLine(t Tool, quantity int) SavedCartLine {
+	return SavedCartLine{ToolID: t.ID, VariantID: t.VariantID(), ToolName: t.Name, Quantity: quantity, UnitPrice: t.Price}
+}
+
+// Key names the saved line (LineKey).
+func (s SavedCartLine) Key() string { return LineKey(s.ToolID, s.VariantID) }
 
 // CartLine is a line of a cart as the customer sees it: the tool as it is now, and the
 // problem, if any, that keeps the line from being bought as it is.
 type CartLine struct {
 	ToolID   string `json:"toolId"`
 	ToolName string `json:"toolsName"`
-	Image    string `json:"image"`
+	// VariantID, VariantName and SKU are the line's form's, empty for a tool without them.
+	VariantID   string `json:"variantId,omitempty"`
+	VariantName string `json:"variantName,omitempty"`
+	SKU         string `json:"sku,omitempty"`
+	Image       string `json:"image"`
 	// Slug is the tool's (ToolSlug), for the address of its page; absent once it is deleted.
 	Slug      string `json:"slug,omitempty"`
 	UnitPrice Cents  `json:"unitPrice"`
@@ -180,20 +201,22 @@ func (c Cart) items() []Item {
 
 // CartChange is what a merge did to a line of the visitor's cart other than add it whole.
 type CartChange struct {
-	ToolID   string `json:"toolId"`
-	ToolName string `json:"toolsName"`
-	Message  string `json:"message"`
+	ToolID    string `json:"toolId"`
+	VariantID string `json:"variantId,omitempty"`
+	ToolName  string `json:"toolsName"`
+	Message   string `json:"message"`
 }
 
-// ViewCart shows the saved lines against the tools as they are now; a line whose tool is
-// not among tools has been deleted.
-func ViewCart(saved []SavedCartLine, tools map[string]Tool) Cart {
+// ViewCart shows the saved lines against the tools as they are now, each tool in the form
+// the line names, by its LineKey; a line whose form is not among forms has been deleted.
+func ViewCart(saved []SavedCartLine, forms map[string]Tool) Cart {
 	cart := Cart{Lines: make([]CartLine, 0, len(saved))}
 	for _, s := range saved {
-		l := CartLine{ToolID: s.ToolID, ToolName: s.ToolName, UnitPrice: s.UnitPrice, Quantity: s.Quantity}
-		t, found := tools[s.ToolID]
+		l := CartLine{ToolID: s.ToolID, VariantID: s.VariantID, ToolName: s.ToolName, UnitPrice: s.UnitPrice, Quantity: s.Quantity}
+		t, found := forms[s.Key()]
 		if found {
 			l.ToolName, l.Image, l.UnitPrice, l.MinOrder, l.Available = t.Name, t.Image, t.Price, t.MinOrder, t.AvailableQuantity
+			l.VariantName, l.SKU = t.VariantName(), t.SKU
 			l.Total, l.Slug, l.tool = t.Price*Cents(s.Quantity), ToolSlug(t.Name), &t
 		}
 		l.ProblemCode, l.Problem = s.problem(t, found)
@@ -241,23 +264,24 @@ func (s SavedCartLine) problem(t Tool, found bool) (CartProblem, string) {
 }
 
 // MergeCart adds a visitor's lines to the customer's saved ones at sign-in: quantities
-// added up (which it tells), capped at what can be bought, at the tools' prices now. It answers the lines to
-// save and what it changed of the visitor's lines.
-func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool) ([]SavedCartLine, []CartChange) {
+// added up (which it tells), capped at what can be bought, at the tools' prices now: forms
+// are the tools in the forms the lines name, by LineKey. It answers the lines to save and
+// what it changed of the visitor's lines.
+func MergeCart(saved []SavedCartLine, visitor []CartItem, forms map[string]Tool) ([]SavedCartLine, []CartChange) {
 	at := map[string]int{}
 	for i, s := range saved {
-		at[s.ToolID] = i
+		at[s.Key()] = i
 	}
 	var merged []SavedCartLine
 	var changes []CartChange
 	lines := len(saved)
 	for _, it := range visitor {
-		t, found := tools[it.ToolID]
+		t, found := forms[it.Key()]
 		change := func(message string) {
-			changes = append(changes, CartChange{ToolID: it.ToolID, ToolName: t.Name, Message: message})
+			changes = append(changes, CartChange{ToolID: it.ToolID, VariantID: it.VariantID, ToolName: t.Name, Message: message})
 		}
 		quantity := it.Quantity
-		i, inCart := at[it.ToolID]
+		i, inCart := at[it.Key()]
 		if inCart {
 			quantity += saved[i].Quantity
 		}
@@ -286,7 +310,7 @@ func MergeCart(saved []SavedCartLine, visitor []CartItem, tools map[string]Tool)
 		if !inCart {
 			lines++
 		}
-		merged = append(merged, SavedCartLine{ToolID: t.ID, ToolName: t.Name, Quantity: quantity, UnitPrice: t.Price})
+		merged = append(merged, savedLine(t, quantity))
 	}
 	return merged, changes
 }

@@ -170,7 +170,7 @@ func (c Checkout) Quote(customer User, cart Cart, terms Terms, pending int, rule
 	problems := map[string]string{}
 	for _, l := range cart.Lines {
 		if l.Problem != "" {
-			problems[l.ToolID] = l.Problem
+			problems[LineKey(l.ToolID, l.VariantID)] = l.Problem
 		}
 	}
 	if len(problems) > 0 {

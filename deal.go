@@ -1,12 +1,17 @@
 package toolshop
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
-// Deal is the deal of the day: one tool at a deal price until the deal ends.
+// Deal is the deal of the day: one tool, or one variant of a tool, at a deal price until the
+// deal ends.
 type Deal struct {
-	ToolID string    `json:"toolId"`
-	Price  Cents     `json:"price"`
-	EndsAt time.Time `json:"endsAt"`
+	ToolID    string    `json:"toolId"`
+	VariantID string    `json:"variantId,omitempty"`
+	Price     Cents     `json:"price"`
+	EndsAt    time.Time `json:"endsAt"`
 }
 
 // Ends tells whether the deal an admin sets ends the one running: it names no tool.
@@ -21,6 +26,9 @@ func (d Deal) Validate(now time.Time) error {
 	var p problems
 	if !IsID(d.ToolID) {
 		p.add("toolId", "Choose the deal's tool")
+	}
+	if d.VariantID != "" && !IsID(d.VariantID) {
+		p.add("variantId", "Invalid id")
 	}
 	if d.Price <= 0 || d.Price > MaxAmount {
 		p.add("price", "Price must be more than 0")
@@ -43,11 +51,13 @@ func (d Deal) Current(now time.Time) Deal {
 	return d
 }
 
-// on tells whether the deal prices t at now.
-func (d Deal) on(t Tool, now time.Time) bool { return d.Running(now) && t.ID == d.ToolID }
+// on tells whether the deal prices the tool's form t at now.
+func (d Deal) on(t Tool, now time.Time) bool {
+	return d.Running(now) && t.ID == d.ToolID && t.VariantID() == d.VariantID
+}
 
-// PriceOf is the tool at its price now: the deal price while the deal runs, its own
-// otherwise. Every price a customer is shown or charged goes through it.
+// PriceOf is the tool's form (Tool.Form) at its price now: the deal price while the deal
+// runs, its own otherwise. Every price a customer is shown or charged goes through it.
 func (d Deal) PriceOf(t Tool, now time.Time) Tool {
 	if d.on(t, now) {
 		t.Price = d.Price
@@ -60,17 +70,35 @@ func (d Deal) PriceOf(t Tool, now time.Time) Tool {
 type DealOffer struct {
 	Price  Cents     `json:"price"`
 	EndsAt time.Time `json:"endsAt"`
+	// VariantID is the variant the deal prices, "" for a tool without variants.
+	VariantID string `json:"variantId,omitempty"`
 }
 
 // Show marks the deal on its tool among tools while it runs, leaving each tool's own price
 // beside it. It answers until when the tools shown so hold: the deal's end when one of them
 // is its tool, the zero time when none is (a deal set later changes the catalogue).
 func (d Deal) Show(tools []Tool, now time.Time) (until time.Time) {
+	if !d.Running(now) {
+		return until
+	}
+	offer := &DealOffer{Price: d.Price, EndsAt: d.EndsAt, VariantID: d.VariantID}
 	for i, t := range tools {
-		if d.on(t, now) {
-			tools[i].Deal = &DealOffer{Price: d.PriceOf(t, now).Price, EndsAt: d.EndsAt}
-			until = d.EndsAt
+		if t.ID != d.ToolID {
+			continue
 		}
+		form, err := t.Form(d.VariantID)
+		if err != nil { // a variant since removed
+			continue
+		}
+		if form.Variant != nil {
+			tools[i].Variants = slices.Clone(t.Variants)
+			for j := range tools[i].Variants {
+				if tools[i].Variants[j].ID == d.VariantID {
+					tools[i].Variants[j].Deal = offer
+				}
+			}
+		}
+		tools[i].Deal, until = offer, d.EndsAt
 	}
 	return until
 }

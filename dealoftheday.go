@@ -15,11 +15,13 @@ const (
 // tool, and nothing can be bought), name and picture, the price shown and when the deal ends.
 // The page shows the time left until EndsAt and asks again then; it decides nothing.
 type DealOfTheDay struct {
-	ToolID string    `json:"toolId"`
-	Name   string    `json:"name"`
-	Image  string    `json:"image,omitempty"`
-	Price  Cents     `json:"price"`
-	EndsAt time.Time `json:"endsAt"`
+	ToolID string `json:"toolId"`
+	// VariantID is the variant the deal prices, "" for a tool without variants.
+	VariantID string    `json:"variantId,omitempty"`
+	Name      string    `json:"name"`
+	Image     string    `json:"image,omitempty"`
+	Price     Cents     `json:"price"`
+	EndsAt    time.Time `json:"endsAt"`
 }
 
 // Today is the deal of the day at now: the deal set, while it runs and its tool (chosen; nil
@@ -28,7 +30,13 @@ type DealOfTheDay struct {
 // SpecDealLasts after now.
 func (d Deal) Today(chosen *Tool, named []Tool, now time.Time) DealOfTheDay {
 	if d.Running(now) && chosen != nil && chosen.ID == d.ToolID {
-		return DealOfTheDay{ToolID: chosen.ID, Name: chosen.Name, Image: chosen.Image, Price: d.Price, EndsAt: d.EndsAt}
+		if form, err := chosen.Form(d.VariantID); err == nil {
+			name := form.Name
+			if v := form.VariantName(); v != "" {
+				name += " (" + v + ")"
+			}
+			return DealOfTheDay{ToolID: form.ID, VariantID: form.VariantID(), Name: name, Image: form.Image, Price: d.Price, EndsAt: d.EndsAt}
+		}
 	}
 	today := DealOfTheDay{Name: SpecDealTool, Price: SpecDealPrice, EndsAt: now.Add(SpecDealLasts)}
 	for _, t := range named {

@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -9,11 +10,16 @@ import (
 // OrderLine is one tool an order bought, priced when the order was placed: its price never
 // changes after, whatever becomes of the tool.
 type OrderLine struct {
-	ToolID    string `json:"toolId"`
-	ToolName  string `json:"toolsName"`
-	UnitPrice Cents  `json:"unitPrice"`
-	Quantity  int    `json:"quantity"`
-	Total     Cents  `json:"price"`
+	ToolID   string `json:"toolId"`
+	ToolName string `json:"toolsName"`
+	// VariantID, VariantName and SKU are the form bought, as it was named then; empty for a
+	// tool without them.
+	VariantID   string `json:"variantId,omitempty"`
+	VariantName string `json:"variantName,omitempty"`
+	SKU         string `json:"sku,omitempty"`
+	UnitPrice   Cents  `json:"unitPrice"`
+	Quantity    int    `json:"quantity"`
+	Total       Cents  `json:"price"`
 	// Discount and Tax are the line's shares of the order's discount and tax.
 	Discount Cents `json:"discount"`
 	Tax      Cents `json:"tax"`
@@ -22,7 +28,13 @@ type OrderLine struct {
 	// Image is the tool's picture as the catalogue shows it now, read with the order; empty
 	// once the tool is deleted (its line then links nowhere). Never stored with the order.
 	Image string `json:"image,omitempty"`
+	// Parts are a kit's parts as they were when the order was placed: what its units took
+	// from stock, and give back.
+	Parts []KitPart `json:"-"`
 }
+
+// Key names the line (LineKey).
+func (l OrderLine) Key() string { return LineKey(l.ToolID, l.VariantID) }
 
 // Item is a quantity of a tool someone asks for.
 type Item struct {
@@ -30,27 +42,39 @@ type Item struct {
 	Quantity int
 }
 
-// StockMove is a number of units of one tool taken from its stock or given back to it.
+// StockMove is a number of units of one tool, or of one variant of a tool, taken from its
+// stock or given back to it.
 type StockMove struct {
-	ToolID string
-	Units  int
+	ToolID    string
+	VariantID string
+	Units     int
 }
 
-// stockOf adds up the units of each tool of the lines, by tool id: the stock an order takes
-// or gives back, moved in one order of tools so that two transactions moving the same tools
-// never wait on each other in a circle.
+// stockOf adds up the units of each tool and variant of the lines, a kit's as its parts': the
+// stock an order takes or gives back, moved in one order (by tool, then variant) so that two
+// transactions moving the same stock never wait on each other in a circle.
 func stockOf(lines []OrderLine, units func(OrderLine) int) []StockMove {
-	byTool := map[string]int{}
+	type unit struct{ tool, variant string }
+	byUnit := map[unit]int{}
 	for _, l := range lines {
-		if n := units(l); n > 0 && l.ToolID != "" {
-			byTool[l.ToolID] += n
+		n := units(l)
+		if n <= 0 || l.ToolID == "" {
+			continue
+		}
+		if len(l.Parts) == 0 {
+			byUnit[unit{l.ToolID, l.VariantID}] += n
+		}
+		for _, part := range l.Parts {
+			byUnit[unit{part.ToolID, part.VariantID}] += n * part.Quantity
 		}
 	}
-	moves := make([]StockMove, 0, len(byTool))
-	for id, n := range byTool {
-		moves = append(moves, StockMove{ToolID: id, Units: n})
+	moves := make([]StockMove, 0, len(byUnit))
+	for u, n := range byUnit {
+		moves = append(moves, StockMove{ToolID: u.tool, VariantID: u.variant, Units: n})
 	}
-	slices.SortFunc(moves, func(a, b StockMove) int { return strings.Compare(a.ToolID, b.ToolID) })
+	slices.SortFunc(moves, func(a, b StockMove) int {
+		return cmp.Or(strings.Compare(a.ToolID, b.ToolID), strings.Compare(a.VariantID, b.VariantID))
+	})
 	return moves
 }
 

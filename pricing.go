@@ -42,8 +42,9 @@ func Price(items []Item, terms Terms) ([]OrderLine, Amounts, error) {
 	for i, it := range items {
 		// Both factors are bounded (MaxQuantity, MaxAmount), so the product cannot wrap;
 		// the sum is checked line by line, so it cannot either.
-		lines[i] = OrderLine{ToolID: it.Tool.ID, ToolName: it.Tool.Name, UnitPrice: it.Tool.Price,
-			Quantity: it.Quantity, Total: it.Tool.Price * Cents(it.Quantity)}
+		lines[i] = OrderLine{ToolID: it.Tool.ID, ToolName: it.Tool.Name, VariantID: it.Tool.VariantID(),
+			VariantName: it.Tool.VariantName(), SKU: it.Tool.SKU, Parts: it.Tool.Parts,
+			UnitPrice: it.Tool.Price, Quantity: it.Quantity, Total: it.Tool.Price * Cents(it.Quantity)}
 		if lines[i].Total > MaxAmount || a.Subtotal+lines[i].Total > MaxAmount {
 			return nil, Amounts{}, ErrTotalTooLarge
 		}

@@ -57,9 +57,10 @@ type RefundRequest struct {
 // RefundLine asks to refund quantity units of the order's line of the tool, and whether
 // they go back on the shelf.
 type RefundLine struct {
-	ToolID   string `json:"toolId"`
-	Quantity *int   `json:"quantity"`
-	Restock  bool   `json:"restock"`
+	ToolID    string `json:"toolId"`
+	VariantID string `json:"variantId,omitempty"`
+	Quantity  *int   `json:"quantity"`
+	Restock   bool   `json:"restock"`
 }
 
 // Validate checks each line asked for on its own; the order decides the rest.
@@ -71,13 +72,16 @@ func (r RefundRequest) Validate() error {
 	seen := map[string]bool{}
 	for i, l := range r.Lines {
 		field := "lines." + strconv.Itoa(i)
+		key := LineKey(l.ToolID, l.VariantID)
 		switch {
 		case !IsID(l.ToolID):
 			p.add(field+".toolId", "Invalid id")
-		case seen[l.ToolID]:
+		case l.VariantID != "" && !IsID(l.VariantID):
+			p.add(field+".variantId", "Invalid id")
+		case seen[key]:
 			p.add(field+".toolId", "Name each tool once")
 		}
-		seen[l.ToolID] = true
+		seen[key] = true
 		switch {
 		case l.Quantity == nil:
 			p.add(field+".quantity", "Quantity is required")
@@ -121,7 +125,7 @@ func (o Order) Refund(by Actor, r RefundRequest, now time.Time) (Change, error) 
 	}
 	var lines []RefundedLine
 	for _, asked := range r.Lines {
-		i := slices.IndexFunc(o.Lines, func(l OrderLine) bool { return l.ToolID == asked.ToolID })
+		i := slices.IndexFunc(o.Lines, func(l OrderLine) bool { return l.Key() == LineKey(asked.ToolID, asked.VariantID) })
 		if i < 0 {
 			return Change{}, ErrNotInOrder
 		}
@@ -156,7 +160,7 @@ func (o Order) refund(by Actor, now time.Time, lines []RefundedLine) Change {
 		ref.Lines[i].Tax = line.unitsShare(line.Tax, line.Refunded, l.Quantity)
 		ref.Amount += ref.Lines[i].Amount
 		if l.Restock {
-			restocked = append(restocked, OrderLine{ToolID: line.ToolID, Quantity: l.Quantity})
+			restocked = append(restocked, OrderLine{ToolID: line.ToolID, VariantID: line.VariantID, Parts: line.Parts, Quantity: l.Quantity})
 		}
 	}
 	to, kind := o.State, EventRefund

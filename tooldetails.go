@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,10 +55,8 @@ type Brand struct {
 
 // validateDetails trims the details the request sets and checks them.
 func (c *ToolChanges) validateDetails(p *problems) {
-	for _, s := range []*string{c.Brand, c.SKU} {
-		if s != nil {
-			*s = strings.TrimSpace(*s)
-		}
+	if c.Brand != nil {
+		*c.Brand = strings.TrimSpace(*c.Brand)
 	}
 	if c.Pictures != nil {
 		checkPictures(p, *c.Pictures)
@@ -67,9 +66,6 @@ func (c *ToolChanges) validateDetails(p *problems) {
 	}
 	if c.Brand != nil {
 		checkLine(p, "brand", *c.Brand, maxBrand)
-	}
-	if c.SKU != nil {
-		checkLine(p, "sku", *c.SKU, maxSKU)
 	}
 	if c.Specs != nil {
 		checkSpecs(p, *c.Specs)
@@ -156,8 +152,17 @@ func (c ToolChanges) applyDetails(t *Tool) {
 	if c.SKU != nil {
 		t.SKU = *c.SKU
 	}
+	if c.GTIN != nil {
+		t.GTIN = *c.GTIN
+	}
 	if c.Specs != nil {
 		t.Specs = slices.Clone(*c.Specs)
+	}
+	if c.Options != nil {
+		t.Options = slices.Clone(*c.Options)
+	}
+	if c.Parts != nil {
+		t.Parts = slices.Clone(*c.Parts)
 	}
 }
 
@@ -166,5 +171,11 @@ func SameTool(a, b Tool) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Image == b.Image && a.Description == b.Description &&
 		a.Price == b.Price && a.MinOrder == b.MinOrder && a.AvailableQuantity == b.AvailableQuantity &&
 		a.Category == b.Category && a.Deal == b.Deal && slices.Equal(a.Pictures, b.Pictures) &&
-		a.Brand == b.Brand && a.SKU == b.SKU && slices.Equal(a.Specs, b.Specs)
+		a.Brand == b.Brand && a.SKU == b.SKU && a.GTIN == b.GTIN && slices.Equal(a.Specs, b.Specs) &&
+		sameList(a.Options, b.Options) && sameList(a.Variants, b.Variants) && sameList(a.Parts, b.Parts)
+}
+
+// sameList tells whether a and b hold the same values, none being none whether nil or [].
+func sameList[T any](a, b []T) bool {
+	return len(a) == 0 && len(b) == 0 || reflect.DeepEqual(a, b)
 }

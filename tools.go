@@ -2,6 +2,7 @@ package toolshop
 
 import (
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -20,9 +21,19 @@ type Tool struct {
 	// Pictures are the tool's pictures in order, at least one: Image is the first's URL.
 	Pictures []ToolPicture `json:"pictures"`
 	// Brand and SKU are empty when the tool has none; a SKU is one tool's only.
-	Brand string     `json:"brand,omitempty"`
-	SKU   string     `json:"sku,omitempty"`
+	Brand string `json:"brand,omitempty"`
+	SKU   string `json:"sku,omitempty"`
+	// GTIN is the barcode's number, empty when the tool has none or has variants (theirs).
+	GTIN  string     `json:"gtin,omitempty"`
 	Specs []ToolSpec `json:"specs"`
+	// Options and Variants are the forms the tool is sold in, none for a tool sold as it is
+	// (variants.go); Price, MinOrder and AvailableQuantity then sum them up (summarize).
+	Options  []Option  `json:"options"`
+	Variants []Variant `json:"variants"`
+	// Parts make a tool without variants a kit (kits.go).
+	Parts []KitPart `json:"parts"`
+	// Variant is the variant the tool is sold as (Form), nil for the tool itself.
+	Variant *Variant `json:"-"`
 	// Deal is the deal of the day on the tool while it runs (Deal.Show), nil otherwise:
 	// Price stays the tool's own.
 	Deal *DealOffer `json:"deal,omitempty"`
@@ -47,7 +58,13 @@ type ToolChanges struct {
 	// Brand and SKU empty remove them.
 	Brand *string     `json:"brand"`
 	SKU   *string     `json:"sku"`
+	GTIN  *string     `json:"gtin"`
 	Specs *[]ToolSpec `json:"specs"`
+	// Options and Variants replace the tool's forms: a variant with an id is changed, one
+	// without is added, one left out is removed (applyVariants).
+	Options  *[]Option         `json:"options"`
+	Variants *[]VariantChanges `json:"variants"`
+	Parts    *[]KitPart        `json:"parts"`
 }
 
 // NewTool builds a tool from a create request, checking that every field is there and valid:
@@ -61,25 +78,51 @@ func (c ToolChanges) NewTool() (Tool, error) {
 // file's line that could not be read whole); the first problem of a field is the one told.
 func (c ToolChanges) newTool(p *problems) (Tool, error) {
 	requireString(p, c.Name, "name", msgNameRequired)
-	if c.Price == nil {
-		p.add("price", "Price is required")
-	}
 	if c.Pictures == nil {
 		requireString(p, c.Image, "image", msgImageRequired)
 	}
-	if c.MinOrder == nil {
-		p.add("minOrder", "min Order is required")
-	}
-	if c.AvailableQuantity == nil {
-		p.add("availableQuantity", "available Quantity is required")
+	if c.Variants == nil || len(*c.Variants) == 0 {
+		// A tool sold in one form: its own price and stock (none for a kit).
+		if c.Price == nil {
+			p.add("price", "Price is required")
+		}
+		if c.MinOrder == nil {
+			p.add("minOrder", "min Order is required")
+		}
+		if c.AvailableQuantity == nil && (c.Parts == nil || len(*c.Parts) == 0) {
+			p.add("availableQuantity", "available Quantity is required")
+		}
 	}
 	requireString(p, c.Description, "description", msgDescription)
 	c.validate(p)
 	if err := p.err(); err != nil {
 		return Tool{}, err
 	}
-	t := Tool{Specs: []ToolSpec{}}
+	return c.change(Tool{Specs: []ToolSpec{}, Options: []Option{}, Variants: []Variant{}, Parts: []KitPart{}, MinOrder: 1}, p)
+}
+
+// Change is the tool before with the changes applied, its forms holding together
+// (checkForms); Validate has checked the changes.
+func (c ToolChanges) Change(before Tool) (Tool, error) {
+	var p problems
+	return c.change(before, &p)
+}
+
+func (c ToolChanges) change(before Tool, p *problems) (Tool, error) {
+	t := before
 	c.Apply(&t)
+	if c.Variants != nil {
+		t.Variants = applyVariants(p, before.Variants, *c.Variants)
+	}
+	own := c.Price != nil || c.AvailableQuantity != nil || c.SKU != nil && *c.SKU != "" || c.GTIN != nil && *c.GTIN != ""
+	t.checkForms(p, own)
+	if len(before.Variants) > 0 && len(t.Variants) == 0 && len(t.Parts) == 0 && (c.Price == nil || c.AvailableQuantity == nil) {
+		p.add("price", "A tool without variants needs its own price and stock")
+	}
+	if err := p.err(); err != nil {
+		return before, err
+	}
+	t.summarize()
 	return t, nil
 }
 
@@ -130,25 +173,30 @@ func (c *ToolChanges) validate(p *problems) {
 	case *c.Price > MaxAmount:
 		p.add("price", msgAtMostMaxAmount)
 	}
+	checkStock(p, "", c.AvailableQuantity, c.MinOrder)
+	checkIdentifiers(p, "", c.SKU, c.GTIN)
+	if c.Options != nil {
+		checkOptions(p, *c.Options)
+	}
+	if c.Variants != nil {
+		if len(*c.Variants) > MaxVariants {
+			p.add("variants", "A tool has at most 100 variants")
+		}
+		for i := range *c.Variants {
+			(*c.Variants)[i].validate(p, "variants."+strconv.Itoa(i)+".")
+		}
+	}
+	if c.Parts != nil {
+		checkParts(p, "parts", *c.Parts)
+		if len(*c.Parts) > 0 && c.AvailableQuantity != nil {
+			p.add("availableQuantity", msgKitStock)
+		}
+	}
 	if c.Image != nil {
 		if problem := imageLinkProblem(*c.Image); problem != "" {
 			p.add("image", problem)
 		}
 		checkLine(p, "image", *c.Image, maxImageLink)
-	}
-	switch {
-	case c.MinOrder == nil:
-	case *c.MinOrder < 1:
-		p.add("minOrder", "min Order must be at least 1")
-	case *c.MinOrder > MaxQuantity:
-		p.add("minOrder", "min Order must be at most 1,000,000")
-	}
-	switch {
-	case c.AvailableQuantity == nil:
-	case *c.AvailableQuantity < 0:
-		p.add("availableQuantity", "available Quantity cannot be negative")
-	case *c.AvailableQuantity > MaxStock:
-		p.add("availableQuantity", "available Quantity must be at most 1,000,000,000")
 	}
 	if c.Description != nil {
 		if *c.Description == "" {

@@ -20,7 +20,7 @@ const toolColumns = `id, name, image, description, price_cents, min_order, avail
 	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count`
 
 func scanTool(r row) (toolshop.Tool, error) {
-	var t toolshop.Tool
+	t := toolshop.Tool{Options: []toolshop.Option{}, Variants: []toolshop.Variant{}, Parts: []toolshop.KitPart{}}
 	var pictures, specs []byte
 	var stars int64
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category,

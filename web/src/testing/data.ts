@@ -26,6 +26,9 @@ export const drill: Tool = {
     { name: 'Voltage', value: '18 V' },
     { name: 'Weight', value: '1.6 kg' },
   ],
+  options: [],
+  variants: [],
+  parts: [],
 };
 
 export const wrench: Tool = {
@@ -40,6 +43,9 @@ export const wrench: Tool = {
   rating: { average: 0, count: 0 },
   pictures: [{ url: '/images/universal-wrench.svg', alt: '' }],
   specs: [],
+  options: [],
+  variants: [],
+  parts: [],
 };
 
 export const tools = [drill, wrench];

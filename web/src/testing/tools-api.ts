@@ -18,6 +18,9 @@ export function numberedTools(count: number): Tool[] {
     rating: { average: 0, count: 0 },
     pictures: [{ url: `/images/tool-${index + 1}.svg`, alt: '' }],
     specs: [],
+    options: [],
+    variants: [],
+    parts: [],
   }));
 }
 

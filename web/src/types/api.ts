@@ -11,6 +11,10 @@ export type Rating = Schemas['Rating'];
 /** One of a tool's pictures as a tool carries it: `alt` '' when not written. */
 export type ToolPicture = Tool['pictures'][number];
 export type ToolSpec = Schemas['ToolSpec'];
+export type ToolOption = Schemas['Option'];
+export type Variant = Schemas['Variant'];
+export type VariantChanges = Schemas['VariantChanges'];
+export type KitPart = Schemas['KitPart'];
 export type Brand = Schemas['Brand'];
 /** The deal of the day on its tool while it runs: `price` stays the tool's own. */
 export type ToolDeal = NonNullable<Tool['deal']>;

@@ -771,7 +771,7 @@ export interface paths {
         get?: never;
         /**
          * Set a line's quantity
-         * @description At the tool's price now; 0 removes the line. Customers only: admins get 403.
+         * @description At the tool's (or variant's) price now; 0 removes the line. Customers only: admins get 403.
          */
         put: operations["setCartLine"];
         post?: never;
@@ -2063,6 +2063,63 @@ export interface components {
         DealOffer: {
             price: components["schemas"]["Money"];
             endsAt: components["schemas"]["Time"];
+            /** @description The variant the deal prices; absent for a tool without variants. */
+            variantId?: components["schemas"]["Id"];
+        };
+        /** @description One way a tool's variants differ, with the values it takes. */
+        Option: {
+            name: string;
+            values: string[];
+        };
+        /** @description A tool (or a tool's variant) one unit of a kit takes from stock. */
+        KitPart: {
+            toolId: components["schemas"]["Id"];
+            /** @description The part's variant: required when the part's tool has variants. */
+            variantId?: components["schemas"]["Id"];
+            quantity: number;
+            /** @description The part as the shop names it ("18V drill · Bare tool"); read only. */
+            name?: string;
+        };
+        /** @description One form of a tool the shop sells: a value of each of the tool's options, with its own SKU, barcode, price and stock. */
+        Variant: {
+            _id: components["schemas"]["Id"];
+            /** @description The value of each of the tool's options, by option name. */
+            options: {
+                [key: string]: string;
+            };
+            /** @description The values in the options' order, joined by " · ". */
+            name: string;
+            /** @description Absent when the variant has none. */
+            sku?: string;
+            /** @description Absent when the variant has none. */
+            gtin?: string;
+            price: components["schemas"]["Money"];
+            /** @description A kit's is what its parts allow. */
+            availableQuantity: number;
+            minOrder: number;
+            /** @description The variant's own; [] shows the tool's. */
+            pictures: components["schemas"]["ToolPicture"][];
+            /** @description A kit's parts; [] for a variant that is not a kit. */
+            parts: components["schemas"]["KitPart"][];
+            deal?: components["schemas"]["DealOffer"];
+        };
+        /** @description A variant to add (no `_id`) or change (its `_id`): only the fields sent are written. A new variant needs `options` and `price`, and `availableQuantity` unless it is a kit. */
+        VariantChanges: {
+            _id?: components["schemas"]["Id"];
+            options?: {
+                [key: string]: string;
+            };
+            /** @description One tool's or variant's only; "" removes it. */
+            sku?: string;
+            /** @description 8, 12, 13 or 14 digits with their check digit, one variant's or tool's only; "" removes it. */
+            gtin?: string;
+            price?: components["schemas"]["Price"];
+            /** @description Refused for a kit: its stock is what its parts allow. */
+            availableQuantity?: number;
+            minOrder?: number;
+            pictures?: components["schemas"]["ToolPicture"][];
+            /** @description Makes the variant a kit (1 to 20 parts, none a kit); [] makes it stock of its own again. */
+            parts?: components["schemas"]["KitPart"][];
         };
         Tool: {
             _id: components["schemas"]["Id"];
@@ -2081,22 +2138,30 @@ export interface components {
             })[];
             /** @description Absent when the tool has none. */
             brand?: string;
-            /** @description Absent when the tool has none. */
+            /** @description Absent when the tool has none, or has variants (theirs). */
             sku?: string;
+            /** @description Absent when the tool has none, or has variants (theirs). */
+            gtin?: string;
             specs: components["schemas"]["ToolSpec"][];
+            /** @description [] for a tool sold in one form. */
+            options: components["schemas"]["Option"][];
+            /** @description [] for a tool sold in one form. With variants, the tool's `price` and `minOrder` are its variants' lowest and `availableQuantity` their sum. */
+            variants: components["schemas"]["Variant"][];
+            /** @description A kit's parts, for a tool without variants; [] otherwise. */
+            parts: components["schemas"]["KitPart"][];
             deal?: components["schemas"]["DealOffer"];
             rating: components["schemas"]["Rating"];
             /** @description The name as the last part of the tool's page address, `/products/{_id}/{slug}`. */
             slug: string;
         };
-        /** @description A tool to add: `image` or `pictures` (or both). */
+        /** @description A tool to add: `image` or `pictures` (or both). Without variants, `price`, `minOrder` and `availableQuantity` are required (`availableQuantity` refused for a kit); with variants, each variant's. */
         NewTool: {
             name: string;
-            price: components["schemas"]["Price"];
+            price?: components["schemas"]["Price"];
             /** @description A web link (https://, http://) or a path of the shop's own (/…), without spaces. With `pictures` it must be the first's `url`. */
             image?: string;
-            minOrder: number;
-            availableQuantity: number;
+            minOrder?: number;
+            availableQuantity?: number;
             description: string;
             /** @description A category's slug or name; "" for none. */
             category?: string;
@@ -2104,9 +2169,17 @@ export interface components {
             pictures?: components["schemas"]["ToolPicture"][];
             /** @description "" removes it. */
             brand?: string;
-            /** @description One tool's only; "" removes it. */
+            /** @description One tool's or variant's only; "" removes it. */
             sku?: string;
+            /** @description 8, 12, 13 or 14 digits with their check digit, one tool's or variant's only; "" removes it. */
+            gtin?: string;
             specs?: components["schemas"]["ToolSpec"][];
+            /** @description [] sells the tool in one form (then `variants` must be [] too). */
+            options?: components["schemas"]["Option"][];
+            /** @description Every variant the tool keeps: one with an `_id` is changed, one without is added, one left out is removed (its orders keep it). */
+            variants?: components["schemas"]["VariantChanges"][];
+            /** @description Makes a tool without variants a kit; [] makes it stock of its own again. */
+            parts?: components["schemas"]["KitPart"][];
         } | unknown | unknown;
         /** @description Any of a tool's fields: only those sent are written; a new `availableQuantity` is the new total on the shelf. */
         ToolChanges: {
@@ -2123,9 +2196,17 @@ export interface components {
             pictures?: components["schemas"]["ToolPicture"][];
             /** @description "" removes it. */
             brand?: string;
-            /** @description One tool's only; "" removes it. */
+            /** @description One tool's or variant's only; "" removes it. */
             sku?: string;
+            /** @description 8, 12, 13 or 14 digits with their check digit, one tool's or variant's only; "" removes it. */
+            gtin?: string;
             specs?: components["schemas"]["ToolSpec"][];
+            /** @description [] sells the tool in one form (then `variants` must be [] too). */
+            options?: components["schemas"]["Option"][];
+            /** @description Every variant the tool keeps: one with an `_id` is changed, one without is added, one left out is removed (its orders keep it). */
+            variants?: components["schemas"]["VariantChanges"][];
+            /** @description Makes a tool without variants a kit; [] makes it stock of its own again. */
+            parts?: components["schemas"]["KitPart"][];
         };
         Category: {
             _id: components["schemas"]["Id"];
@@ -2160,6 +2241,8 @@ export interface components {
             description: string;
             /** @description Only buyers write reviews: false once every unit its author bought was refunded. */
             verified: boolean;
+            /** @description The variant its writer bought ("18V · Bare tool"); absent for a tool without variants. */
+            bought?: string;
             createdAt: components["schemas"]["Time"];
             updatedAt: components["schemas"]["Time"];
             hidden: boolean;
@@ -2230,6 +2313,8 @@ export interface components {
         };
         CartItem: {
             toolId: components["schemas"]["Id"];
+            /** @description The variant bought: required for a tool with variants, absent for one without. */
+            variantId?: components["schemas"]["Id"];
             quantity: number;
         };
         /** @description A visitor's cart, as the browser keeps it. */
@@ -2241,6 +2326,12 @@ export interface components {
         CartLine: {
             toolId: components["schemas"]["Id"];
             toolsName: string;
+            /** @description Absent for a tool without variants. */
+            variantId?: components["schemas"]["Id"];
+            /** @description The variant's values ("18V · Bare tool"); absent without one. */
+            variantName?: string;
+            /** @description The tool's or variant's; absent without one. */
+            sku?: string;
             image: string;
             /** @description The tool's; absent once it is deleted. */
             slug?: string;
@@ -2259,6 +2350,7 @@ export interface components {
         };
         CartChange: {
             toolId: components["schemas"]["Id"];
+            variantId?: components["schemas"]["Id"];
             toolsName: string;
             message: string;
         };
@@ -2353,6 +2445,12 @@ export interface components {
         OrderLine: {
             toolId: string;
             toolsName: string;
+            /** @description The variant bought; absent for a tool without variants. */
+            variantId?: string;
+            /** @description The variant as it was named when the order was placed. */
+            variantName?: string;
+            /** @description The SKU as it was when the order was placed; absent without one. */
+            sku?: string;
             unitPrice: components["schemas"]["Money"];
             quantity: number;
             price: components["schemas"]["Money"];
@@ -2499,6 +2597,8 @@ export interface components {
         /** @description Buy Now (the purchase form): the checkout of one tool and quantity, with the checkout's fields; what else is required depends on the method and the country, as for `POST /checkout` (see docs/API.md). */
         NewOrder: {
             toolId: components["schemas"]["Id"];
+            /** @description The variant bought: required for a tool with variants, absent for one without. */
+            variantId?: components["schemas"]["Id"];
             /** @description Below 1: "Less than minimum order". */
             quantity: number;
             /** @description The recipient; the account's name when left out. */
@@ -2530,6 +2630,8 @@ export interface components {
         /** @description The order Buy Now would place: the tool and quantity, and the checkout's fields, which a quote may leave out as `POST /checkout/quote` may. */
         PurchaseQuote: {
             toolId: components["schemas"]["Id"];
+            /** @description The variant bought: required for a tool with variants, absent for one without. */
+            variantId?: components["schemas"]["Id"];
             /** @description Below 1: "Less than minimum order". */
             quantity: number;
             /** @description The recipient; the account's name when left out. */
@@ -2566,8 +2668,10 @@ export interface components {
         RefundRequest: {
             lines?: {
                 toolId: components["schemas"]["Id"];
+                /** @description The line's variant, for a line that has one. */
+                variantId?: components["schemas"]["Id"];
                 quantity: number;
-                /** @description Put the units back on the shelf. */
+                /** @description Put the units back on the shelf (a kit's parts). */
                 restock?: boolean;
             }[];
         };
@@ -2778,6 +2882,8 @@ export interface components {
         Deal: {
             /** @description The deal's tool; "" ends the deal. */
             toolId: string;
+            /** @description The deal's variant; absent for a tool without variants. */
+            variantId?: string;
             price: components["schemas"]["Money"];
             endsAt: components["schemas"]["Time"];
         };
@@ -2785,6 +2891,8 @@ export interface components {
         DealOfTheDay: {
             /** @description The tool to buy; "" when the shop has no such tool. */
             toolId: string;
+            /** @description The variant to buy, for a deal on one. */
+            variantId?: components["schemas"]["Id"];
             name: string;
             /** @description The tool's picture; absent without one. */
             image?: string;
@@ -2794,6 +2902,8 @@ export interface components {
         DealInput: {
             /** @description A tool's id, or "" to end the deal. */
             toolId: string;
+            /** @description Required for a tool with variants: the variant the deal prices. */
+            variantId?: components["schemas"]["Id"];
             /** @description The unit price while the deal runs. */
             price?: components["schemas"]["Price"];
             /** @description In the future. */
@@ -4611,6 +4721,8 @@ export interface operations {
             content: {
                 "application/json": {
                     quantity: number;
+                    /** @description The variant: required for a tool with variants. Each variant is a line of its own. */
+                    variantId?: components["schemas"]["Id"];
                 };
             };
         };

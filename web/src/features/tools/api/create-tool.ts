@@ -6,7 +6,7 @@ import type { Created, Tool, ToolPicture, ToolSpec } from '@/types/api';
 import { toolsQuery } from './get-tools';
 
 /** What an admin sends for a tool: the server makes its id and slug, the deal and reviews theirs. */
-export type ToolInput = Omit<Tool, '_id' | 'slug' | 'deal' | 'rating'>;
+export type ToolInput = Omit<Tool, '_id' | 'slug' | 'deal' | 'rating' | 'options' | 'variants' | 'parts'>;
 
 export type ToolFormValues = {
   name: string;
