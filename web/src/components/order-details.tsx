@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { LineVariant } from '@/components/line-variant';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { imageSources } from '@/lib/pictures';
@@ -7,7 +8,7 @@ import type { Order, OrderLine, PickupPlace } from '@/types/api';
 
 /**
  * What an order bought, a line each: the tool's picture and name, linking to its purchase page
- * while the tool is sold (a deleted tool's line keeps its name, without a link), the quantity
+ * (in the line's variant) while the tool is sold, the variant's name and SKU (a deleted tool's line keeps its name, without a link), the quantity
  * at its frozen unit price, the line's amount and what was refunded of it. The order page and
  * the payment's receipt draw an order's lines with it.
  */
@@ -23,7 +24,7 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
           )}
           <div className="order-item-text">
             {line.image ? (
-              <Link className="order-item-name" to={paths.purchase.getHref(line.toolId)}>
+              <Link className="order-item-name" to={paths.purchase.getHref(line.toolId, line.variantId)}>
                 {line.toolsName}
               </Link>
             ) : (
@@ -31,6 +32,7 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
                 {line.toolsName} <span className="refunded">(no longer sold)</span>
               </span>
             )}
+            <LineVariant line={line} as="span" />
             <span className="order-item-quantity">
               {line.quantity} × <span className="nowrap">{formatPrice(line.unitPrice)}</span>
             </span>

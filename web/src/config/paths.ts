@@ -2,6 +2,9 @@ import { routes } from './routes';
 
 const { indexed, unindexed } = routes;
 
+/** The query naming a tool's variant on its pages, "?variant=…"; none without one. */
+const variantQuery = (variantId?: string) => (variantId ? `?variant=${encodeURIComponent(variantId)}` : '');
+
 // Every client route of the shop. `path` (from routes.json, which the server shares) is for
 // the router, `getHref` for links.
 export const paths = {
@@ -28,11 +31,12 @@ export const paths = {
   setup: { path: unindexed.setup, getHref: () => '/setup' },
   /** The link of the verification mail: /verify-email?token=… */
   verifyEmail: { path: unindexed.verifyEmail, getHref: () => '/verify-email' },
-  purchase: { path: unindexed.purchase, getHref: (toolId: string) => `/purchase/${toolId}` },
-  /** A tool's public page; the server sends any other slug to the tool's own. */
+  /** Buy Now of a tool, in the variant `variantId` names for a tool with variants. */
+  purchase: { path: unindexed.purchase, getHref: (toolId: string, variantId?: string) => `/purchase/${toolId}${variantQuery(variantId)}` },
+  /** A tool's public page, showing the variant `variantId` names; the server sends any other slug to the tool's own. */
   product: {
     path: unindexed.product,
-    getHref: (tool: { _id: string; slug: string }) => `/products/${tool._id}/${tool.slug}`,
+    getHref: (tool: { _id: string; slug: string }, variantId?: string) => `/products/${tool._id}/${tool.slug}${variantQuery(variantId)}`,
   },
   cart: { path: unindexed.cart, getHref: () => '/cart' },
   checkout: { path: unindexed.checkout, getHref: () => '/checkout' },

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useId } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 
 import { Page, PageHead } from '@/components/layout/page';
 import { ErrorText } from '@/components/ui/error-text';
@@ -11,8 +11,12 @@ import { useTool } from '@/features/tools/api/get-tool';
 import { BuyNow } from '@/features/tools/components/buy-now';
 import { RelatedTools } from '@/features/tools/components/related-tools';
 import { ToolDetails } from '@/features/tools/components/tool-details';
+import { VariantPicker } from '@/features/tools/components/variant-picker';
 import { toolDescription } from '@/features/tools/tool-page';
+import { useVariantChoice } from '@/features/tools/use-variant-choice';
 import { isApiError } from '@/lib/api-client';
+import { chooseHint, hasVariants } from '@/lib/tool-forms';
+import type { Tool } from '@/types/api';
 
 const NotFoundRoute = lazy(() => import('./not-found'));
 // Below the fold, and read from the server after the page: out of the first chunk.
@@ -24,6 +28,7 @@ const ToolReviews = lazy(() => import('@/features/reviews/components/tool-review
  */
 export function ProductRoute() {
   const { id = '', slug } = useParams();
+  const [params] = useSearchParams();
   const { data: tool, error, isPending } = useTool(id);
   const { data: categories } = useCategories();
 
@@ -37,25 +42,50 @@ export function ProductRoute() {
     );
   }
   // An old name's address (a rename) shows the page at its address now, as the server sends it.
-  if (slug !== tool.slug) return <Navigate to={paths.product.getHref(tool)} replace />;
+  if (slug !== tool.slug) return <Navigate to={paths.product.getHref(tool, params.get('variant') ?? undefined)} replace />;
 
   return (
     <>
       <PageHead title={tool.name} description={toolDescription(tool)} />
-      <ToolDetails
-        tool={tool}
-        categoryName={categories?.find((category) => category.slug === tool.category)?.name}
-        buy={
-          <>
-            <QuantityToCart tool={tool} />
-            <BuyNow tool={tool} />
-          </>
-        }
-      />
+      {/* Another tool's page starts with nothing chosen. */}
+      <ToolPage key={tool._id} tool={tool} categoryName={categories?.find((category) => category.slug === tool.category)?.name} />
       <Suspense fallback={<Spinner label="Loading the reviews" />}>
         <ToolReviews toolId={tool._id} />
       </Suspense>
       <RelatedTools tool={tool} />
     </>
+  );
+}
+
+/**
+ * The tool's details in the form its options' values pick: until a value of each is chosen,
+ * the cart and Buy Now wait, saying what is left to choose.
+ */
+function ToolPage({ tool, categoryName }: { tool: Tool; categoryName?: string }) {
+  const { chosen, choose, form } = useVariantChoice(tool);
+  const hintId = useId();
+  const unchosen = hasVariants(tool) && !form.variant;
+  const allChosen = tool.options.every((option) => chosen[option.name] !== undefined);
+  return (
+    <ToolDetails
+      tool={form}
+      categoryName={categoryName}
+      buy={
+        <>
+          {hasVariants(tool) && (
+            <>
+              <VariantPicker tool={tool} chosen={chosen} onChoose={choose} />
+              {unchosen && (
+                <p id={hintId} className="hint choose-hint">
+                  {allChosen ? 'This combination is not sold: choose another.' : chooseHint(tool.options)}
+                </p>
+              )}
+            </>
+          )}
+          <QuantityToCart key={form.variant?._id} tool={form} choose={unchosen ? hintId : undefined} />
+          <BuyNow tool={form} choose={unchosen ? hintId : undefined} />
+        </>
+      }
+    />
   );
 }

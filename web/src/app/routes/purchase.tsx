@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { Page } from '@/components/layout/page';
 import { ErrorText } from '@/components/ui/error-text';
@@ -14,10 +14,13 @@ import { rememberOrderKey } from '@/features/orders/guest-key';
 import { canBeBought } from '@/features/tools/tool-page';
 import { useAccount } from '@/lib/auth';
 import { formatPrice } from '@/lib/format';
+import { chooseHint, formOf, hasVariants, lineName } from '@/lib/tool-forms';
 
 export default function PurchaseRoute() {
   const { toolId = '' } = useParams();
-  const { data: tool, error, isPending } = useTool(toolId);
+  // The variant chosen on the tool's page (or an order's line): /purchase/{toolId}?variant={variantId}.
+  const [params] = useSearchParams();
+  const { data: found, error, isPending } = useTool(toolId);
   // A customer buys as themselves; a visitor as a guest, with an email, as at the checkout.
   const { data: account, isPending: accountPending } = useAccount();
   const queryClient = useQueryClient();
@@ -32,21 +35,28 @@ export default function PurchaseRoute() {
     );
   }
 
+  const tool = formOf(found, params.get('variant'));
+  const name = lineName({ toolsName: tool.name, variantName: tool.variant?.name });
   return (
     <Page
-      title={`Purchase ${tool.name}`}
-      description={`Order ${tool.name} from Toolshop at ${formatPrice(tool.deal?.price ?? tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
+      title={`Purchase ${name}`}
+      description={`Order ${name} from Toolshop at ${formatPrice(tool.deal?.price ?? tool.price)} each, from ${tool.minOrder} pieces: ${tool.description}`}
     >
       <div className="purchase">
         <ToolCard tool={tool} headingLevel="h2" lazyImage={false} action={<AddToCart tool={tool} />} />
         <section className="card purchase-form" aria-label="Your order">
           {account?.admin ? (
             <p>Admins run the shop: buying is for customers.</p>
+          ) : hasVariants(tool) && !tool.variant ? (
+            // A link without a variant (or one since removed): it is chosen on the tool's page.
+            <p className="choose-hint" role="status">
+              {chooseHint(tool.options)} on <Link to={paths.product.getHref(tool)}>the tool's page</Link>.
+            </p>
           ) : canBeBought(tool) ? (
             <>
               {!account && (
                 <p className="guest-choice">
-                  Have an account? <Link to={paths.login.getHref(paths.purchase.getHref(tool._id))}>Sign in</Link> to buy as
+                  Have an account? <Link to={paths.login.getHref(paths.purchase.getHref(tool._id, tool.variant?._id))}>Sign in</Link> to buy as
                   yourself, or buy as a guest.
                 </p>
               )}

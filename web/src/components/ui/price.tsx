@@ -11,17 +11,19 @@ type PriceProps = {
   price: number;
   /** The deal on the tool while the server says it runs (Tool.deal): its price is the one charged. */
   deal?: ToolDeal;
+  /** The price is the lowest of the tool's variants, which cost more or less: "from $129.00". */
+  from?: boolean;
 };
 
 /**
  * A tool's unit price as the server charges it before delivery and tax: while the answer carries a
  * deal, the deal's price, the own price struck through and the time left; always labelled by TaxLabel.
  */
-export function Price({ price, deal }: PriceProps) {
-  return deal ? <DealPrice price={price} deal={deal} /> : <UnitPrice amount={price} />;
+export function Price({ price, deal, from = false }: PriceProps) {
+  return deal ? <DealPrice price={price} deal={deal} /> : <UnitPrice amount={price} from={from} />;
 }
 
-function DealPrice({ price, deal }: Required<PriceProps>) {
+function DealPrice({ price, deal }: { price: number; deal: ToolDeal }) {
   const remaining = useCountdown(Date.parse(deal.endsAt));
   const queryClient = useQueryClient();
   // The countdown is for the eye: at zero the tools are asked for again, and their answers say what is charged.
@@ -43,9 +45,10 @@ function DealPrice({ price, deal }: Required<PriceProps>) {
   );
 }
 
-function UnitPrice({ amount, was }: { amount: number; was?: number }) {
+function UnitPrice({ amount, was, from = false }: { amount: number; was?: number; from?: boolean }) {
   return (
     <p className="price">
+      {from && <span className="price-from">from </span>}
       <span className="price-amount">{formatPrice(amount)}</span>
       {was !== undefined && (
         <>

@@ -2,16 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-client';
-import type { Cart } from '@/types/api';
+import type { Cart, CartItem } from '@/types/api';
 
 import { useCartOwner } from './get-cart';
 import { cartKeys } from './keys';
 import { setVisitorLine } from './visitor-cart';
 
-export type CartLineInput = { toolId: string; quantity: number };
+/** A line of the cart, named by its tool and variant (none for a tool without variants). */
+export type CartLineInput = CartItem;
 
-export const setCartLine = ({ toolId, quantity }: CartLineInput) =>
-  api.put<Cart>(`/cart/${encodeURIComponent(toolId)}`, { quantity });
+export const setCartLine = ({ toolId, variantId, quantity }: CartLineInput) =>
+  api.put<Cart>(`/cart/${encodeURIComponent(toolId)}`, variantId ? { quantity, variantId } : { quantity });
 
 /**
  * Sets a line of the cart to a quantity (0 removes it): on the server for a customer, which
@@ -24,7 +25,7 @@ export function useSetCartLine() {
   return useMutation({
     mutationFn: async (input: CartLineInput) => {
       if (owner === 'customer') return setCartLine(input);
-      setVisitorLine(input.toolId, input.quantity);
+      setVisitorLine(input);
       return undefined;
     },
     onSuccess: (cart) => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+import { lineKey } from '@/lib/tool-forms';
 import type { CartItem } from '@/types/api';
 
 // A visitor's cart lives in this browser (docs/API.md): it survives a reload and a closed tab,
@@ -21,7 +22,10 @@ export function readVisitorCart(): CartItem[] {
     if (Array.isArray(parsed)) {
       lines = parsed.filter(
         (line): line is CartItem =>
-          typeof line?.toolId === 'string' && Number.isInteger(line?.quantity) && line.quantity > 0,
+          typeof line?.toolId === 'string' &&
+          (line.variantId === undefined || typeof line.variantId === 'string') &&
+          Number.isInteger(line?.quantity) &&
+          line.quantity > 0,
       );
     }
   } catch {
@@ -32,15 +36,18 @@ export function readVisitorCart(): CartItem[] {
 }
 
 /**
- * Sets the visitor's line of the tool to quantity, keeping its place; 0 removes it. Anything
- * but a whole number from 0 up changes nothing (a negative number never deletes a line).
+ * Sets the visitor's line of the tool in its variant (a line each) to its quantity, keeping its
+ * place; 0 removes it. Anything but a whole number from 0 up changes nothing (a negative number
+ * never deletes a line).
  */
-export function setVisitorLine(toolId: string, quantity: number) {
+export function setVisitorLine({ toolId, variantId, quantity }: CartItem) {
   if (!Number.isInteger(quantity) || quantity < 0) return;
+  const item: CartItem = variantId ? { toolId, variantId, quantity } : { toolId, quantity };
   const lines = readVisitorCart();
-  const kept = lines.some((line) => line.toolId === toolId)
-    ? lines.map((line) => (line.toolId === toolId ? { toolId, quantity } : line))
-    : [...lines, { toolId, quantity }];
+  const key = lineKey(item);
+  const kept = lines.some((line) => lineKey(line) === key)
+    ? lines.map((line) => (lineKey(line) === key ? item : line))
+    : [...lines, item];
   writeVisitorCart(kept.filter((line) => line.quantity > 0));
 }
 

@@ -1,37 +1,55 @@
-import type { Tool } from '@/types/api';
+import { hasVariants, lineName, type ToolForm } from '@/lib/tool-forms';
 
 import { announceAdded } from '../added';
 import { useCart } from '../api/get-cart';
 import { useSetCartLine } from '../api/set-cart-line';
 
 type AddToCartProps = {
-  tool: Tool;
+  /** The tool, or the form of it chosen on its page: its variant is the line's. */
+  tool: ToolForm;
   /** How many to add: the purchase form's quantity; else the tool's minimum order, or one more. */
   quantity?: number;
+  /** On the tool's page, the id of the words saying what is left to choose ("Choose a Voltage and Kit"). */
+  choose?: string;
 };
 
-/** "Add to cart" beside Buy Now and the purchase form, for visitors and customers (admins do not buy). */
-export function AddToCart({ tool, quantity }: AddToCartProps) {
+/**
+ * "Add to cart" beside Buy Now and the purchase form, for visitors and customers (admins do not
+ * buy). A tool with variants is added in the one chosen: until then the button waits on the
+ * tool's page, and a card (where nothing is chosen) shows none.
+ */
+export function AddToCart({ tool, quantity, choose }: AddToCartProps) {
   const { owner, data: cart } = useCart();
   const setLine = useSetCartLine();
   if (owner === 'none' || owner === 'checking') return null;
-  const inCart = cart?.lines.find((line) => line.toolId === tool._id)?.quantity ?? 0;
+  const label = `Add to cart: ${tool.name}`;
+  if (hasVariants(tool) && !tool.variant) {
+    if (!choose) return null;
+    return (
+      <button type="button" className="button button-secondary" disabled aria-label={label} aria-describedby={choose}>
+        Add to cart
+      </button>
+    );
+  }
+  const variantId = tool.variant?._id;
+  const inCart = cart?.lines.find((line) => line.toolId === tool._id && line.variantId === variantId)?.quantity ?? 0;
   const wanted = quantity ?? (inCart > 0 ? inCart + 1 : tool.minOrder);
   const soldOut = tool.availableQuantity < tool.minOrder;
   const full = wanted > tool.availableQuantity;
+  const named = lineName({ toolsName: tool.name, variantName: tool.variant?.name });
 
   return (
     <button
       type="button"
       className="button button-secondary"
-      aria-label={`Add to cart: ${tool.name}`}
+      aria-label={label}
       disabled={soldOut || full || setLine.isPending}
       onClick={() =>
         setLine.mutate(
-          { toolId: tool._id, quantity: wanted },
+          { toolId: tool._id, variantId, quantity: wanted },
           // The top bar's count confirms it (a bump, and words for screen readers): no toast
           // covers the page's actions.
-          { onSuccess: () => announceAdded(`${tool.name} is in your cart (${wanted})`) },
+          { onSuccess: () => announceAdded(`${named} is in your cart (${wanted})`) },
         )
       }
     >

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { pageShowsEveryError } from '@/lib/query-client';
+import { itemOf, lineName } from '@/lib/tool-forms';
 import type { OrderLine } from '@/types/api';
 
 import { useCartOwner } from '../api/get-cart';
@@ -11,7 +12,7 @@ import { cartKeys } from '../api/keys';
 import { setCartLine } from '../api/set-cart-line';
 import { setVisitorLine } from '../api/visitor-cart';
 
-type Refused = { toolsName: string; reason: string };
+type Refused = { name: string; reason: string };
 
 /** Why the server would not put a line back: its field's message, or the tool gone. */
 function reasonOf(error: unknown) {
@@ -21,7 +22,7 @@ function reasonOf(error: unknown) {
 }
 
 /**
- * "Buy again": puts an order's lines back into the cart, each at the order's quantity. A
+ * "Buy again": puts an order's lines back into the cart, each in its variant at the order's quantity. A
  * customer's cart is the server's (PUT /cart/{toolId}, which checks it against the tool as it
  * is now), and the lines it refuses are said with why; a visitor's (a guest's) is this
  * browser's, whose lines the cart page checks. Nothing for those without a cart (admins).
@@ -32,7 +33,7 @@ export function BuyAgain({ lines }: { lines: OrderLine[] }) {
   const buyAgain = useMutation({
     mutationFn: async () => {
       if (owner === 'visitor') {
-        for (const line of lines) setVisitorLine(line.toolId, line.quantity);
+        for (const line of lines) setVisitorLine(itemOf(line));
         return { added: lines.length, refused: [] };
       }
       let added = 0;
@@ -40,12 +41,12 @@ export function BuyAgain({ lines }: { lines: OrderLine[] }) {
       // One after another: each answer is the cart with the lines before it.
       for (const line of lines) {
         try {
-          const cart = await setCartLine({ toolId: line.toolId, quantity: line.quantity });
+          const cart = await setCartLine(itemOf(line));
           queryClient.setQueryData(cartKeys.customer, cart);
           added++;
         } catch (error) {
           if (isApiError(error, 401)) throw error;
-          refused.push({ toolsName: line.toolsName, reason: reasonOf(error) });
+          refused.push({ name: lineName(line), reason: reasonOf(error) });
         }
       }
       return { added, refused };
@@ -71,9 +72,9 @@ export function BuyAgain({ lines }: { lines: OrderLine[] }) {
             </p>
             {result.refused.length > 0 && (
               <ul className="buy-again-refused">
-                {result.refused.map(({ toolsName, reason }) => (
-                  <li key={toolsName}>
-                    {toolsName}: {reason}
+                {result.refused.map(({ name, reason }) => (
+                  <li key={name}>
+                    {name}: {reason}
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { LineVariant } from '@/components/line-variant';
 import { Stepper } from '@/components/ui/stepper';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { lineName } from '@/lib/tool-forms';
 import type { CartLine } from '@/types/api';
 
 import { useSetCartLine } from '../api/set-cart-line';
@@ -11,8 +13,8 @@ import { lineProblem, nameProblem } from '../line-problems';
 import { mostOf, refuseQuantity } from '../quantity';
 
 /**
- * A line of the cart: its picture and name (linking to the tool), price, a stepper bounded by
- * the tool's minimum order and stock, and its problem. A quantity refused, here or by the
+ * A line of the cart: its picture and name (linking to the tool, in its variant), the variant's
+ * name and SKU, price, a stepper bounded by the minimum order and stock, and its problem. A quantity refused, here or by the
  * server, is said on the line, naming the tool, and the field goes back to the quantity kept.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -25,8 +27,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
     setKept(line.quantity);
     setDraft(String(line.quantity));
   }
+  const name = lineName(line);
+  const item = { toolId: line.toolId, variantId: line.variantId };
   const refuse = (reason: string) => {
-    setRefusal(`${nameProblem(line.toolsName, reason)}. The quantity stays ${line.quantity}.`);
+    setRefusal(`${nameProblem(name, reason)}. The quantity stays ${line.quantity}.`);
     setDraft(String(line.quantity));
   };
   const set = (typed: string) => {
@@ -35,26 +39,27 @@ export function CartLineItem({ line }: { line: CartLine }) {
     setRefusal('');
     const quantity = Number(typed.trim());
     if (quantity !== line.quantity) {
-      setLine.mutate({ toolId: line.toolId, quantity }, { onError: (error) => refuse(error.message) });
+      setLine.mutate({ ...item, quantity }, { onError: (error) => refuse(error.message) });
     }
   };
-  const remove = () => setLine.mutate({ toolId: line.toolId, quantity: 0 });
+  const remove = () => setLine.mutate({ ...item, quantity: 0 });
   // Setting the line again at its quantity takes the tool's price now.
-  const acceptPrice = () => setLine.mutate({ toolId: line.toolId, quantity: line.quantity });
+  const acceptPrice = () => setLine.mutate({ ...item, quantity: line.quantity });
   const gone = line.problemCode === 'gone' || line.problemCode === 'soldOut';
   const priceChanged = line.problemCode === 'priceChanged';
-  const quantityId = `quantity-${line.toolId}`;
+  const quantityId = `quantity-${line.toolId}${line.variantId ? `-${line.variantId}` : ''}`;
   return (
     <li className={line.problem || refusal ? 'card cart-line has-problem' : 'card cart-line'}>
       {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" /> : <span />}
       <div className="cart-line-body">
         <h2 className="cart-line-name">
           {line.slug ? (
-            <Link to={paths.product.getHref({ _id: line.toolId, slug: line.slug })}>{line.toolsName}</Link>
+            <Link to={paths.product.getHref({ _id: line.toolId, slug: line.slug }, line.variantId)}>{line.toolsName}</Link>
           ) : (
             line.toolsName
           )}
         </h2>
+        <LineVariant line={line} />
         <p>
           <span className="numeric">{formatPrice(line.unitPrice)}</span> each
         </p>
@@ -69,7 +74,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               onSet={set}
               min={line.minOrder}
               max={mostOf(line)}
-              itemName={line.toolsName}
+              itemName={name}
               busy={setLine.isPending}
               refusalId={refusal ? `${quantityId}-refusal` : undefined}
             />
@@ -93,7 +98,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
       <div className="cart-line-end">
         <strong className="numeric">{formatPrice(line.price)}</strong>
-        <button type="button" className="link-button" onClick={remove} aria-label={`Remove ${line.toolsName}`}>
+        <button type="button" className="link-button" onClick={remove} aria-label={`Remove ${name}`}>
           Remove
         </button>
       </div>

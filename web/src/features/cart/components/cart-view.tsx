@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorText } from '@/components/ui/error-text';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { lineKey } from '@/lib/tool-forms';
 
 import { useCart } from '../api/get-cart';
 import { readVisitorCart } from '../api/visitor-cart';
@@ -31,7 +32,7 @@ export function CartView() {
     <div className="cart">
       <ul className="cart-lines" aria-label="Your cart">
         {cart.lines.map((line) => (
-          <CartLineItem key={line.toolId} line={line} />
+          <CartLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
       <section className="card cart-summary" aria-label="Summary">
@@ -44,7 +45,7 @@ export function CartView() {
             <p>Fix these lines before checking out:</p>
             <ul>
               {problems.map((line) => (
-                <li key={line.toolId}>{lineProblem(line)}</li>
+                <li key={lineKey(line)}>{lineProblem(line)}</li>
               ))}
             </ul>
           </div>

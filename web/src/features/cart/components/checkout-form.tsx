@@ -12,6 +12,7 @@ import { trimmed, useForm } from '@/lib/form';
 import { formatPrice } from '@/lib/format';
 import { useCountries, usePlaceRules } from '@/lib/places';
 import { shippingMethodsKey, useShippingMethods } from '@/lib/shipping-methods';
+import { lineKey, lineName } from '@/lib/tool-forms';
 import type { Address, Cart, CartItem, Order, ShippingMethod } from '@/types/api';
 
 import { quoteCheckout, useCheckout, type CheckoutValues } from '../api/checkout';
@@ -131,9 +132,9 @@ function CheckoutParts({ cart, order, problem }: { cart: Cart; order?: Order; pr
     <section className="card order-parts" aria-label="Your order">
       <ul className="order-lines">
         {cart.lines.map((line) => (
-          <li key={line.toolId}>
+          <li key={lineKey(line)}>
             <span>
-              {line.quantity} × {line.toolsName}
+              {line.quantity} × {lineName(line)}
             </span>{' '}
             <span className="numeric">{formatPrice(line.price)}</span>
           </li>

@@ -40,7 +40,7 @@ export function DealOfTheDay({ deal }: DealOfTheDayProps) {
         </p>
         {deal?.toolId ? (
           // As on the tool cards: a name for screen readers, hidden words for crawlers.
-          <Link to={paths.purchase.getHref(deal.toolId)} className="button" aria-label={`Buy Now: ${name}`}>
+          <Link to={paths.purchase.getHref(deal.toolId, deal.variantId)} className="button" aria-label={`Buy Now: ${name}`}>
             Buy Now<span className="visually-hidden">: {name}</span>
           </Link>
         ) : (

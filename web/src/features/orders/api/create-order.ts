@@ -20,12 +20,14 @@ export const quantitySchema = (tool: Pick<Tool, 'minOrder' | 'availableQuantity'
 });
 
 /**
- * What Buy Now sends (docs/API.md, POST /orders): the tool and quantity and the checkout's
+ * What Buy Now sends (docs/API.md, POST /orders): the tool, its variant, the quantity and the checkout's
  * fields; the server takes the tool's name and price itself, and the account's email, or the
  * guest's `email`. A guest's call carries no token, whoever else is remembered in this browser.
  */
 export type OrderInput = Omit<PurchaseFormValues, 'quantity' | 'email'> & {
   toolId: string;
+  /** The variant bought, of a tool with variants. */
+  variantId?: string;
   quantity: number;
   key: string;
   /** A guest's email; none for a customer. */

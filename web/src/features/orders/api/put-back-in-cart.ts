@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { itemOf } from '@/lib/tool-forms';
 import { useRefreshingMutation } from '@/lib/query-client';
 import type { Cart, Order } from '@/types/api';
 
@@ -7,10 +8,10 @@ const cartKey = ['cart'] as const;
 
 /**
  * Puts an order's lines back into the customer's cart, as a visitor's cart joins it at sign-in
- * (POST /cart/merge): quantities added to what the cart holds, capped at what can be bought,
+ * (POST /cart/merge), each in its variant: quantities added to what the cart holds, capped at what can be bought,
  * each change told in the cart answered.
  */
 export const putBackInCart = (order: Pick<Order, 'lines'>) =>
-  api.post<Cart>('/cart/merge', { lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })) });
+  api.post<Cart>('/cart/merge', { lines: order.lines.map(itemOf) });
 
 export const usePutBackInCart = () => useRefreshingMutation(putBackInCart, cartKey);

@@ -16,7 +16,7 @@ export const quoteOrder = ({ key: _key, guestEmail, ...body }: OrderInput) =>
 /** The quote of an order that can be priced; the last one stays shown while the next is asked. */
 export const useOrderQuote = (input: OrderInput, enabled: boolean) =>
   useQuery({
-    queryKey: ['orders', 'quote', input.toolId, input.quantity, input.country, input.region, input.shippingMethodId, input.guestEmail === undefined],
+    queryKey: ['orders', 'quote', input.toolId, input.variantId, input.quantity, input.country, input.region, input.shippingMethodId, input.guestEmail === undefined],
     queryFn: () => quoteOrder(input),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { LineVariant } from '@/components/line-variant';
 import { ErrorText } from '@/components/ui/error-text';
 import { Pager } from '@/components/ui/pager';
 import { ListToolbar } from '@/components/ui/search-field';
@@ -73,7 +74,7 @@ type OrderCardProps = { order: Order; now: number; onCancel: (order: Order) => v
 
 /**
  * One order of the list: its first tool's picture, its number (linking to its page), when it
- * was placed, its tools and how many, its total, its state and the spec's shipping status,
+ * was placed, its tools and how many, the variants they are, its total, its state and the spec's shipping status,
  * its papers, and Pay and Cancel while it waits for payment. Each value carries its label
  * (data-label), as a table's cells do.
  */
@@ -100,6 +101,9 @@ function OrderCard({ order, now, onCancel }: OrderCardProps) {
         <p className="order-card-tools" data-label="Tools">
           <span className="order-card-names">{order.toolsName}</span> <span className="nowrap">· {itemCount(order)}</span>
         </p>
+        {order.lines.map((line, index) => (
+          <LineVariant key={index} line={line} withTool={order.lines.length > 1} />
+        ))}
         <div className="order-card-status" data-label="Status">
           <OrderStatus order={order} now={now} />
           {(state === 'paid' || state === 'shipped') && (

@@ -9,13 +9,15 @@ import { Field } from '@/components/ui/field';
 import { trimmed, useForm } from '@/lib/form';
 import { useCountries, usePlaceRules } from '@/lib/places';
 import { shippingMethodsKey, useShippingMethods } from '@/lib/shipping-methods';
-import type { Account, ShippingMethod, Tool } from '@/types/api';
+import type { ToolForm } from '@/lib/tool-forms';
+import type { Account, ShippingMethod } from '@/types/api';
 
 import { quantitySchema, useCreateOrder, type OrderInput, type PurchaseFormValues } from '../api/create-order';
 import { useOrderQuote } from '../api/quote-order';
 
 type PurchaseFormProps = {
-  tool: Tool;
+  /** The tool, in the variant chosen for a tool with variants. */
+  tool: ToolForm;
   /** The signed-in customer, whose name and email the order takes; none for a guest. */
   account?: Account;
   /** The order is placed, unpaid: on to paying it (a guest's with the key that opens it). */
@@ -23,7 +25,7 @@ type PurchaseFormProps = {
 };
 
 /**
- * Buy Now: the checkout of one tool and quantity. Where and how it goes are the cart's
+ * Buy Now: the checkout of one tool (in one variant) and quantity. Where and how it goes are the cart's
  * checkout's fields and rules; the server prices it as the checkout does, beside the form.
  */
 export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
@@ -66,6 +68,7 @@ export function PurchaseForm({ tool, account, onOrdered }: PurchaseFormProps) {
   const input: OrderInput = {
     ...destinationOf(fields, { pickup, country }),
     toolId: tool._id,
+    ...(tool.variant && { variantId: tool.variant._id }),
     quantity: Number(quantity),
     key,
     ...(!account && { guestEmail: email }),

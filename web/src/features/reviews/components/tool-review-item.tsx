@@ -12,7 +12,7 @@ type ToolReviewItemProps = {
   titleLevel?: 3 | 4;
 };
 
-/** One review of a tool: its stars, title, author and text, marked a verified purchase. */
+/** One review of a tool: its stars, title, author, the variant its author bought, and text, marked a verified purchase. */
 export function ToolReviewItem({ review, actions, titleLevel = 3 }: ToolReviewItemProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h4';
   return (
@@ -26,6 +26,7 @@ export function ToolReviewItem({ review, actions, titleLevel = 3 }: ToolReviewIt
         {review.verified && <span className="badge badge-success">Verified purchase</span>}
         {review.hidden && <span className="badge badge-warning">Hidden</span>}
       </p>
+      {review.bought && <p className="tool-review-bought">Bought: {review.bought}</p>}
       <p className="tool-review-text">{review.description}</p>
       {review.hidden && review.hiddenAt && (
         <p className="tool-review-hidden-note">

@@ -1,15 +1,31 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import type { Tool } from '@/types/api';
+import { hasVariants, type ToolForm } from '@/lib/tool-forms';
 
 import { canBeBought } from '../tool-page';
 
+type BuyNowProps = {
+  /** The tool, or the form of it chosen on its page. */
+  tool: ToolForm;
+  /** On the tool's page, the id of the words saying what is left to choose ("Choose a Voltage and Kit"). */
+  choose?: string;
+};
+
 /**
- * The spec's Buy Now, to the tool's purchase page. Its name says what it buys to screen readers,
- * its hidden words to crawlers (which read the text, not the label).
+ * The spec's Buy Now, to the tool's purchase page, in the variant chosen. Its name says what it
+ * buys to screen readers, its hidden words to crawlers (which read the text, not the label). A
+ * tool with variants, none chosen yet, leads to its page to choose one, or waits there for it.
  */
-export function BuyNow({ tool }: { tool: Tool }) {
+export function BuyNow({ tool, choose }: BuyNowProps) {
+  const unchosen = hasVariants(tool) && !tool.variant;
+  if (unchosen && choose) {
+    return (
+      <button type="button" className="button" disabled aria-label={`Buy Now: ${tool.name}`} aria-describedby={choose}>
+        Buy Now
+      </button>
+    );
+  }
   if (!canBeBought(tool)) {
     // Out of stock: the spec's button stays, unable to lead to a form that can only fail.
     return (
@@ -18,8 +34,9 @@ export function BuyNow({ tool }: { tool: Tool }) {
       </button>
     );
   }
+  const to = unchosen ? paths.product.getHref(tool) : paths.purchase.getHref(tool._id, tool.variant?._id);
   return (
-    <Link to={paths.purchase.getHref(tool._id)} className="button" aria-label={`Buy Now: ${tool.name}`}>
+    <Link to={to} className="button" aria-label={`Buy Now: ${tool.name}`}>
       Buy Now<span className="visually-hidden">: {tool.name}</span>
     </Link>
   );

@@ -5,12 +5,13 @@ import { Price } from '@/components/ui/price';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { imageSources } from '@/lib/pictures';
-import type { Tool } from '@/types/api';
+import { shownPrice, type ToolForm } from '@/lib/tool-forms';
 
 import { canBeBought } from '../tool-page';
 
 type ToolCardProps = {
-  tool: Tool;
+  /** The tool, or one form of it (Buy Now's): then its variant's name, price and stock. */
+  tool: ToolForm;
   /** Shown under the details, e.g. a Buy Now link. */
   action?: ReactNode;
   headingLevel?: 'h2' | 'h3';
@@ -35,7 +36,7 @@ export function ToolCard({
   return (
     <article className="card tool-card">
       {/* The picture leads to the tool's page too; keyboards reach it by the name's link. */}
-      <Link to={paths.product.getHref(tool)} tabIndex={-1} className="tool-image-link">
+      <Link to={paths.product.getHref(tool, tool.variant?._id)} tabIndex={-1} className="tool-image-link">
         <img
           {...imageSources(tool.image, toolImageSizes)}
           alt={tool.name}
@@ -48,8 +49,9 @@ export function ToolCard({
       </Link>
       <div className="card-body">
         <Heading className="card-title">
-          <Link to={paths.product.getHref(tool)}>{tool.name}</Link>
+          <Link to={paths.product.getHref(tool, tool.variant?._id)}>{tool.name}</Link>
         </Heading>
+        {tool.variant && <p className="tool-variant">{tool.variant.name}</p>}
         {tool.rating && tool.rating.count > 0 && (
           <p className="tool-rating">
             <Stars average={tool.rating.average} count={tool.rating.count} />
@@ -65,7 +67,7 @@ export function ToolCard({
         <p>
           <strong>Available Quantity:</strong> {tool.availableQuantity}
         </p>
-        <Price price={tool.price} deal={tool.deal} />
+        <Price {...shownPrice(tool)} />
         {!canBeBought(tool) && <p className="badge badge-warning sold-out">Out of stock</p>}
         {action}
       </div>

@@ -3,23 +3,24 @@ import { Link } from 'react-router';
 
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
-import type { Tool } from '@/types/api';
+import { kitContents, shownPrice, type ToolForm } from '@/lib/tool-forms';
 
 import { availability } from '../tool-page';
 import { ToolGallery } from './tool-gallery';
 import { ToolSpecs } from './tool-specs';
 
 type ToolDetailsProps = {
-  tool: Tool;
+  /** The tool, or the form of it the options chosen pick (its variant's price, stock, SKU and pictures). */
+  tool: ToolForm;
   /** The name of the tool's category, once the categories have loaded. */
   categoryName?: string;
-  /** The ways to buy it: a quantity for the cart, Buy Now. */
+  /** The ways to buy it: the options' pickers, a quantity for the cart, Buy Now. */
   buy: ReactNode;
 };
 
 /**
- * A tool's page: a breadcrumb, its pictures, name, price, stock, minimum order, the ways to buy
- * it, its description and specifications. The server writes the same elements for this page before the app runs
+ * A tool's page: a breadcrumb, its pictures, name, price, stock, a kit's parts, minimum order,
+ * the ways to buy it, its description and specifications; of the variant chosen, once one is. The server writes the same elements for this page before the app runs
  * (site/templates/page.html): change one, change both.
  */
 export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
@@ -40,11 +41,13 @@ export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
         </ol>
       </nav>
       <article className="tool-page-main">
-        <ToolGallery pictures={tool.pictures} name={tool.name} />
+        {/* Another variant's pictures start again from their first. */}
+        <ToolGallery key={tool.variant?._id} pictures={tool.pictures} name={tool.name} />
         <div className="tool-page-details">
           <h1 className="page-title tool-page-name">{tool.name}</h1>
-          <Price price={tool.price} deal={tool.deal} />
+          <Price {...shownPrice(tool)} />
           <p className={`availability ${stock.kind}`}>{stock.text}</p>
+          {tool.parts.length > 0 && <p className="kit-contents">In the kit: {kitContents(tool)}</p>}
           <p className="tool-min-order">Minimum order: {tool.minOrder}</p>
           <div className="tool-page-buy">{buy}</div>
           <h2 className="tool-page-subtitle">Description</h2>
