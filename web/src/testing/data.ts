@@ -48,6 +48,69 @@ export const wrench: Tool = {
   parts: [],
 };
 
+/**
+ * A drill sold in variants (docs/API.md): Voltage 12V or 18V, Kit "Bare tool" or "2 × 2.0Ah".
+ * 12V · Bare tool is sold out, 12V · 2 × 2.0Ah is not sold, 18V · 2 × 2.0Ah is a kit with its own
+ * pictures. The tool's price is the lowest variant's, its stock their sum, as the server answers.
+ */
+export const variantDrill: Tool = {
+  _id: 'a00000000000000000000003',
+  name: 'Impact Drill',
+  slug: 'impact-drill',
+  image: '/images/impact-drill.svg',
+  description: 'A drill in two voltages, bare or with batteries.',
+  price: 99,
+  minOrder: 1,
+  availableQuantity: 12,
+  rating: { average: 0, count: 0 },
+  pictures: [{ url: '/images/impact-drill.svg', alt: 'The drill' }],
+  brand: 'Voltmark',
+  specs: [],
+  options: [
+    { name: 'Voltage', values: ['12V', '18V'] },
+    { name: 'Kit', values: ['Bare tool', '2 × 2.0Ah'] },
+  ],
+  variants: [
+    {
+      _id: 'f00000000000000000000001',
+      options: { Voltage: '12V', Kit: 'Bare tool' },
+      name: '12V · Bare tool',
+      sku: 'VM-ID12-B',
+      price: 99,
+      availableQuantity: 0,
+      minOrder: 1,
+      pictures: [],
+      parts: [],
+    },
+    {
+      _id: 'f00000000000000000000002',
+      options: { Voltage: '18V', Kit: 'Bare tool' },
+      name: '18V · Bare tool',
+      sku: 'VM-ID18-B',
+      price: 129,
+      availableQuantity: 10,
+      minOrder: 1,
+      pictures: [],
+      parts: [],
+    },
+    {
+      _id: 'f00000000000000000000003',
+      options: { Voltage: '18V', Kit: '2 × 2.0Ah' },
+      name: '18V · 2 × 2.0Ah',
+      sku: 'VM-ID18-K2',
+      price: 199,
+      availableQuantity: 2,
+      minOrder: 1,
+      pictures: [{ url: '/images/impact-drill-kit.svg', alt: 'The drill with two batteries' }],
+      parts: [
+        { toolId: 'a00000000000000000000003', variantId: 'f00000000000000000000002', quantity: 1, name: 'Impact Drill · 18V · Bare tool' },
+        { toolId: 'a00000000000000000000004', quantity: 2, name: '2.0Ah battery' },
+      ],
+    },
+  ],
+  parts: [],
+};
+
 export const tools = [drill, wrench];
 
 /** GET /deal's answer with no deal set: the spec's, on the wrench, ending 10,000,000 ms after it is asked for. */
