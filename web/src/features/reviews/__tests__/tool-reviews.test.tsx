@@ -80,6 +80,17 @@ describe('A tool\'s reviews', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
+  it('says which variant each reviewer bought, of a tool with variants', async () => {
+    const shown = [toolReview(1, { bought: '18V · Bare tool' }), toolReview(2)];
+    mockApi({ [`GET ${reviewsPath}`]: paged(shown) });
+    renderReviews();
+
+    expect(await screen.findByText('Bought: 18V · Bare tool')).toBeInTheDocument();
+    const [first, second] = within(list()).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Bought: 18V · Bare tool');
+    expect(second).not.toHaveTextContent('Bought:');
+  });
+
   it('pages through the reviews, newest first', async () => {
     const shown = Array.from({ length: 25 }, (_, index) => toolReview(index + 1));
     mockApi({ [`GET ${reviewsPath}`]: paged(shown) });
