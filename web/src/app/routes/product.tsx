@@ -75,11 +75,14 @@ function ToolPage({ tool, categoryName }: { tool: Tool; categoryName?: string })
           {hasVariants(tool) && (
             <>
               <VariantPicker tool={tool} chosen={chosen} onChoose={choose} />
-              {unchosen && (
-                <p id={hintId} className="hint choose-hint">
-                  {allChosen ? 'This combination is not sold: choose another.' : chooseHint(tool.options)}
-                </p>
-              )}
+              {/* Always a line, so that the buttons under it stay put as the last value is chosen. */}
+              <p id={hintId} className={unchosen ? 'choose-hint' : 'choose-hint chosen'}>
+                {form.variant
+                  ? `${form.variant.name}${form.variant.sku ? ` · SKU ${form.variant.sku}` : ''}`
+                  : allChosen
+                    ? 'This combination is not sold: choose another.'
+                    : chooseHint(tool.options)}
+              </p>
             </>
           )}
           <QuantityToCart key={form.variant?._id} tool={form} choose={unchosen ? hintId : undefined} />

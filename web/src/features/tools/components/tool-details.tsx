@@ -47,9 +47,10 @@ export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
           <h1 className="page-title tool-page-name">{tool.name}</h1>
           <Price {...shownPrice(tool)} />
           <p className={`availability ${stock.kind}`}>{stock.text}</p>
-          {tool.parts.length > 0 && <p className="kit-contents">In the kit: {kitContents(tool)}</p>}
           <p className="tool-min-order">Minimum order: {tool.minOrder}</p>
           <div className="tool-page-buy">{buy}</div>
+          {/* Under the pickers, which a kit's parts appearing would otherwise move. */}
+          {tool.parts.length > 0 && <p className="kit-contents">In the kit: {kitContents(tool)}</p>}
           <h2 className="tool-page-subtitle">Description</h2>
           <p className="tool-description">{tool.description}</p>
           <ToolSpecs tool={tool} />
