@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { cancelledOrder, customer, drill, now, quoteOf, shippedOrder, unpaidOrder, variantDrill } from '@/testing/data';
+import { cancelledOrder, customer, drill, now, shippedOrder, unpaidOrder, variantDrill } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import type { Order, OrderLine } from '@/types/api';
@@ -132,55 +132,5 @@ describe("a guest's order of variants", () => {
       { toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 },
       { toolId: drill._id, quantity: 10 },
     ]);
-  });
-});
-
-describe('Buy Now of a variant', () => {
-  const post = { _id: 'f00000000000000000000002', name: 'Post', price: 9.99, freeOver: 0, countries: ['US'], pickup: false };
-
-  beforeEach(() => {
-    signInAs(customer);
-    mockApi({
-      'GET /tool/:id': variantDrill,
-      'GET /shipping-methods': [post],
-      'GET /cart': { lines: [], subtotal: 0, count: 0, discount: 0, parts: [] },
-      'POST /orders/quote': quoteOf({ subtotal: 199, discount: 0, shipping: 9.99, shippingMethod: 'Post', tax: 0, taxIncluded: false, price: 208.99 }),
-      'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
-      'GET /orders/:id': reply(404, { error: 'Order not found' }),
-    });
-  });
-
-  it('names the variant, and quotes and places the order of it', async () => {
-    const { user } = renderApp(`/purchase/${variantDrill._id}?variant=${eighteenKit._id}`);
-
-    expect(await screen.findByRole('heading', { level: 2, name: variantDrill.name })).toBeInTheDocument();
-    expect(screen.getByText(eighteenKit.name)).toBeInTheDocument();
-    expect(screen.getByText('$199.00')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '2');
-    await waitFor(() => expect(document.title).toBe(`Purchase ${variantDrill.name} (${eighteenKit.name}) · Toolshop`));
-
-    await user.type(await screen.findByLabelText('Phone number'), '555-0100');
-    await user.type(screen.getByLabelText('Street address'), '1 Bench Street');
-    await user.type(screen.getByLabelText('City'), 'New York');
-    await user.type(screen.getByLabelText('Postal code'), '10001');
-    await user.type(await screen.findByLabelText('State or region'), 'new york');
-    await user.tab();
-    await user.selectOptions(await screen.findByLabelText('Shipping'), post._id);
-    expect(await screen.findByText('$208.99')).toBeInTheDocument();
-    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).toMatchObject({ toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 });
-
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await waitFor(() => expect(requestsTo('POST', '/orders')).toHaveLength(1));
-    expect(requestsTo('POST', '/orders')[0].body).toMatchObject({ toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 });
-  });
-
-  it("sends a link without a variant to the tool's page to choose one", async () => {
-    renderApp(`/purchase/${variantDrill._id}`);
-
-    const hint = await screen.findByText((_, element) => element?.className === 'choose-hint');
-    expect(hint).toHaveTextContent("Choose a Voltage and Kit on the tool's page.");
-    expect(hint).toHaveAttribute('role', 'status');
-    expect(within(hint).getByRole('link', { name: "the tool's page" })).toHaveAttribute('href', `/products/${variantDrill._id}/${variantDrill.slug}`);
-    expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { customer, drill, quoteOf } from '@/testing/data';
+import { customer, drill, quoteOf, variantDrill } from '@/testing/data';
 import { mockApi, reply, requestsTo, resetMockApi, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
 
@@ -172,5 +172,46 @@ describe('purchase page: Buy Now is the checkout of one tool', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(/such as 95014/));
     expect(currentLocation.value?.pathname).toBe(purchasePath);
+  });
+});
+
+describe('Buy Now of a variant', () => {
+  const [, , eighteenKit] = variantDrill.variants;
+
+  beforeEach(() => {
+    mockApi({
+      'GET /tool/:id': variantDrill,
+      'POST /orders/quote': quoteOf({ subtotal: 199, discount: 0, shipping: 9.99, shippingMethod: 'Post', tax: 0, taxIncluded: false, price: 208.99 }),
+      'POST /orders': reply(201, { acknowledged: true, insertedId: 'c00000000000000000000009' }),
+      'GET /orders/:id': reply(404, { error: 'Order not found' }),
+    });
+  });
+
+  it('names the variant, and quotes and places the order of it', async () => {
+    const { user } = renderApp(`/purchase/${variantDrill._id}?variant=${eighteenKit._id}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: variantDrill.name })).toBeInTheDocument();
+    expect(screen.getByText(eighteenKit.name)).toBeInTheDocument();
+    expect(screen.getByText('$199.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '2');
+    await waitFor(() => expect(document.title).toBe(`Purchase ${variantDrill.name} (${eighteenKit.name}) · Toolshop`));
+
+    await fillDelivery(user);
+    expect(await screen.findByText('$208.99')).toBeInTheDocument();
+    expect(requestsTo('POST', '/orders/quote').at(-1)?.body).toMatchObject({ toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(requestsTo('POST', '/orders')).toHaveLength(1));
+    expect(requestsTo('POST', '/orders')[0].body).toMatchObject({ toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 });
+  });
+
+  it("sends a link without a variant to the tool's page to choose one", async () => {
+    renderApp(`/purchase/${variantDrill._id}`);
+
+    const hint = await screen.findByText((_, element) => element?.className === 'choose-hint');
+    expect(hint).toHaveTextContent("Choose a Voltage and Kit on the tool's page.");
+    expect(hint).toHaveAttribute('role', 'status');
+    expect(within(hint).getByRole('link', { name: "the tool's page" })).toHaveAttribute('href', `/products/${variantDrill._id}/${variantDrill.slug}`);
+    expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
   });
 });
