@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { drill, tools, wrench } from '@/testing/data';
+import { drill, tools, variantDrill, wrench } from '@/testing/data';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -43,6 +43,22 @@ describe('Deal of the Day', () => {
     expect(within(deal).getByRole('img', { name: 'Cordless Drill' })).toHaveAttribute('src', drill.image);
     expect(within(deal).getByRole('link', { name: 'Buy Now: Cordless Drill' })).toHaveAttribute('href', `/purchase/${drill._id}`);
     expect(screen.queryByRole('heading', { level: 2, name: wrench.name })).not.toBeInTheDocument();
+  });
+
+  it("leads a deal on a variant to Buy Now of that variant", async () => {
+    const [, eighteenBare] = variantDrill.variants;
+    const endsAt = new Date(now.getTime() + 3_600_000).toISOString();
+    mockApi({
+      'GET /tools': tools,
+      'GET /deal': { toolId: variantDrill._id, variantId: eighteenBare._id, name: variantDrill.name, image: variantDrill.image, price: 109, endsAt },
+    });
+    renderApp('/');
+
+    const deal = (await screen.findByRole('heading', { level: 2, name: variantDrill.name })).closest('section')!;
+    expect(within(deal).getByRole('link', { name: `Buy Now: ${variantDrill.name}` })).toHaveAttribute(
+      'href',
+      `/purchase/${variantDrill._id}?variant=${eighteenBare._id}`,
+    );
   });
 
   it('shows nothing further when the countdown reaches zero, and asks nothing more', async () => {
