@@ -1,3 +1,5 @@
+import './line-variant.css';
+
 type LineVariantProps = {
   /** A line of a cart or an order: its tool's name, its variant's name and SKU, as the server sends them. */
   line: { toolsName: string; variantName?: string; sku?: string };

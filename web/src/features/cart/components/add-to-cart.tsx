@@ -9,28 +9,17 @@ type AddToCartProps = {
   tool: ToolForm;
   /** How many to add: the purchase form's quantity; else the tool's minimum order, or one more. */
   quantity?: number;
-  /** On the tool's page, the id of the words saying what is left to choose ("Choose a Voltage and Kit"). */
-  choose?: string;
 };
 
 /**
  * "Add to cart" beside Buy Now and the purchase form, for visitors and customers (admins do not
- * buy). A tool with variants is added in the one chosen: until then the button waits on the
- * tool's page, and a card (where nothing is chosen) shows none.
+ * buy). A tool with variants is added in the one chosen: a card, where none is, shows none.
  */
-export function AddToCart({ tool, quantity, choose }: AddToCartProps) {
+export function AddToCart({ tool, quantity }: AddToCartProps) {
   const { owner, data: cart } = useCart();
   const setLine = useSetCartLine();
   if (owner === 'none' || owner === 'checking') return null;
-  const label = `Add to cart: ${tool.name}`;
-  if (hasVariants(tool) && !tool.variant) {
-    if (!choose) return null;
-    return (
-      <button type="button" className="button button-secondary" disabled aria-label={label} aria-describedby={choose}>
-        Add to cart
-      </button>
-    );
-  }
+  if (hasVariants(tool) && !tool.variant) return null;
   const variantId = tool.variant?._id;
   const inCart = cart?.lines.find((line) => line.toolId === tool._id && line.variantId === variantId)?.quantity ?? 0;
   const wanted = quantity ?? (inCart > 0 ? inCart + 1 : tool.minOrder);
@@ -42,7 +31,7 @@ export function AddToCart({ tool, quantity, choose }: AddToCartProps) {
     <button
       type="button"
       className="button button-secondary"
-      aria-label={label}
+      aria-label={`Add to cart: ${tool.name}`}
       disabled={soldOut || full || setLine.isPending}
       onClick={() =>
         setLine.mutate(

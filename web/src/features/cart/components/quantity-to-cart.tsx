@@ -6,18 +6,11 @@ import type { ToolForm } from '@/lib/tool-forms';
 import { mostOf, refuseQuantity } from '../quantity';
 import { AddToCart } from './add-to-cart';
 
-type QuantityToCartProps = {
-  /** The tool, or the form of it chosen on its page. */
-  tool: ToolForm;
-  /** The id of the words saying what is left to choose, while a tool with variants waits for one. */
-  choose?: string;
-};
-
 /**
  * A quantity, from the tool's minimum order up to its stock, and "Add to cart" for it: a tool
  * page's way to the cart. A quantity refused is said under it, and the field goes back.
  */
-export function QuantityToCart({ tool, choose }: QuantityToCartProps) {
+export function QuantityToCart({ tool }: { tool: ToolForm }) {
   const [quantity, setQuantity] = useState(tool.minOrder);
   const [draft, setDraft] = useState(String(tool.minOrder));
   const [refusal, setRefusal] = useState('');
@@ -50,7 +43,7 @@ export function QuantityToCart({ tool, choose }: QuantityToCartProps) {
           refusalId={refusal ? refusalId : undefined}
         />
       </div>
-      <AddToCart tool={tool} quantity={quantity} choose={choose} />
+      <AddToCart tool={tool} quantity={quantity} />
       {refusal && (
         <p className="field-error" role="alert" id={refusalId}>
           {refusal}

@@ -20,7 +20,7 @@ describe('ToolGallery', () => {
     await user.click(screen.getByRole('button', { name: 'The battery' }));
     expect(screen.getByRole('button', { name: 'The battery' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Enlarge: The battery' }));
-    const dialog = screen.getByRole('dialog', { name: 'The battery' });
+    const dialog = await screen.findByRole('dialog', { name: 'The battery' });
     expect(within(dialog).getByRole('img', { name: 'The battery' })).toHaveAttribute('src', drill.pictures[1].url);
 
     // What the browser does on Escape.

@@ -5,27 +5,13 @@ import { hasVariants, type ToolForm } from '@/lib/tool-forms';
 
 import { canBeBought } from '../tool-page';
 
-type BuyNowProps = {
-  /** The tool, or the form of it chosen on its page. */
-  tool: ToolForm;
-  /** On the tool's page, the id of the words saying what is left to choose ("Choose a Voltage and Kit"). */
-  choose?: string;
-};
-
 /**
  * The spec's Buy Now, to the tool's purchase page, in the variant chosen. Its name says what it
  * buys to screen readers, its hidden words to crawlers (which read the text, not the label). A
- * tool with variants, none chosen yet, leads to its page to choose one, or waits there for it.
+ * tool with variants, none chosen yet (a card), leads to its page to choose one.
  */
-export function BuyNow({ tool, choose }: BuyNowProps) {
+export function BuyNow({ tool }: { tool: ToolForm }) {
   const unchosen = hasVariants(tool) && !tool.variant;
-  if (unchosen && choose) {
-    return (
-      <button type="button" className="button" disabled aria-label={`Buy Now: ${tool.name}`} aria-describedby={choose}>
-        Buy Now
-      </button>
-    );
-  }
   if (!canBeBought(tool)) {
     // Out of stock: the spec's button stays, unable to lead to a form that can only fail.
     return (

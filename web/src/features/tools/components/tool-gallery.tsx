@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { Dialog } from '@/components/ui/dialog';
 import { imageSources } from '@/lib/pictures';
 import type { ToolPicture } from '@/types/api';
 
@@ -10,6 +9,8 @@ type ToolGalleryProps = {
   /** The tool's name: what a picture without alt text is said to show. */
   name: string;
 };
+
+const PictureZoom = lazy(() => import('./picture-zoom'));
 
 // The large picture takes the page's width on phones, some 600 px beside the details wider up.
 const largeSizes = '(max-width: 40rem) 100vw, 600px';
@@ -22,6 +23,8 @@ const largeSizes = '(max-width: 40rem) 100vw, 600px';
 export function ToolGallery({ pictures, name }: ToolGalleryProps) {
   const [picked, setPicked] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Kept once opened, so that closing it hands the focus back as a dialog does.
+  const [everZoomed, setEverZoomed] = useState(false);
   const index = Math.min(picked, pictures.length - 1);
   const picture = pictures[index];
   const altOf = (p: ToolPicture, i: number) => p.alt || (pictures.length > 1 ? `${name}, picture ${i + 1}` : name);
@@ -29,7 +32,11 @@ export function ToolGallery({ pictures, name }: ToolGalleryProps) {
 
   return (
     <div className="tool-gallery">
-      <button type="button" className="gallery-large" aria-label={`Enlarge: ${alt}`} onClick={() => setZoomed(true)}>
+      <button type="button" className="gallery-large" aria-label={`Enlarge: ${alt}`} onClick={() => {
+          setZoomed(true);
+          setEverZoomed(true);
+        }}
+      >
         {/* The page's largest element: fetched first. */}
         <img {...imageSources(picture.url, largeSizes)} alt={alt} width={800} height={600} fetchPriority="high" />
       </button>
@@ -44,15 +51,11 @@ export function ToolGallery({ pictures, name }: ToolGalleryProps) {
           ))}
         </ul>
       )}
-      <Dialog open={zoomed} title={alt} onClose={() => setZoomed(false)} className="dialog-picture">
-        <img src={picture.url} alt={alt} className="gallery-zoomed" />
-        <div className="dialog-actions">
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's first focus, on its safe way out (the WAI-ARIA dialog pattern) */}
-          <button type="button" className="button button-secondary" onClick={() => setZoomed(false)} autoFocus>
-            Close
-          </button>
-        </div>
-      </Dialog>
+      {everZoomed && (
+        <Suspense fallback={null}>
+          <PictureZoom open={zoomed} url={picture.url} alt={alt} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

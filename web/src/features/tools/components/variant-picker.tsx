@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { Tool, ToolOption } from '@/types/api';
 
 import { MAX_BUTTONS, whyNot, type Chosen } from '../variant-choice';
+import './variant-picker.css';
 
 type VariantPickerProps = {
   tool: Pick<Tool, 'options' | 'variants'>;
