@@ -543,8 +543,8 @@ func TestCardsOfToolsWithVariants(t *testing.T) {
 		t.Fatalf("%d cards", len(cards))
 	}
 	for i, want := range []struct{ price, action, href string }{
-		{"from $129.00 plus tax", "Choose options", drillPath},
-		{"$150.00 plus tax", "Choose options", "/products/" + even.ID + "/even-drill"},
+		{"from $129.00 plus tax", "Options", drillPath},
+		{"$150.00 plus tax", "Options", "/products/" + even.ID + "/even-drill"},
 		{"$14.20 plus tax", "Buy Now", "/purchase/" + saw().ID},
 	} {
 		action := only(t, only(t, cards[i], "div", "card-actions"), "a", "button")
