@@ -65,9 +65,8 @@ type toolView struct {
 	// specifications table (brand, SKU, then its specs).
 	Gallery []toolshop.ToolPicture
 	Specs   []toolshop.ToolSpec
-	// Pickers are its options' pickers, none for a tool without; Parts a kit's parts.
+	// Pickers are its options' pickers, none for a tool without.
 	Pickers []optionPicker
-	Parts   []kitPart
 }
 
 // toolPageOf is the page of t, whose answer is body, in its category of that name, showing
@@ -83,7 +82,7 @@ func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categor
 	}
 	view := &toolView{
 		Tool: form, Data: body, DataID: toolDataID, Price: pricedOf(form, now), Availability: availabilityOf(form),
-		Gallery: galleryOf(form), Specs: specRowsOf(form), Parts: kitPartsOf(form), PurchaseHref: "/purchase/" + t.ID,
+		Gallery: galleryOf(form), Specs: specRowsOf(form), PurchaseHref: "/purchase/" + t.ID,
 	}
 	if len(t.Variants) > 0 {
 		view.Pickers = pickersOf(t, form.Variant)

@@ -8,7 +8,7 @@ import (
 )
 
 // A tool's forms on its page without scripts: its options' pickers as links to its variants'
-// addresses (/products/{id}/{slug}?variant={variantId}), and a kit's parts.
+// addresses (/products/{id}/{slug}?variant={variantId}).
 
 // variantQuery is the query parameter that names the variant a tool's page shows.
 const variantQuery = "variant"
@@ -99,24 +99,4 @@ func sameBefore(options []toolshop.Option, v toolshop.Variant, chosen *toolshop.
 		}
 	}
 	return true
-}
-
-// kitPart is a part of a kit as its page lists it: how many, its name and its page.
-type kitPart struct {
-	Quantity   int
-	Name, Href string
-}
-
-// kitPartsOf is the parts of the kit form is, none when it is not a kit. A part's page is
-// named by its id: the page moves to its slug (ToolPage), keeping the variant.
-func kitPartsOf(form toolshop.Tool) []kitPart {
-	parts := make([]kitPart, len(form.Parts))
-	for i, part := range form.Parts {
-		href := "/products/" + part.ToolID
-		if part.VariantID != "" {
-			href += "?" + variantQuery + "=" + url.QueryEscape(part.VariantID)
-		}
-		parts[i] = kitPart{Quantity: part.Quantity, Name: part.Name, Href: href}
-	}
-	return parts
 }

@@ -107,7 +107,9 @@ func (testPrices) ShopSettings(context.Context) (toolshop.ShopSettings, error) {
 
 type testContent struct{ toolshop.ContentService }
 
-func (testContent) Content(context.Context) (toolshop.Content, error) { return toolshop.DefaultContent, nil }
+func (testContent) Content(context.Context) (toolshop.Content, error) {
+	return toolshop.DefaultContent, nil
+}
 
 // get answers path from a site of the tools, as httpapi's route table mounts its pages.
 func get(t *testing.T, path string, tools ...toolshop.Tool) *html.Node {
@@ -375,10 +377,6 @@ func TestToolPageOfAVariant(t *testing.T) {
 	parts := only(t, doc, "ul", "kit-parts")
 	if got := textOf(parts); got != "1 × Cordless Drill · 18V · Bare tool 2 × 18V Battery 5.0Ah 1 × Fast Charger" {
 		t.Errorf("the kit's parts %q", got)
-	}
-	if links := find(parts, "a", ""); len(links) != 3 || attrOf(links[0], "href") != "/products/"+drillID+"?variant="+bare18 ||
-		attrOf(links[1], "href") != "/products/"+batteryID {
-		t.Errorf("the parts' links %v", links)
 	}
 }
 
