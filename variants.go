@@ -465,12 +465,3 @@ func (t Tool) VariantName() string {
 	}
 	return t.Variant.Name
 }
-
-// FormName is the tool's name with the variant it is sold as, "Cordless Drill (18V · Bare
-// tool)"; its name alone for a tool without variants.
-func (t Tool) FormName() string {
-	if t.Variant == nil {
-		return t.Name
-	}
-	return t.Name + " (" + t.Variant.Name + ")"
-}
