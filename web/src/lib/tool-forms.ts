@@ -67,8 +67,3 @@ export const itemOf = ({ toolId, variantId, quantity }: CartItem): CartItem =>
 /** A line's tool with its variant, as one name: "Cordless Drill (18V · Bare tool)". */
 export const lineName = (line: { toolsName: string; variantName?: string }) =>
   line.variantName ? `${line.toolsName} (${line.variantName})` : line.toolsName;
-
-/** The kit's parts in words: "1 × 18V drill · Bare tool, 2 × 2.0Ah battery"; '' for what is not a kit. */
-export const kitContents = (tool: Pick<Tool, 'parts'>) =>
-  tool.parts.map((part) => `${part.quantity} × ${part.name ?? 'part'}`).join(', ');
-

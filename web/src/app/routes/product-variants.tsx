@@ -24,9 +24,9 @@ export default function VariantToolPage({ tool, categoryName }: { tool: Tool; ca
     <ToolDetails
       tool={form}
       categoryName={categoryName}
+      choice={<VariantPicker tool={tool} chosen={chosen} onChoose={choose} />}
       buy={
         <>
-          <VariantPicker tool={tool} chosen={chosen} onChoose={choose} />
           {/* Always a line, so that the buttons under it stay put as the last value is chosen. */}
           <p id={hintId} className={unchosen ? 'choose-hint' : 'choose-hint chosen'}>
             {form.variant

@@ -12,7 +12,7 @@ import { BuyNow } from '@/features/tools/components/buy-now';
 import { ToolDetails } from '@/features/tools/components/tool-details';
 import { toolDescription } from '@/features/tools/tool-page';
 import { isApiError } from '@/lib/api-client';
-import { formOf, hasVariants } from '@/lib/tool-forms';
+import { formOf, hasVariants, lineName } from '@/lib/tool-forms';
 
 const NotFoundRoute = lazy(() => import('./not-found'));
 // The options' pickers: only a tool with variants has them.
@@ -47,7 +47,8 @@ export function ProductRoute() {
 
   return (
     <>
-      <PageHead title={tool.name} description={toolDescription(tool)} />
+      {/* Named as the server names the page: with the variant its address names. */}
+      <PageHead title={lineName({ toolsName: tool.name, variantName: formOf(tool, variantId).variant?.name })} description={toolDescription(tool)} />
       {hasVariants(tool) ? (
         // Until its pickers arrive, the variant the address names (its price, stock, pictures), nothing to buy yet.
         <Suspense fallback={<ToolDetails tool={formOf(tool, variantId)} categoryName={categoryName} buy={null} />}>

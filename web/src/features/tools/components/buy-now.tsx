@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { hasVariants, type ToolForm } from '@/lib/tool-forms';
+import { hasVariants, lineName, type ToolForm } from '@/lib/tool-forms';
 
 import { canBeBought } from '../tool-page';
 
@@ -21,9 +21,11 @@ export function BuyNow({ tool }: { tool: ToolForm }) {
     );
   }
   const to = unchosen ? paths.product.getHref(tool) : paths.purchase.getHref(tool._id, tool.variant?._id);
+  // What it buys: the variant too, as the server's page names it.
+  const name = lineName({ toolsName: tool.name, variantName: tool.variant?.name });
   return (
-    <Link to={to} className="button" aria-label={`Buy Now: ${tool.name}`}>
-      Buy Now<span className="visually-hidden">: {tool.name}</span>
+    <Link to={to} className="button" aria-label={`Buy Now: ${name}`}>
+      Buy Now<span className="visually-hidden">: {name}</span>
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
-import { kitContents, shownPrice, type ToolForm } from '@/lib/tool-forms';
+import { shownPrice, type ToolForm } from '@/lib/tool-forms';
 
 import { availability } from '../tool-page';
 import { ToolGallery } from './tool-gallery';
@@ -14,16 +14,19 @@ type ToolDetailsProps = {
   tool: ToolForm;
   /** The name of the tool's category, once the categories have loaded. */
   categoryName?: string;
-  /** The ways to buy it: the options' pickers, a quantity for the cart, Buy Now. */
+  /** A tool with variants: its options' pickers, under its price. */
+  choice?: ReactNode;
+  /** The ways to buy it: a quantity for the cart, Buy Now. */
   buy: ReactNode;
 };
 
 /**
- * A tool's page: a breadcrumb, its pictures, name, price, stock, a kit's parts, minimum order,
- * the ways to buy it, its description and specifications; of the variant chosen, once one is. The server writes the same elements for this page before the app runs
+ * A tool's page: a breadcrumb, its pictures, name, price, its options' pickers, stock, minimum
+ * order, the ways to buy it, a kit's parts, its description and specifications; of the variant
+ * chosen, once one is. The server writes the same elements for this page before the app runs
  * (site/templates/page.html): change one, change both.
  */
-export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
+export function ToolDetails({ tool, categoryName, choice, buy }: ToolDetailsProps) {
   const stock = availability(tool);
   return (
     <div className="tool-page">
@@ -46,11 +49,25 @@ export function ToolDetails({ tool, categoryName, buy }: ToolDetailsProps) {
         <div className="tool-page-details">
           <h1 className="page-title tool-page-name">{tool.name}</h1>
           <Price {...shownPrice(tool)} />
+          {choice}
           <p className={`availability ${stock.kind}`}>{stock.text}</p>
           <p className="tool-min-order">Minimum order: {tool.minOrder}</p>
           <div className="tool-page-buy">{buy}</div>
           {/* Under the pickers, which a kit's parts appearing would otherwise move. */}
-          {tool.parts.length > 0 && <p className="kit-contents">In the kit: {kitContents(tool)}</p>}
+          {tool.parts.length > 0 && (
+            <>
+              <h2 id="kit-parts" className="tool-page-subtitle">
+                In the kit
+              </h2>
+              <ul className="kit-parts" aria-labelledby="kit-parts">
+                {tool.parts.map((part, index) => (
+                  <li key={index}>
+                    {part.quantity} × {part.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h2 className="tool-page-subtitle">Description</h2>
           <p className="tool-description">{tool.description}</p>
           <ToolSpecs tool={tool} />
