@@ -7,6 +7,8 @@ import type { components, paths } from './openapi.gen';
 type Schemas = components['schemas'];
 
 export type Tool = Schemas['Tool'];
+/** Any of a tool's fields, as PATCH /tool/{id} takes them; POST /tools takes the same and needs some. */
+export type ToolChanges = Schemas['ToolChanges'];
 export type Rating = Schemas['Rating'];
 /** One of a tool's pictures as a tool carries it: `alt` '' when not written. */
 export type ToolPicture = Tool['pictures'][number];
