@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { LineVariant } from '@/components/line-variant';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { imageSources } from '@/lib/pictures';
@@ -31,6 +32,7 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
                 {line.toolsName} <span className="refunded">(no longer sold)</span>
               </span>
             )}
+            <LineVariant line={line} as="span" />
             <span className="order-item-quantity">
               {line.quantity} × <span className="nowrap">{formatPrice(line.unitPrice)}</span>
             </span>
