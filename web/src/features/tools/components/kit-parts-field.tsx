@@ -134,7 +134,7 @@ function PartResult({ tool, onAdd }: { tool: Tool; onAdd: (part: Omit<PartRow, '
     <li className="part-result">
       <span className="part-result-name">{tool.name}</span>
       {variants.length > 0 && (
-        <>
+        <div className="field">
           <label htmlFor={selectId} className="visually-hidden">
             Variant of {tool.name}
           </label>
@@ -145,7 +145,7 @@ function PartResult({ tool, onAdd }: { tool: Tool; onAdd: (part: Omit<PartRow, '
               </option>
             ))}
           </select>
-        </>
+        </div>
       )}
       <button
         type="button"

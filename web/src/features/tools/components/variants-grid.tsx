@@ -239,7 +239,7 @@ function GridCell({ label, name, value, error, onChange, ...input }: GridCellPro
   return (
     // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is no widget
     <td role="cell" data-label={label}>
-      <div className="cell-value">
+      <div className="cell-value field">
         <input
           aria-label={`${label} of ${name}`}
           aria-invalid={error ? true : undefined}
