@@ -16,8 +16,8 @@ beforeEach(() => {
 /** Fills Add Tools' fields every tool has: a name, a picture and a description. */
 async function startTool(user: UserEvent) {
   await user.type(await screen.findByLabelText('Name'), 'Socket');
-  await user.type(screen.getByLabelText('Image link'), '/images/socket.svg');
-  await user.type(screen.getByLabelText('Description'), 'A 1/2" drive socket.');
+  await user.type(screen.getByLabelText('Image link'), '/s.svg');
+  await user.type(screen.getByLabelText('Description'), 'A socket.');
 }
 
 /** Adds the option `name` with `values` typed as a list. */
@@ -32,39 +32,41 @@ async function addOption(user: UserEvent, name: string, values: string) {
 const variantNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('Add Tools with options', () => {
-  it('makes a row of each combination, adds only the missing ones, and sends the variants instead of a price', async () => {
+  it('makes a row of each combination, and adds only the missing ones', async () => {
     const { user } = renderApp('/dashboard/add-tools');
-    await startTool(user);
+    await screen.findByLabelText('Name');
     expect(screen.getByLabelText('Price ($)')).toBeInTheDocument();
     expect(screen.getByLabelText('GTIN')).toBeInTheDocument();
 
-    await addOption(user, 'Size', '10 mm, 13 mm');
+    await addOption(user, 'Size', '10, 13');
     // The tool takes its price, stock, minimum order, SKU and GTIN from its variants now.
     for (const label of ['Price ($)', 'Available quantity', 'Minimum order', 'SKU', 'GTIN']) {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     }
     await addOption(user, 'Finish', 'Chrome');
     await user.click(screen.getByRole('button', { name: 'Add every combination' }));
-    expect(variantNames()).toEqual(['10 mm · Chrome', '13 mm · Chrome']);
+    expect(variantNames()).toEqual(['10 · Chrome', '13 · Chrome']);
     expect(screen.getByRole('button', { name: 'Add every combination' })).toBeDisabled();
 
     // A row removed comes back with the next "every combination", after the rows kept.
-    await user.click(screen.getByRole('button', { name: 'Remove 10 mm · Chrome' }));
-    await user.type(within(screen.getByRole('group', { name: 'Option 1' })).getByLabelText('Values, separated by commas'), ', 17 mm');
+    await user.click(screen.getByRole('button', { name: 'Remove 10 · Chrome' }));
+    await user.type(within(screen.getByRole('group', { name: 'Option 1' })).getByLabelText('Values, separated by commas'), ', 17');
     await user.click(screen.getByRole('button', { name: 'Add every combination' }));
-    expect(variantNames()).toEqual(['13 mm · Chrome', '10 mm · Chrome', '17 mm · Chrome']);
+    expect(variantNames()).toEqual(['13 · Chrome', '10 · Chrome', '17 · Chrome']);
+  });
 
-    for (const [name, price, stock] of [
-      ['13 mm · Chrome', '6.5', '30'],
-      ['10 mm · Chrome', '5.5', '40'],
-      ['17 mm · Chrome', '8', '0'],
-    ]) {
-      await user.type(screen.getByLabelText(`Price ($) of ${name}`), price);
-      await user.type(screen.getByLabelText(`Stock of ${name}`), stock);
-    }
-    await user.type(screen.getByLabelText('SKU of 17 mm · Chrome'), 'SK-17');
-    await user.type(screen.getByLabelText('GTIN of 17 mm · Chrome'), '4006381333931');
+  it("sends the variants, without the tool's own price, stock and minimum order", async () => {
     mockApi({ 'POST /tools': reply(201, { acknowledged: true, insertedId: 'a00000000000000000000019' }) });
+    const { user } = renderApp('/dashboard/add-tools');
+    await startTool(user);
+    await addOption(user, 'Size', '10, 13');
+    await user.click(screen.getByRole('button', { name: 'Add every combination' }));
+    await user.type(screen.getByLabelText('Price ($) of 10'), '5.5');
+    await user.type(screen.getByLabelText('Stock of 10'), '40');
+    await user.type(screen.getByLabelText('Price ($) of 13'), '8');
+    await user.type(screen.getByLabelText('Stock of 13'), '0');
+    await user.type(screen.getByLabelText('SKU of 13'), 'S13');
+    await user.type(screen.getByLabelText('GTIN of 13'), '96385074');
     await user.click(screen.getByRole('button', { name: 'Add Tool' }));
 
     expect(await screen.findByText('Tools added successfully')).toBeInTheDocument();
@@ -76,14 +78,10 @@ describe('Add Tools with options', () => {
       name: 'Socket',
       sku: '',
       gtin: '',
-      options: [
-        { name: 'Size', values: ['10 mm', '13 mm', '17 mm'] },
-        { name: 'Finish', values: ['Chrome'] },
-      ],
+      options: [{ name: 'Size', values: ['10', '13'] }],
       variants: [
-        { options: { Size: '13 mm', Finish: 'Chrome' }, sku: '', gtin: '', price: 6.5, availableQuantity: 30, parts: [] },
-        { options: { Size: '10 mm', Finish: 'Chrome' }, sku: '', gtin: '', price: 5.5, availableQuantity: 40, parts: [] },
-        { options: { Size: '17 mm', Finish: 'Chrome' }, sku: 'SK-17', gtin: '4006381333931', price: 8, availableQuantity: 0, parts: [] },
+        { options: { Size: '10' }, sku: '', gtin: '', price: 5.5, availableQuantity: 40, parts: [] },
+        { options: { Size: '13' }, sku: 'S13', gtin: '96385074', price: 8, availableQuantity: 0, parts: [] },
       ],
       parts: [],
     });
