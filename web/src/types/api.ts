@@ -43,6 +43,8 @@ export type OrderLine = Schemas['OrderLine'];
 export type Refund = Schemas['Refund'];
 export type RefundQuote = Schemas['RefundQuote'];
 export type Order = Schemas['Order'];
+/** The Overview's figures, GET /admin/stats. */
+export type Stats = Schemas['Stats'];
 export type Part = Schemas['Part'];
 export type OrderAction = Schemas['OrderAction'];
 export type Address = Schemas['Address'];
