@@ -27,6 +27,8 @@ export type VariantRow = {
   price: string;
   availableQuantity: string;
   parts: PartRow[];
+  /** A kit's stock as the server counted it from its parts, when it was read. */
+  kitStock?: number;
 } & Row;
 
 /** The values of an option as typed: "12V, 18V" is two, an empty one between commas none. */
@@ -86,6 +88,7 @@ export function toOptionRows(tool: Pick<Tool, 'options' | 'variants'>): { option
       price: String(variant.price),
       availableQuantity: String(variant.availableQuantity),
       parts: partRows(variant.parts),
+      ...(variant.parts.length > 0 && { kitStock: variant.availableQuantity }),
     }),
   );
   return { options, variants };

@@ -175,8 +175,9 @@ describe('Add Tools with options', () => {
     await user.clear(battery1.getByLabelText('Quantity'));
     await user.type(battery1.getByLabelText('Quantity'), '2');
     expect(parts.getByRole('group', { name: 'Part 2: Impact Drill · 18V · Bare tool' })).toBeInTheDocument();
-    // A kit's stock is its parts': the row's input goes.
+    // A kit's stock is its parts': the row's input goes, and the server counts it once saved.
     expect(dialog.queryByLabelText('Stock of 12V · Bare tool')).not.toBeInTheDocument();
+    expect(dialog.getByText('From parts')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Kit parts of 12V · Bare tool' })).toHaveTextContent('Kit parts (2)');
 
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));

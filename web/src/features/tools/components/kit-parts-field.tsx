@@ -36,32 +36,34 @@ export function KitPartsField({ legend, parts, onChange, messages, listCell }: K
           {parts.map((part, index) => {
             const partMessage = messages.message(`part:${part.key}.toolId`) ?? messages.message(`part:${part.key}.variantId`);
             return (
-              <li key={part.key} className="row-group kit-part" role="group" aria-label={`Part ${index + 1}: ${part.name}`}>
-                <div className="kit-part-name">
-                  <span>{part.name}</span>
-                  {partMessage && <p className="field-error">{partMessage}</p>}
+              <li key={part.key}>
+                <div className="row-group kit-part" role="group" aria-label={`Part ${index + 1}: ${part.name}`}>
+                  <div className="kit-part-name">
+                    <span>{part.name}</span>
+                    {partMessage && <p className="field-error">{partMessage}</p>}
+                  </div>
+                  <Field
+                    label="Quantity"
+                    type="number"
+                    min={1}
+                    max={1000}
+                    inputMode="numeric"
+                    value={part.quantity}
+                    error={messages.message(`part:${part.key}.quantity`)}
+                    onChange={(event) => {
+                      set(index, { quantity: event.target.value });
+                      messages.edit(`part:${part.key}.quantity`);
+                    }}
+                  />
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Remove part ${index + 1}`}
+                    onClick={() => onChange(parts.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </button>
                 </div>
-                <Field
-                  label="Quantity"
-                  type="number"
-                  min={1}
-                  max={1000}
-                  inputMode="numeric"
-                  value={part.quantity}
-                  error={messages.message(`part:${part.key}.quantity`)}
-                  onChange={(event) => {
-                    set(index, { quantity: event.target.value });
-                    messages.edit(`part:${part.key}.quantity`);
-                  }}
-                />
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Remove part ${index + 1}`}
-                  onClick={() => onChange(parts.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </button>
               </li>
             );
           })}

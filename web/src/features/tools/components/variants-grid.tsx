@@ -161,7 +161,7 @@ export function VariantsGrid({ options, rows, onChange, messages }: VariantsGrid
                     {kit ? (
                       // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is no widget
                       <td role="cell" data-label="Stock" className="variant-kit-stock">
-                        {row._id ? `${row.availableQuantity} from parts` : 'From parts'}
+                        {row.kitStock === undefined ? 'From parts' : `${row.kitStock} from parts`}
                       </td>
                     ) : (
                       <GridCell
