@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"toolshop"
 	"toolshop/invoices"
 )
@@ -195,10 +197,10 @@ func cents(t *testing.T, s string) toolshop.Cents {
 	return toolshop.Cents(n)
 }
 
-// fromCodePage reads the bytes of the standard fonts' code page as UTF-8: those of the
-// documents' names of variants ("—", "·", "×") and ASCII.
+// fromCodePage reads text in the standard fonts' code page, Windows-1252, as UTF-8.
 func fromCodePage(s string) string {
-	return strings.NewReplacer("\x97", "—", "\xb7", "·", "\xd7", "×").Replace(s)
+	text, _ := charmap.Windows1252.NewDecoder().String(s) // never fails: it reads any byte
+	return text
 }
 
 // tableLine is a line of a document's table as the PDF shows it: its cells, its description

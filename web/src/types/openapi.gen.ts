@@ -3015,6 +3015,10 @@ export interface components {
                 _id: components["schemas"]["Id"];
                 toolId: string;
                 toolName: string;
+                /** @description The variant whose stock fell; absent for a tool without variants. */
+                variantId?: string;
+                /** @description The variant as it was named then. */
+                variantName?: string;
                 stock: number;
                 threshold: number;
                 at: components["schemas"]["Time"];
