@@ -233,25 +233,23 @@ func StockThreshold(shopThreshold, minOrder int) int {
 	return 2 * minOrder
 }
 
-// StockAlert is the admins' notice that a sale took a tool's stock, or one of its variants',
-// below its threshold.
+// StockAlert is the admins' notice that a sale took a tool's stock below its threshold.
 type StockAlert struct {
-	ID       string `json:"_id"`
-	ToolID   string `json:"toolId"`
-	ToolName string `json:"toolName"`
-	// VariantID and VariantName are the variant whose stock fell, empty for a tool without
-	// variants.
-	VariantID   string    `json:"variantId,omitempty"`
-	VariantName string    `json:"variantName,omitempty"`
-	Stock       int       `json:"stock"`
-	Threshold   int       `json:"threshold"`
-	At          time.Time `json:"at"`
+	ID     string `json:"_id"`
+	ToolID string `json:"toolId"`
+	// VariantID is the variant whose stock it is, "" for a tool without variants; ToolName
+	// then names it too (Tool.FormName).
+	VariantID string    `json:"variantId,omitempty"`
+	ToolName  string    `json:"toolName"`
+	Stock     int       `json:"stock"`
+	Threshold int       `json:"threshold"`
+	At        time.Time `json:"at"`
 	// MailedAt is when the admins were mailed, nil until then.
 	MailedAt *time.Time `json:"mailedAt"`
 }
 
 // AlertAfterSale answers the alert due when a sale of sold units left the tool (as it stands
-// after the sale; a variant as its form, Tool.Form, whose alert names it) with its stock: one when the sale took the stock from at or above the
+// after the sale) with its stock: one when the sale took the stock from at or above the
 // tool's threshold to below it. The stock alone arms a tool: while it stays below, further
 // sales raise nothing, and once restocked or given stock back to the threshold or above,
 // the next sale that crosses it alerts again.
@@ -260,12 +258,9 @@ func (t Tool) AlertAfterSale(shopThreshold, sold int, now time.Time) (StockAlert
 	if t.AvailableQuantity >= threshold || t.AvailableQuantity+sold < threshold {
 		return StockAlert{}, false
 	}
-	return StockAlert{ToolID: t.ID, ToolName: t.Name, VariantID: t.VariantID(), VariantName: t.VariantName(),
-		Stock: t.AvailableQuantity, Threshold: threshold, At: now}, true
+	return StockAlert{ToolID: t.ID, VariantID: t.VariantID(), ToolName: t.FormName(), Stock: t.AvailableQuantity,
+		Threshold: threshold, At: now}, true
 }
-
-// Label names what ran low as the order lines name what they bought (OrderLine.Label).
-func (a StockAlert) Label() string { return withVariant(a.ToolName, a.VariantName) }
 
 // StatsSettings are the Overview's settings an admin changes (PUT /admin/settings).
 type StatsSettings struct {

@@ -269,15 +269,11 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 // have it.
 func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
 	link := p.BaseURL + overview
-	rows := []Row{{Label: "Tool", Value: a.ToolName}}
-	if a.VariantName != "" {
-		rows = append(rows, Row{Label: "Variant", Value: a.VariantName})
-	}
-	rows = append(rows, Row{Label: "In stock", Value: strconv.Itoa(a.Stock)}, Row{Label: "Threshold", Value: strconv.Itoa(a.Threshold)})
-	return p.mailAdmins(ctx, admins, Letter{Subject: "Low stock: " + a.Label(), Link: link,
-		Heading: "Low stock: " + a.Label(), Blocks: []Block{
-			{Text: "A sale has taken " + a.Label() + " below its low stock threshold:"},
-			{Rows: rows},
+	return p.mailAdmins(ctx, admins, Letter{Subject: "Low stock: " + a.ToolName, Link: link,
+		Heading: "Low stock: " + a.ToolName, Blocks: []Block{
+			{Text: "A sale has taken " + a.ToolName + " below its low stock threshold:"},
+			{Rows: []Row{{Label: "Tool", Value: a.ToolName}, {Label: "In stock", Value: strconv.Itoa(a.Stock)},
+				{Label: "Threshold", Value: strconv.Itoa(a.Threshold)}}},
 			{Text: fmt.Sprintf("You will not be mailed about it again until its stock is back to %d or more and falls below once more.", a.Threshold)},
 			{Link: Link{"The Overview lists the tools low on stock", link}},
 		}})

@@ -58,19 +58,3 @@ func TestOrderMailsNameTheVariant(t *testing.T) {
 		t.Errorf("refund mail %q:\n%s\n%s", refund.Subject, refund.Text, refund.HTML)
 	}
 }
-
-// A stock alert of a variant names it after its tool: in the subject, the heading, and a row
-// of its own.
-func TestStockAlertMailNamesTheVariant(t *testing.T) {
-	box := &letters{}
-	p := &mail.Postman{Mailer: box, BaseURL: "https://shop.example.com", Log: slog.Default()}
-	alert := toolshop.StockAlert{ToolID: "t1", ToolName: "Cordless drill", VariantID: "v1", VariantName: "18V · Bare tool", Stock: 1, Threshold: 2}
-	if err := p.StockAlert(t.Context(), hardwareBarn.admins, alert); err != nil {
-		t.Fatal(err)
-	}
-	const rows = "  Tool:           Cordless drill\n  Variant:        18V · Bare tool\n  In stock:       1\n"
-	if len(box.sent) != 1 || box.sent[0].Subject != "Low stock: Cordless drill — 18V · Bare tool" || !strings.Contains(box.sent[0].Text, rows) ||
-		!strings.Contains(box.sent[0].HTML, ">18V · Bare tool<") {
-		t.Errorf("sent %+v", box.sent)
-	}
-}
