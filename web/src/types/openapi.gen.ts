@@ -3025,6 +3025,8 @@ export interface components {
             }[];
             lowStock: {
                 _id: components["schemas"]["Id"];
+                /** @description The variant low on stock; absent for a tool without variants (`name` names the variant too). */
+                variantId?: components["schemas"]["Id"];
                 name: string;
                 availableQuantity: number;
                 threshold: number;
@@ -3034,6 +3036,8 @@ export interface components {
             stockAlerts: {
                 _id: components["schemas"]["Id"];
                 toolId: string;
+                /** @description The variant whose stock it is; absent for a tool without variants (`toolName` names the variant too). */
+                variantId?: string;
                 toolName: string;
                 /** @description The variant whose stock fell (toolName then names it too); absent for a tool without variants. */
                 variantId?: string;
