@@ -41,7 +41,7 @@ type DocumentLine struct {
 }
 
 // Label names the line as its order line does (OrderLine.Label).
-func (l DocumentLine) Label() string { return withVariant(l.Tool, l.Variant) }
+func (l DocumentLine) Label() string { return NameWithVariant(l.Tool, l.Variant) }
 
 // SKULabel is the line's SKU as its order line prints it (OrderLine.SKULabel).
 func (l DocumentLine) SKULabel() string { return skuLabel(l.SKU) }

@@ -38,14 +38,15 @@ func (l OrderLine) Key() string { return LineKey(l.ToolID, l.VariantID) }
 
 // Label names the line as every mail, invoice and credit note shows it: its tool, then its
 // variant ("Cordless drill — 18V · 2 × 2.0Ah").
-func (l OrderLine) Label() string { return withVariant(l.ToolName, l.VariantName) }
+func (l OrderLine) Label() string { return NameWithVariant(l.ToolName, l.VariantName) }
 
 // SKULabel is the line's SKU as the documents print it under its label ("SKU VM-1234"), ""
 // for a line without one.
 func (l OrderLine) SKULabel() string { return skuLabel(l.SKU) }
 
-// withVariant names a tool in a variant, the tool's name alone for a tool without variants.
-func withVariant(tool, variant string) string {
+// NameWithVariant names a tool in a variant as every mail, document and list of the shop
+// does, "Cordless drill — 18V · 2 × 2.0Ah"; the tool's name alone for a tool without variants.
+func NameWithVariant(tool, variant string) string {
 	if variant == "" {
 		return tool
 	}

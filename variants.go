@@ -452,7 +452,7 @@ func (t Tool) VariantID() string {
 // FormName is the tool's name with its form's, "Cordless drill — 18V · Bare tool", as the
 // documents name an order line (OrderLine.Label); the tool's alone for a tool without
 // variants.
-func (t Tool) FormName() string { return withVariant(t.Name, t.VariantName()) }
+func (t Tool) FormName() string { return NameWithVariant(t.Name, t.VariantName()) }
 
 // VariantName is the name of the form the tool is, "" for a tool without variants.
 func (t Tool) VariantName() string {

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"toolshop"
 	"toolshop/mail"
 	"toolshop/store"
 	"toolshop/store/storetest"
@@ -157,4 +158,29 @@ func csvRows(t *testing.T, data []byte) []map[string]string {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// A variant low on stock is named after its tool on the Overview as the documents name a
+// line, in its low stock list and in the stock alert its sale raised.
+func TestVariantLowOnStockNamedAsALine(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		s := newDrillShop(t, h, 10, 3)
+		ann := h.customer("ann@example.com")
+		h.must(200, "PUT", "/cart/"+s.drill, ann, map[string]any{"quantity": 2, "variantId": s.bare18})
+		h.must(201, "POST", "/checkout", ann, map[string]string{"customerName": "Ann", "line1": "1 Mill Road", "city": "Berlin",
+			"postalCode": "10115", "number": "555", "country": "DE"})
+
+		const name = "CORDLESS DRILL — 18V · Bare tool"
+		var stats toolshop.Stats
+		h.must(200, "GET", "/admin/stats", s.admin, nil).json(t, &stats)
+		low := slices.IndexFunc(stats.LowStock, func(l toolshop.LowStockTool) bool { return l.VariantID == s.bare18 })
+		if low < 0 || stats.LowStock[low].Name != name || stats.LowStock[low].AvailableQuantity != 1 {
+			t.Errorf("low stock %+v", stats.LowStock)
+		}
+		alert := slices.IndexFunc(stats.StockAlerts, func(a toolshop.StockAlert) bool { return a.VariantID == s.bare18 })
+		if alert < 0 || stats.StockAlerts[alert].ToolName != name || stats.StockAlerts[alert].Stock != 1 {
+			t.Errorf("stock alerts %+v", stats.StockAlerts)
+		}
+	})
 }

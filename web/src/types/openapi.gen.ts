@@ -3039,8 +3039,6 @@ export interface components {
                 /** @description The variant whose stock it is; absent for a tool without variants (`toolName` names the variant too). */
                 variantId?: string;
                 toolName: string;
-                /** @description The variant whose stock fell (toolName then names it too); absent for a tool without variants. */
-                variantId?: string;
                 stock: number;
                 threshold: number;
                 at: components["schemas"]["Time"];
