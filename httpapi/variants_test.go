@@ -189,6 +189,10 @@ func TestVariantsAndKits(t *testing.T) {
 				t.Errorf("search %s: %d tools", q, len(found))
 			}
 		}
+
+		// The drill goes with its kit, and then its battery may go.
+		h.must(http.StatusOK, "DELETE", "/tool/"+s.drill, s.admin, nil)
+		h.must(http.StatusOK, "DELETE", "/tool/"+s.battery, s.admin, nil)
 	})
 }
 
