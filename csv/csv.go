@@ -140,12 +140,14 @@ func csvError(err error, columns int) error {
 }
 
 // OrdersColumns are the columns of the orders file: one row per order line, times in UTC,
-// amounts in dollars, the state as people read it (Order.StateName). The line's columns are its own; the order's amounts (subtotal to
-// refunded) stand on its first line only, so that every column sums to the period's totals.
+// amounts in dollars, the state as people read it (Order.StateName). The line's columns are
+// its own; the order's amounts (subtotal to refunded) stand on its first line only, so that
+// every column sums to the period's totals. The line's variant and SKU came last, so that
+// every column before them stayed where it was.
 var OrdersColumns = []string{"order", "id", "placed (UTC)", "paid (UTC)", "customer", "email", "deliver to", "phone",
 	"tool", "tool id", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
 	"subtotal", "discount", "code", "shipping", "shipping method", "tax", "tax name", "total", "refunded",
-	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)"}
+	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)", "variant", "variant id", "sku"}
 
 // WriteOrders writes orders as CSV, a header first, a row per line of each order. Amounts
 // are plain numbers of dollars with two decimals (1079.88), which spreadsheets sum; times are
@@ -163,7 +165,8 @@ func WriteOrders(w io.Writer, orders []toolshop.OrderRecord) error {
 				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), l.UnitPrice.Dollars(), l.Total.Dollars(), l.Discount.Dollars(), l.Tax.Dollars(),
 				strconv.Itoa(l.Refunded)}
 			row = append(row, order...)
-			rows = append(rows, append(row, o.StateName(), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
+			rows = append(rows, append(row, o.StateName(), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt),
+				l.VariantName, l.VariantID, l.SKU))
 		}
 	}
 	return writeCSV(w, OrdersColumns, rows)
@@ -172,8 +175,10 @@ func WriteOrders(w io.Writer, orders []toolshop.OrderRecord) error {
 // DocumentsColumns are the columns of the invoices and credit notes file: one row per
 // line of each document, its shipping a row of its own, amounts in dollars (a credit
 // note's negative), so that net, tax and total sum to the period's net sales and shipping,
-// tax collected and revenue.
-var DocumentsColumns = []string{"document", "number", "issued (UTC)", "order", "tool", "quantity", "net", "tax", "tax name", "total"}
+// tax collected and revenue. The line's variant and SKU came last, so that every column before
+// them stayed where it was.
+var DocumentsColumns = []string{"document", "number", "issued (UTC)", "order", "tool", "quantity", "net", "tax", "tax name", "total",
+	"variant", "sku"}
 
 // WriteDocuments writes documents as CSV, a header first, a row per line of each.
 func WriteDocuments(w io.Writer, docs []toolshop.Document) error {
@@ -185,7 +190,7 @@ func WriteDocuments(w io.Writer, docs []toolshop.Document) error {
 				tool, quantity = "Shipping", ""
 			}
 			rows = append(rows, []string{d.Kind, d.Number, sheetTime(d.IssuedAt), d.Order, tool, quantity,
-				l.Net.Dollars(), l.Tax.Dollars(), d.TaxName, (l.Net + l.Tax).Dollars()})
+				l.Net.Dollars(), l.Tax.Dollars(), d.TaxName, (l.Net + l.Tax).Dollars(), l.Variant, l.SKU})
 		}
 	}
 	return writeCSV(w, DocumentsColumns, rows)

@@ -83,7 +83,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect((await readFile(await orders.path(), 'utf8')).split('\n')[0]).toBe(
       'order,id,placed (UTC),paid (UTC),customer,email,deliver to,phone,tool,tool id,quantity,unit price,line total,line discount,' +
         'line tax,refunded quantity,subtotal,discount,code,shipping,shipping method,tax,tax name,total,refunded,state,' +
-        'shipped (UTC),carrier,tracking number,refunded (UTC)',
+        'shipped (UTC),carrier,tracking number,refunded (UTC),variant,variant id,sku',
     );
 
     await page.context().close();
