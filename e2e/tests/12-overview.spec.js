@@ -28,10 +28,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     const adminToken = await shop.api.admin({ name: 'E2E Admin', email: ADMIN_EMAIL, password: PASSWORD });
     const person = newPerson('overview');
     const token = await shop.api.signUp(person);
-    const [paidTool, unpaidTool] = await Promise.all([
-      shop.api.tool('8-PIECE SCREWDRIVER SET'),
-      shop.api.tool('250MM ADJUSTABLE WRENCH'),
-    ]);
+    const paidTool = await shop.api.tool('8-PIECE SCREWDRIVER SET');
+    // A tool of a few units: the demo's variants low on stock fill no more of the list than
+    // the tools below it.
+    const unpaidTool = { name: 'E2E SASH CLAMP', price: 24.5, image: paidTool.image, minOrder: 1, availableQuantity: 6,
+      description: 'A long sash clamp.' };
+    unpaidTool._id = await shop.api.addTool(adminToken, unpaidTool);
     const paidId = await shop.api.order(token, { tool: paidTool, person });
     await shop.api.pay(token, paidId);
     await shop.api.order(token, { tool: unpaidTool, person });
