@@ -182,8 +182,8 @@ func TestImportBadFiles(t *testing.T) {
 		line := ",Spirit Level,Level.,10,1,9,/level.svg,\n"
 		for _, c := range []struct{ name, file, want string }{
 			{"empty", "", "The file is empty: its first line must name the columns"},
-			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
-			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
+			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
+			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
 			{"too few cells", toolsHeader + ",Level,x,10,1,9\n", "Line 2: it must have 8 cells, one per column"},
 			{"too many cells", toolsHeader + line + ",a,b,1,1,1,/x,,extra\n", "Line 3: it must have 8 cells, one per column"},
 			{"bare quote", toolsHeader + ",Le\"vel,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
@@ -343,7 +343,7 @@ func TestImportToolDetails(t *testing.T) {
 		var tools []toolshop.Tool
 		h.must(http.StatusOK, "GET", "/tools?sort=name", "", nil).json(t, &tools) // Angle Grinder, Claw Hammer, …
 		grinder := tools[0]
-		header := strings.Join(toolshop.ToolsCSVColumns, ",") + "\n"
+		header := "_id,name,description,price,minOrder,availableQuantity,image,category,pictures,brand,sku,specs\n"
 		plan := h.importFile(http.StatusOK, admin, "", header+
 			grinder.ID+",Angle Grinder,Grinder for 115 mm discs.,45.00,1,3,/tool.svg,power-tools,/tool.svg /side.jpg,Bosch,GWS-7,Power: 720 W; Disc: 115 mm\n"+
 			",Spirit Level,Aluminium level.,20,1,9,/level.svg,,,Stabila,70-2,\n")
