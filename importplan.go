@@ -306,4 +306,3 @@ func keepAlts(before, after []ToolPicture) {
 		}
 	}
 }
-
