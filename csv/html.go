@@ -14,7 +14,8 @@ var blocks = map[atom.Atom]bool{atom.P: true, atom.Div: true, atom.Li: true, ato
 	atom.Ul: true, atom.Ol: true, atom.Table: true, atom.Blockquote: true, atom.Pre: true, atom.Section: true}
 
 // PlainText is the text of a piece of HTML (a Shopify product's Body (HTML)): its tags gone,
-// its character references read, each paragraph (block) a line, spaces within one collapsed.
+// its character references read, each paragraph (block) a line, spaces within one (a
+// no-break space too) collapsed to one.
 func PlainText(s string) string {
 	nodes, err := html.ParseFragment(strings.NewReader(s), &html.Node{Type: html.ElementNode, DataAtom: atom.Body, Data: "body"})
 	if err != nil { // the parser reads any text; only a failing reader errs
