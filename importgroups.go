@@ -40,11 +40,13 @@ func toolGroups(lines []ToolLine) []toolLines {
 	var groups [][]ToolLine
 	at := map[string]int{}
 	for _, l := range lines {
-		if i, seen := at[l.Handle]; seen && l.Handle != "" {
-			groups[i] = append(groups[i], l)
-			continue
+		if l.Handle != "" {
+			if i, seen := at[l.Handle]; seen {
+				groups[i] = append(groups[i], l)
+				continue
+			}
+			at[l.Handle] = len(groups)
 		}
-		at[l.Handle] = len(groups)
 		groups = append(groups, []ToolLine{l})
 	}
 	tools := make([]toolLines, len(groups))
@@ -76,7 +78,7 @@ func mergeLines(lines []ToolLine) toolLines {
 		row := ImportRow{Line: l.Line, LeftOut: slices.Clone(l.leftOut)}
 		var does []string
 		if n == 0 {
-			does = append(does, "The tool")
+			does = append(does, "the tool")
 		} else {
 			row.LeftOut = append(otherOwnCells(first, l), row.LeftOut...)
 		}
@@ -107,27 +109,27 @@ func mergeLines(lines []ToolLine) toolLines {
 			}
 			variants = append(variants, v)
 			t.variantLines = append(t.variantLines, l.Line)
-			does = append(does, "variant") // named once the options are whole
+			variant := "variant"
+			if len(values) > 0 {
+				variant += " " + VariantName(options, values)
+			}
+			does = append(does, variant)
 		}
 		if l.picture != nil {
 			pictures = append(pictures, *l.picture)
-			does = append(does, strings.TrimSuffix("picture "+strconv.Itoa(l.picture.position), " "+strconv.Itoa(math.MaxInt)))
+			picture := "picture"
+			if l.picture.position < math.MaxInt {
+				picture += " " + strconv.Itoa(l.picture.position)
+			}
+			does = append(does, picture)
 		}
 		if len(does) == 0 {
 			does = append(does, "nothing")
 		}
 		row.Does = strings.Join(does, ", ")
+		row.Does = strings.ToUpper(row.Does[:1]) + row.Does[1:]
 		t.several = t.several || len(row.LeftOut) > 0
 		t.rows = append(t.rows, row)
-	}
-	// Each variant's line says which it is, now that its options are known.
-	for i, line := range t.variantLines {
-		at := slices.IndexFunc(t.rows, func(r ImportRow) bool { return r.Line == line })
-		name := VariantName(options, variants[i].Options)
-		t.rows[at].Does = strings.Replace(t.rows[at].Does, "variant", "variant "+strings.TrimSpace(name), 1)
-	}
-	for i := range t.rows {
-		t.rows[i].Does = strings.ToUpper(t.rows[i].Does[:1]) + t.rows[i].Does[1:]
 	}
 	if first.forms || len(variants) > 0 {
 		t.Changes.Options, t.Changes.Variants = &options, &variants
