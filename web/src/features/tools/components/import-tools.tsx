@@ -59,7 +59,7 @@ function details(line: ImportLine) {
 function Rows({ line }: { line: ImportLine }) {
   if (!line.rows) return null;
   return (
-    <ul className="muted">
+    <ul className="import-rows muted">
       {line.rows.map((row) => (
         <li key={row.line}>
           Line {row.line}: {row.does}
