@@ -118,8 +118,8 @@ func TestPlanVariantLines(t *testing.T) {
 }
 
 // A Shopify product without options ("Title: Default Title") is a tool without variants; a
-// barcode that is no GTIN, an empty stock and a Type the shop has no category of are left
-// out, and the line says so.
+// barcode that is no GTIN, an empty or negative stock and a Type the shop has no category of
+// are left out, and the line says so.
 func TestPlanShopifyProductWithoutOptions(t *testing.T) {
 	columns := []string{"Handle", "Title", "Body (HTML)", "Vendor", "Type", "Tags", "Option1 Name", "Option1 Value",
 		"Variant SKU", "Variant Inventory Qty", "Variant Price", "Variant Barcode", "Image Src", "Image Position", "Image Alt Text", "Status"}
@@ -129,7 +129,7 @@ func TestPlanShopifyProductWithoutOptions(t *testing.T) {
 			"Variant Barcode": "12345", "Image Src": "https://cdn.example.com/tape-2.jpg", "Image Position": "2", "Status": "active"},
 		map[string]string{"Handle": "tape", "Image Src": "https://cdn.example.com/tape-1.jpg", "Image Position": "1", "Image Alt Text": "The tape"},
 		map[string]string{"Handle": "level", "Title": "Spirit Level", "Body (HTML)": "<p>Three vials.</p>", "Option1 Name": "Title",
-			"Option1 Value": "Default Title", "Variant Price": "19", "Variant Inventory Qty": "4", "Variant Barcode": "036413000016",
+			"Option1 Value": "Default Title", "Variant Price": "19", "Variant Inventory Qty": "-2", "Variant Barcode": "036413000016",
 			"Type": "Power Tools", "Image Src": "/level.svg"})
 	p := planFile(t, file, nil)
 	if p.Added != 2 || p.Refused != 0 {
@@ -149,8 +149,8 @@ func TestPlanShopifyProductWithoutOptions(t *testing.T) {
 	if !reflect.DeepEqual(p.Lines[0].Rows, wantRows) {
 		t.Errorf("tape rows %+v", p.Lines[0].Rows)
 	}
-	if level.GTIN != "036413000016" || level.AvailableQuantity != 4 || level.Category != "power-tools" || level.Description != "Three vials." ||
-		p.Lines[1].Rows != nil {
+	if level.GTIN != "036413000016" || level.AvailableQuantity != 0 || level.Category != "power-tools" || level.Description != "Three vials." ||
+		!reflect.DeepEqual(p.Lines[1].Rows, []toolshop.ImportRow{{Line: 4, Does: "The tool, picture", LeftOut: []string{"Variant Inventory Qty (-2: none in stock)"}}}) {
 		t.Errorf("level %+v, rows %+v", level, p.Lines[1].Rows)
 	}
 	// Imported again, it changes nothing.

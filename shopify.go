@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -85,8 +86,10 @@ func NewShopifyLine(line int, header, cells []string, plainText func(html string
 		l.leftOut = append(l.leftOut, fmt.Sprintf("Variant Barcode (%s is no GTIN)", gtin))
 		gtin = ""
 	}
-	if stock == "" {
-		l.leftOut = append(l.leftOut, "Variant Inventory Qty (empty: none in stock)")
+	// Shopify keeps no stock of a variant it does not track, and a negative one of a variant
+	// sold on when out of stock: the shop has none.
+	if n, err := strconv.Atoi(stock); stock == "" || err == nil && n < 0 {
+		l.leftOut = append(l.leftOut, fmt.Sprintf("Variant Inventory Qty (%s: none in stock)", cmp.Or(stock, "empty")))
 		stock = "0"
 	}
 	v := VariantChanges{SKU: &sku, GTIN: &gtin, Price: parseDollars(p, "price", filled(cell("Variant Price"))),
