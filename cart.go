@@ -86,6 +86,8 @@ func checkLines(p *problems, lines *[]CartItem) {
 // CartQuantity is the quantity a customer sets a cart line to; 0 removes the line.
 type CartQuantity struct {
 	Quantity *int `json:"quantity"`
+	// VariantID names the variant of a tool with variants (Tool.Form).
+	VariantID string `json:"variantId"`
 }
 
 // Validate checks the quantity is given and within the order's bounds.
@@ -98,6 +100,9 @@ func (c CartQuantity) Validate() error {
 		p.add("quantity", "Quantity cannot be negative")
 	case *c.Quantity > MaxQuantity:
 		p.add("quantity", msgQuantityAtMost)
+	}
+	if c.VariantID != "" && !IsID(c.VariantID) {
+		p.add("variantId", "Invalid id")
 	}
 	return p.err()
 }

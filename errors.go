@@ -112,3 +112,14 @@ func (p *problems) err() error {
 	}
 	return &Error{Code: EINVALID, Message: p.first, Fields: p.fields}
 }
+
+// Named is the application error err with its message told under field alone (a request's
+// line, a variant of the request), or err itself when it is no application error. An error
+// told under the field it always names is itself, so that errors.Is still finds it.
+func Named(err error, field string) error {
+	var e *Error
+	if !errors.As(err, &e) || len(e.Fields) == 1 && e.Fields[field] != "" {
+		return err
+	}
+	return &Error{Code: e.Code, Message: e.Message, Fields: map[string]string{field: e.Message}}
+}

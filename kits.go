@@ -25,7 +25,10 @@ type KitPart struct {
 
 // Errors of kits the store finds.
 var (
-	ErrPartIsKit = Errorf(EINVALID, "A kit's part cannot be a kit")
+	ErrPartIsKit    = Errorf(EINVALID, "A kit's part cannot be a kit")
+	ErrPartNotFound = Errorf(EINVALID, "No such tool")
+	ErrKitIsPart    = Errorf(EINVALID, "This is a part of another kit: a kit's part cannot be a kit")
+	ErrPartOfKit    = Errorf(ECONFLICT, "This tool is a part of a kit: take it out of the kit first")
 )
 
 // checkParts checks a kit's parts (none: not a kit): 1 to 20, each a tool once.

@@ -19,6 +19,9 @@ type ToolService interface {
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
 	// UpdateTool applies checked changes and answers how many tools changed.
 	UpdateTool(ctx context.Context, id string, c ToolChanges) (int, error)
+	// UpdateVariant applies a checked change to one variant of the tool (Tool.ChangeVariant)
+	// and answers the tool as it is then.
+	UpdateVariant(ctx context.Context, toolID, variantID string, c VariantChanges) (Tool, error)
 	// DeleteTool removes a tool that holds no pending orders; one that does is
 	// ErrToolHasPendingOrders.
 	DeleteTool(ctx context.Context, id string) (int, error)
@@ -172,9 +175,9 @@ type OrderNotifier interface {
 // now (ViewCart). Each call answers the cart after it.
 type CartService interface {
 	Cart(ctx context.Context, customer User) (Cart, error)
-	// SetCartLine sets the line of the tool to quantity (SetCartLine), or removes it at 0;
+	// SetCartLine sets the line of the item's tool and variant to its quantity (SetCartLine), or removes it at 0;
 	// a new line in a full cart is ErrCartFull.
-	SetCartLine(ctx context.Context, customer User, toolID string, quantity int) (Cart, error)
+	SetCartLine(ctx context.Context, customer User, item CartItem) (Cart, error)
 	ClearCart(ctx context.Context, customer User) (Cart, error)
 	// MergeCart adds a visitor's lines to the customer's cart (MergeCart); the cart answered
 	// carries the changes.

@@ -235,8 +235,11 @@ func StockThreshold(shopThreshold, minOrder int) int {
 
 // StockAlert is the admins' notice that a sale took a tool's stock below its threshold.
 type StockAlert struct {
-	ID        string    `json:"_id"`
-	ToolID    string    `json:"toolId"`
+	ID     string `json:"_id"`
+	ToolID string `json:"toolId"`
+	// VariantID is the variant whose stock it is, "" for a tool without variants; ToolName
+	// then names it too (Tool.FormName).
+	VariantID string    `json:"variantId,omitempty"`
 	ToolName  string    `json:"toolName"`
 	Stock     int       `json:"stock"`
 	Threshold int       `json:"threshold"`
@@ -255,7 +258,8 @@ func (t Tool) AlertAfterSale(shopThreshold, sold int, now time.Time) (StockAlert
 	if t.AvailableQuantity >= threshold || t.AvailableQuantity+sold < threshold {
 		return StockAlert{}, false
 	}
-	return StockAlert{ToolID: t.ID, ToolName: t.Name, Stock: t.AvailableQuantity, Threshold: threshold, At: now}, true
+	return StockAlert{ToolID: t.ID, VariantID: t.VariantID(), ToolName: t.FormName(), Stock: t.AvailableQuantity,
+		Threshold: threshold, At: now}, true
 }
 
 // StatsSettings are the Overview's settings an admin changes (PUT /admin/settings).

@@ -116,6 +116,9 @@ func (c ToolChanges) change(before Tool, p *problems) (Tool, error) {
 	}
 	own := c.Price != nil || c.AvailableQuantity != nil || c.SKU != nil && *c.SKU != "" || c.GTIN != nil && *c.GTIN != ""
 	t.checkForms(p, own)
+	if c.AvailableQuantity != nil && len(t.Parts) > 0 {
+		p.add("availableQuantity", msgKitStock)
+	}
 	if len(before.Variants) > 0 && len(t.Variants) == 0 && len(t.Parts) == 0 && (c.Price == nil || c.AvailableQuantity == nil) {
 		p.add("price", "A tool without variants needs its own price and stock")
 	}

@@ -235,6 +235,9 @@ func applyVariants(p *problems, before []Variant, changes []VariantChanges) []Va
 			v.Price, v.AvailableQuantity = 0, -1
 		}
 		c.apply(&v)
+		if c.AvailableQuantity != nil && len(v.Parts) > 0 {
+			p.add("variants."+strconv.Itoa(i)+".availableQuantity", msgKitStock)
+		}
 		variants = append(variants, v)
 	}
 	return variants
@@ -273,11 +276,14 @@ func (c VariantChanges) apply(v *Variant) {
 func (t Tool) ChangeVariant(id string, c VariantChanges) (Tool, error) {
 	at := slices.IndexFunc(t.Variants, func(v Variant) bool { return v.ID == id })
 	if at < 0 {
-		return t, ErrVariantNotFound
+		return t, errVariantGone
 	}
 	t.Variants = slices.Clone(t.Variants)
 	c.apply(&t.Variants[at])
 	var p problems
+	if c.AvailableQuantity != nil && len(t.Variants[at].Parts) > 0 {
+		p.add("variants."+strconv.Itoa(at)+".availableQuantity", msgKitStock)
+	}
 	t.checkForms(&p, false)
 	if err := p.err(); err != nil {
 		return t, unprefixed(err, "variants."+strconv.Itoa(at)+".")
@@ -399,7 +405,8 @@ func (t *Tool) Summarize() { t.summarize() }
 var (
 	ErrVariantNotFound = &Error{Code: EINVALID, Message: "This tool has no such variant",
 		Fields: map[string]string{"variantId": "This tool has no such variant"}}
-	errNoVariants = &Error{Code: EINVALID, Message: "This tool has no variants",
+	errVariantGone = Errorf(ENOTFOUND, "Variant not found")
+	errNoVariants  = &Error{Code: EINVALID, Message: "This tool has no variants",
 		Fields: map[string]string{"variantId": "This tool has no variants"}}
 	ErrGTINTaken = &Error{Code: ECONFLICT, Message: "Another tool has this GTIN",
 		Fields: map[string]string{"gtin": "Another tool has this GTIN"}}
@@ -440,6 +447,15 @@ func (t Tool) VariantID() string {
 		return ""
 	}
 	return t.Variant.ID
+}
+
+// FormName is the tool's name with its form's, "Cordless drill (18V · Bare tool)", the
+// tool's alone for a tool without variants.
+func (t Tool) FormName() string {
+	if t.Variant == nil {
+		return t.Name
+	}
+	return t.Name + " (" + t.Variant.Name + ")"
 }
 
 // VariantName is the name of the form the tool is, "" for a tool without variants.

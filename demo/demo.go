@@ -28,9 +28,24 @@ func Images() fs.FS {
 type catalog struct {
 	Categories []toolshop.NewCategory `json:"categories"`
 	Tools      []toolshop.ToolChanges `json:"tools"`
-	Reviews    []toolshop.NewReview   `json:"reviews"`
+	// Kits are variants added once the tools they are made of are there, their parts named
+	// by SKU.
+	Kits    []kit                `json:"kits"`
+	Reviews []toolshop.NewReview `json:"reviews"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
+}
+
+// kit is a variant of the tool named Tool made of parts: tools or variants with those SKUs.
+type kit struct {
+	Tool    string            `json:"tool"`
+	Options map[string]string `json:"options"`
+	SKU     string            `json:"sku"`
+	Price   toolshop.Cents    `json:"price"`
+	Parts   []struct {
+		SKU      string `json:"sku"`
+		Quantity int    `json:"quantity"`
+	} `json:"parts"`
 }
 
 // Load adds the demo categories, tools, reviews and shipping methods, checked by the same
@@ -55,13 +70,19 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return err
 		}
 	}
+	created := map[string]toolshop.Tool{}
 	for _, changes := range c.Tools {
 		tool, err := changes.NewTool()
 		if err != nil {
 			return fmt.Errorf("demo tool %q: %w", tool.Name, err)
 		}
-		if _, err := tools.CreateTool(ctx, tool); err != nil {
+		if created[tool.Name], err = tools.CreateTool(ctx, tool); err != nil {
 			return err
+		}
+	}
+	for _, k := range c.Kits {
+		if err := addKit(ctx, tools, created, k); err != nil {
+			return fmt.Errorf("demo kit %q: %w", k.SKU, err)
 		}
 	}
 	for _, req := range c.Reviews {
@@ -82,4 +103,32 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 		}
 	}
 	return nil
+}
+
+// addKit adds the kit to its tool, among the tools created.
+func addKit(ctx context.Context, tools toolshop.ToolService, created map[string]toolshop.Tool, k kit) error {
+	units := map[string]toolshop.KitPart{}
+	for _, t := range created {
+		units[t.SKU] = toolshop.KitPart{ToolID: t.ID}
+		for _, v := range t.Variants {
+			units[v.SKU] = toolshop.KitPart{ToolID: t.ID, VariantID: v.ID}
+		}
+	}
+	parts := make([]toolshop.KitPart, len(k.Parts))
+	for i, p := range k.Parts {
+		parts[i] = units[p.SKU]
+		parts[i].Quantity = p.Quantity
+	}
+	t := created[k.Tool]
+	variants := make([]toolshop.VariantChanges, 0, len(t.Variants)+1)
+	for _, v := range t.Variants {
+		variants = append(variants, toolshop.VariantChanges{ID: v.ID})
+	}
+	variants = append(variants, toolshop.VariantChanges{Options: k.Options, SKU: &k.SKU, Price: &k.Price, Parts: &parts})
+	changes := toolshop.ToolChanges{Variants: &variants}
+	if err := changes.Validate(); err != nil {
+		return err
+	}
+	_, err := tools.UpdateTool(ctx, t.ID, changes)
+	return err
 }

@@ -40,7 +40,7 @@ func (s *Server) setCartLine(w http.ResponseWriter, r *http.Request) error {
 	if err := req.Validate(); err != nil {
 		return err
 	}
-	v, err := s.Carts.SetCartLine(r.Context(), u, toolID, *req.Quantity)
+	v, err := s.Carts.SetCartLine(r.Context(), u, toolshop.CartItem{ToolID: toolID, VariantID: req.VariantID, Quantity: *req.Quantity})
 	return writeOK(w, v, err)
 }
 

@@ -97,22 +97,44 @@ func (s *Server) createTool(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) updateTool(w http.ResponseWriter, r *http.Request) error {
-	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
-		return err
-	}
 	var req toolshop.ToolChanges
-	if err := decode(r, &req); err != nil {
-		return err
-	}
-	if err := req.Validate(); err != nil {
-		return err
-	}
-	id, err := toolshop.ParseID(r.PathValue("id"))
+	id, err := s.catalogueChange(w, r, &req)
 	if err != nil {
 		return err
 	}
 	n, err := s.Tools.UpdateTool(r.Context(), id, req)
 	return writeModified(w, n, err)
+}
+
+// updateVariant changes one variant's price, stock, SKU, GTIN, pictures or parts: what a
+// stock sync sends.
+func (s *Server) updateVariant(w http.ResponseWriter, r *http.Request) error {
+	var req toolshop.VariantChanges
+	id, err := s.catalogueChange(w, r, &req)
+	if err != nil {
+		return err
+	}
+	variantID, err := toolshop.ParseID(r.PathValue("variantId"))
+	if err != nil {
+		return err
+	}
+	t, err := s.Tools.UpdateVariant(r.Context(), id, variantID, req)
+	return writeOK(w, t, err)
+}
+
+// catalogueChange reads the staff's change of the tool the path names into req, checked,
+// and answers the tool's id.
+func (s *Server) catalogueChange(w http.ResponseWriter, r *http.Request, req interface{ Validate() error }) (string, error) {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
+		return "", err
+	}
+	if err := decode(r, req); err != nil {
+		return "", err
+	}
+	if err := req.Validate(); err != nil {
+		return "", err
+	}
+	return toolshop.ParseID(r.PathValue("id"))
 }
 
 func (s *Server) deleteTool(w http.ResponseWriter, r *http.Request) error {

@@ -229,7 +229,11 @@ func (s *Server) putDeal(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !req.Ends() {
-		if _, err := s.Tools.Tool(r.Context(), req.ToolID); err != nil {
+		t, err := s.Tools.Tool(r.Context(), req.ToolID)
+		if err != nil {
+			return err
+		}
+		if _, err := t.Form(req.VariantID); err != nil { // the deal prices one form the tool is sold in
 			return err
 		}
 	}

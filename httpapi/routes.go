@@ -46,6 +46,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /tool/{id}", s.api(s.getTool))
 	mux.Handle("POST /tools", s.api(s.createTool))
 	mux.Handle("PATCH /tool/{id}", s.api(s.updateTool))
+	mux.Handle("PATCH /tool/{id}/variants/{variantId}", s.api(s.updateVariant))
 	mux.Handle("DELETE /tool/{id}", s.api(s.deleteTool))
 	mux.Handle("GET /categories", s.api(s.listCategories))
 	mux.Handle("POST /categories", s.api(s.createCategory))

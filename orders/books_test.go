@@ -74,7 +74,7 @@ func TestBooksAddUp(t *testing.T) {
 			// each other and Ann's single orders.
 			for i, u := range buyers {
 				for j := range tools {
-					_, err := db.SetCartLine(ctx, u, tools[(i+j)%len(tools)].ID, 1+(i+j+round)%3)
+					_, err := db.SetCartLine(ctx, u, toolshop.CartItem{ToolID: tools[(i+j)%len(tools)].ID, Quantity: 1 + (i+j+round)%3})
 					s.mustOnlyRefuse(err)
 				}
 			}

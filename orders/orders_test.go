@@ -420,7 +420,7 @@ func TestDeleteToolClosesCartOrders(t *testing.T) {
 			id string
 			n  int
 		}{{s.tool.ID, 4}, {saw.ID, 3}} {
-			if _, err := db.SetCartLine(ctx, s.ann, line.id, line.n); err != nil {
+			if _, err := db.SetCartLine(ctx, s.ann, toolshop.CartItem{ToolID: line.id, Quantity: line.n}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -10,13 +10,13 @@ import (
 	"toolshop"
 )
 
-const stockAlertColumns = `id, COALESCE(tool_id, ''), tool_name, stock, threshold, at, mailed_at`
+const stockAlertColumns = `id, COALESCE(tool_id, ''), variant_id, tool_name, stock, threshold, at, mailed_at`
 
 func scanStockAlert(r row) (toolshop.StockAlert, error) {
 	var a toolshop.StockAlert
 	var at int64
 	var mailed sql.NullInt64
-	err := r.Scan(&a.ID, &a.ToolID, &a.ToolName, &a.Stock, &a.Threshold, &at, &mailed)
+	err := r.Scan(&a.ID, &a.ToolID, &a.VariantID, &a.ToolName, &a.Stock, &a.Threshold, &at, &mailed)
 	a.At = fromStamp(at)
 	if mailed.Valid {
 		t := fromStamp(mailed.Int64)
@@ -34,8 +34,8 @@ func (db *DB) recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.To
 		return nil
 	}
 	a.ID = newID()
-	_, err := tx.ExecContext(ctx, `INSERT INTO stock_alerts (id, tool_id, tool_name, stock, threshold, at)
-		VALUES ($1, $2, $3, $4, $5, $6)`, a.ID, a.ToolID, a.ToolName, a.Stock, a.Threshold, a.At.UnixNano())
+	_, err := tx.ExecContext(ctx, `INSERT INTO stock_alerts (id, tool_id, variant_id, tool_name, stock, threshold, at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`, a.ID, a.ToolID, a.VariantID, a.ToolName, a.Stock, a.Threshold, a.At.UnixNano())
 	if err != nil {
 		return err
 	}

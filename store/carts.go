@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"strconv"
-	"strings"
 	"time"
 
 	"toolshop"
@@ -78,11 +77,13 @@ func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, cus
 	return cart.ApplyCode(*use, db.Now())
 }
 
-// SetCartLine sets the customer's line of the tool to quantity at the tool's price now (the
-// deal's while it runs), or removes it at 0.
-func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, toolID string, quantity int) (toolshop.Cart, error) {
-	if quantity == 0 {
-		if _, err := db.write.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2`, customer.ID, toolID); err != nil {
+// SetCartLine sets the customer's line of the item's tool and variant to its quantity at
+// their price now (the deal's while it runs), or removes it at 0.
+func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item toolshop.CartItem) (toolshop.Cart, error) {
+	if item.Quantity == 0 {
+		_, err := db.write.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2 AND variant_id = $3`,
+			customer.ID, item.ToolID, item.VariantID)
+		if err != nil {
 			return toolshop.Cart{}, err
 		}
 		return db.Cart(ctx, customer)
@@ -92,16 +93,21 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, toolID st
 		return toolshop.Cart{}, err
 	}
 	defer tx.Rollback()
-	tool, err := toolNow(ctx, tx, toolID, db.Now())
+	forms, err := formsNow(ctx, tx, []toolshop.CartItem{item}, db.Now(), itemField)
 	if err != nil {
 		return toolshop.Cart{}, err
+	}
+	tool, found := forms[item.Key()]
+	if !found {
+		return toolshop.Cart{}, toolshop.ErrToolNotFound
 	}
 	var others int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND tool_id <> $2`, customer.ID, toolID).Scan(&others)
+	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`,
+		customer.ID, item.ToolID, item.VariantID).Scan(&others)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	line, err := toolshop.SetCartLine(tool, quantity, others)
+	line, err := toolshop.SetCartLine(tool, item.Quantity, others)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -134,15 +140,11 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	ids := make([]string, len(lines))
-	for i, l := range lines {
-		ids[i] = l.ToolID
-	}
-	tools, err := toolsNow(ctx, tx, ids, db.Now())
+	forms, err := formsNow(ctx, tx, lines, db.Now(), linesField)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	merged, changes := toolshop.MergeCart(saved, lines, tools)
+	merged, changes := toolshop.MergeCart(saved, lines, forms)
 	if err := db.saveCartLines(ctx, tx, customer.ID, merged); err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -157,40 +159,37 @@ func (db *DB) MergeCart(ctx context.Context, customer toolshop.User, lines []too
 // QuoteCart shows a visitor's lines as a cart at the tools' prices now, with their code as
 // it would apply to someone who has not used it yet, saving nothing.
 func (db *DB) QuoteCart(ctx context.Context, visitor toolshop.CartItems) (toolshop.Cart, error) {
-	cart, err := visitorCart(ctx, db.read, visitor.Lines, db.Now())
+	cart, err := visitorCart(ctx, db.read, visitor.Lines, db.Now(), linesField)
 	if err != nil || visitor.Code == "" {
 		return cart, err
 	}
 	return cart, db.showCode(ctx, &cart, toolshop.User{}, visitor.Code)
 }
 
-// visitorCart shows a visitor's lines as a cart of the tools as they are now.
-func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time) (toolshop.Cart, error) {
-	ids := make([]string, len(lines))
-	for i, l := range lines {
-		ids[i] = l.ToolID
-	}
-	tools, err := toolsNow(ctx, q, ids, now)
+// visitorCart shows a visitor's lines as a cart of the tools as they are now, each in the
+// form it names; field names a line's variant in a refusal.
+func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time, field *lineField) (toolshop.Cart, error) {
+	forms, err := formsNow(ctx, q, lines, now, field)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
 	saved := make([]toolshop.SavedCartLine, len(lines))
 	for i, l := range lines {
 		// A visitor's cart keeps no price: it is always the price now.
-		t := tools[l.ToolID]
-		saved[i] = toolshop.SavedCartLine{ToolID: l.ToolID, ToolName: t.Name, Quantity: l.Quantity, UnitPrice: t.Price}
+		t := forms[l.Key()]
+		saved[i] = toolshop.SavedCartLine{ToolID: l.ToolID, VariantID: l.VariantID, ToolName: t.Name, Quantity: l.Quantity, UnitPrice: t.Price}
 	}
-	return toolshop.ViewCart(saved, tools), nil
+	return toolshop.ViewCart(saved, forms), nil
 }
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its
 // tool.
 func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, lines []toolshop.SavedCartLine) error {
 	for _, l := range lines {
-		_, err := tx.ExecContext(ctx, `INSERT INTO cart_lines (user_id, tool_id, tool_name, quantity, unit_price_cents, added_at)
-			VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id, tool_id) DO UPDATE
+		_, err := tx.ExecContext(ctx, `INSERT INTO cart_lines (user_id, tool_id, variant_id, tool_name, quantity, unit_price_cents,
+			added_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, tool_id, variant_id) DO UPDATE
 			SET tool_name = excluded.tool_name, quantity = excluded.quantity, unit_price_cents = excluded.unit_price_cents`,
-			userID, l.ToolID, l.ToolName, l.Quantity, l.UnitPrice, db.stamp())
+			userID, l.ToolID, l.VariantID, l.ToolName, l.Quantity, l.UnitPrice, db.stamp())
 		if err != nil {
 			return err
 		}
@@ -200,69 +199,92 @@ func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, line
 
 // cartLines are the customer's saved lines, in the order they were first added.
 func cartLines(ctx context.Context, q querier, userID string) ([]toolshop.SavedCartLine, error) {
-	rows, err := q.QueryContext(ctx, `SELECT tool_id, tool_name, quantity, unit_price_cents FROM cart_lines
-		WHERE user_id = $1 ORDER BY added_at, tool_id`, userID)
+	rows, err := q.QueryContext(ctx, `SELECT tool_id, variant_id, tool_name, quantity, unit_price_cents FROM cart_lines
+		WHERE user_id = $1 ORDER BY added_at, tool_id, variant_id`, userID)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r row) (l toolshop.SavedCartLine, err error) {
-		err = r.Scan(&l.ToolID, &l.ToolName, &l.Quantity, &l.UnitPrice)
+		err = r.Scan(&l.ToolID, &l.VariantID, &l.ToolName, &l.Quantity, &l.UnitPrice)
 		return l, err
 	})
 }
 
-// viewCart shows the saved lines against their tools as stored now.
+// viewCart shows the saved lines against their tools as stored now: a line of a form the
+// tool no longer has (a variant removed, a tool that gained variants) shows as gone.
 func viewCart(ctx context.Context, q querier, saved []toolshop.SavedCartLine, now time.Time) (toolshop.Cart, error) {
-	ids := make([]string, len(saved))
+	items := make([]toolshop.CartItem, len(saved))
 	for i, l := range saved {
-		ids[i] = l.ToolID
+		items[i] = toolshop.CartItem{ToolID: l.ToolID, VariantID: l.VariantID}
 	}
-	tools, err := toolsNow(ctx, q, ids, now)
+	forms, err := formsNow(ctx, q, items, now, nil)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	return toolshop.ViewCart(saved, tools), nil
+	return toolshop.ViewCart(saved, forms), nil
 }
 
-// toolsNow reads the tools of the ids that exist, in one query, at their prices now: the
-// deal's tool at its deal price while the deal runs.
-func toolsNow(ctx context.Context, q querier, ids []string, now time.Time) (map[string]toolshop.Tool, error) {
-	tools := map[string]toolshop.Tool{}
-	if len(ids) == 0 {
-		return tools, nil
+// lineField is how a request's lines are refused: name is the field of line i's variant,
+// and a line of a variant since removed is a line gone in a cart sent whole, not a refusal.
+type lineField struct {
+	name func(i int) string
+	list bool
+}
+
+var (
+	linesField = &lineField{name: func(i int) string { return "lines." + strconv.Itoa(i) + ".variantId" }, list: true}
+	// itemField is a request of one line (PUT /cart, Buy Now).
+	itemField = &lineField{name: func(int) string { return "variantId" }}
+)
+
+// formsNow reads the tools the lines name that exist (in a query or two, whatever their
+// number), each in the form its line names (Tool.Form) at its price now, the deal's while it
+// runs on that form, by the line's key (toolshop.LineKey). A line of a form the tool does
+// not have finds none; but a request's line that names no variant of a tool with variants,
+// or a variant of one without, is refused as field says (nil: finds none, as a saved line).
+func formsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time, field *lineField) (map[string]toolshop.Tool, error) {
+	forms := map[string]toolshop.Tool{}
+	if len(lines) == 0 {
+		return forms, nil
 	}
 	d, err := deal(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	marks := make([]string, len(ids))
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		marks[i], args[i] = "$"+strconv.Itoa(i+1), id
+	ids := make([]string, len(lines))
+	for i, l := range lines {
+		ids[i] = l.ToolID
 	}
-	rows, err := q.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id IN (`+strings.Join(marks, ", ")+`)`, args...)
+	var in conditions
+	rows, err := q.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id IN (`+in.list(ids)+`)`, in.args...)
 	if err != nil {
 		return nil, err
 	}
-	_, err = collect(rows, func(r row) (toolshop.Tool, error) {
-		t, err := scanTool(r)
-		tools[t.ID] = d.PriceOf(t, now)
-		return t, err
-	})
-	return tools, err
-}
-
-// toolNow is the tool at its price now (toolsNow), ErrToolNotFound when there is none.
-func toolNow(ctx context.Context, q querier, id string, now time.Time) (toolshop.Tool, error) {
-	tools, err := toolsNow(ctx, q, []string{id}, now)
+	tools, err := collect(rows, scanTool)
+	if err == nil {
+		err = withForms(ctx, q, tools)
+	}
 	if err != nil {
-		return toolshop.Tool{}, err
+		return nil, err
 	}
-	tool, found := tools[id]
-	if !found {
-		return tool, toolshop.ErrToolNotFound
+	byID := make(map[string]toolshop.Tool, len(tools))
+	for _, t := range tools {
+		byID[t.ID] = t
 	}
-	return tool, nil
+	for i, l := range lines {
+		t, found := byID[l.ToolID]
+		if !found {
+			continue
+		}
+		form, err := t.Form(l.VariantID)
+		switch {
+		case err == nil:
+			forms[l.Key()] = d.PriceOf(form, now)
+		case field != nil && !(field.list && errors.Is(err, toolshop.ErrVariantNotFound)):
+			return nil, toolshop.Named(err, field.name(i))
+		}
+	}
+	return forms, nil
 }
 
 // cartCode is the code in the customer's cart, "" for none.

@@ -50,14 +50,14 @@ func TestCartAndCheckout(t *testing.T) {
 		users, tools := shopFor(t, db, []string{"ann@example.com"}, 10, 5, 3)
 		ann := users[0]
 		for i, q := range []int{2, 5} {
-			if _, err := db.SetCartLine(ctx, ann, tools[i].ID, q); err != nil {
+			if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[i].ID, Quantity: q}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if _, err := db.SetCartLine(ctx, ann, tools[1].ID, 6); !errors.Is(err, toolshop.ErrOutOfStock) {
+		if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[1].ID, Quantity: 6}); !errors.Is(err, toolshop.ErrOutOfStock) {
 			t.Errorf("more than left: %v", err)
 		}
-		if _, err := db.SetCartLine(ctx, ann, "0123456789abcdef01234567", 1); !errors.Is(err, toolshop.ErrToolNotFound) {
+		if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: "0123456789abcdef01234567", Quantity: 1}); !errors.Is(err, toolshop.ErrToolNotFound) {
 			t.Errorf("unknown tool: %v", err)
 		}
 		cart, err := db.MergeCart(ctx, ann, []toolshop.CartItem{{ToolID: tools[0].ID, Quantity: 9}, {ToolID: tools[2].ID, Quantity: 1}})
@@ -68,7 +68,7 @@ func TestCartAndCheckout(t *testing.T) {
 			cart.Changes[0].Message != "Lowered to 10: only 10 left" {
 			t.Fatalf("merged cart %+v", cart)
 		}
-		if cart, err = db.SetCartLine(ctx, ann, tools[0].ID, 4); err != nil || cart.Subtotal != 4*125+5*225+1*325 {
+		if cart, err = db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[0].ID, Quantity: 4}); err != nil || cart.Subtotal != 4*125+5*225+1*325 {
 			t.Fatalf("cart %+v, %v", cart, err)
 		}
 
@@ -82,7 +82,7 @@ func TestCartAndCheckout(t *testing.T) {
 		if !errors.As(err, &e) || !reflect.DeepEqual(e.Lines, map[string]string{tools[1].ID: "The price changed from $2.25 to $2.50"}) {
 			t.Fatalf("checkout of a changed price: %v", err)
 		}
-		if _, err := db.SetCartLine(ctx, ann, tools[1].ID, 5); err != nil {
+		if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[1].ID, Quantity: 5}); err != nil {
 			t.Fatal(err)
 		}
 
@@ -123,14 +123,14 @@ func TestCartAndCheckout(t *testing.T) {
 		}
 
 		// A deleted tool's line stays, saying so.
-		if _, err := db.SetCartLine(ctx, ann, tools[2].ID, 1); err != nil {
+		if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[2].ID, Quantity: 1}); err != nil {
 			t.Fatal(err)
 		}
 		spare, err := db.CreateTool(ctx, toolshop.Tool{Name: "Spare", Image: "/t.svg", Description: "A tool.", Price: 100, MinOrder: 1, AvailableQuantity: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SetCartLine(ctx, ann, spare.ID, 1); err != nil {
+		if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: spare.ID, Quantity: 1}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.DeleteTool(ctx, spare.ID); err != nil {
@@ -162,7 +162,7 @@ func TestCheckoutsRace(t *testing.T) {
 			// Each cart holds every tool; their order in the cart differs.
 			for j := range tools {
 				tool := tools[(i+j)%len(tools)]
-				if _, err := db.SetCartLine(ctx, u, tool.ID, 1+(i+j)%2); err != nil {
+				if _, err := db.SetCartLine(ctx, u, toolshop.CartItem{ToolID: tool.ID, Quantity: 1 + (i+j)%2}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -290,7 +290,7 @@ func BenchmarkOrders(b *testing.B) {
 				customer := newCustomer()
 				b.StopTimer()
 				for _, tool := range tools {
-					if _, err := db.SetCartLine(ctx, customer, tool.ID, 1); err != nil {
+					if _, err := db.SetCartLine(ctx, customer, toolshop.CartItem{ToolID: tool.ID, Quantity: 1}); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -330,7 +330,7 @@ func TestOrderLinesPictures(t *testing.T) {
 		ctx := context.Background()
 		users, tools := shopFor(t, db, []string{"ann@example.com"}, 5, 5)
 		for _, tool := range tools {
-			if _, err := db.SetCartLine(ctx, users[0], tool.ID, 1); err != nil {
+			if _, err := db.SetCartLine(ctx, users[0], toolshop.CartItem{ToolID: tool.ID, Quantity: 1}); err != nil {
 				t.Fatal(err)
 			}
 		}

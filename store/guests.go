@@ -22,7 +22,7 @@ func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rul
 	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	cart, err := visitorCart(ctx, tx, req.Lines, db.Now(), linesField)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -49,7 +49,7 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	cart, err := visitorCart(ctx, tx, req.Lines, db.Now())
+	cart, err := visitorCart(ctx, tx, req.Lines, db.Now(), linesField)
 	if err != nil {
 		return toolshop.Order{}, err
 	}

@@ -40,7 +40,7 @@ func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply 
 		case toolshop.ImportAdd:
 			added = append(added, line.Tool)
 		case toolshop.ImportChange:
-			n, err := updateTool(ctx, tx, line.Before, line.Changes, counts)
+			n, err := db.updateTool(ctx, tx, line.Before, line.Changes, counts)
 			if err != nil {
 				return plan, err
 			}
@@ -82,6 +82,9 @@ func (db *DB) planImport(ctx context.Context, q querier, lines []toolshop.ToolLi
 		return toolshop.ToolImport{}, err
 	}
 	stored, err := collect(rows, scanTool)
+	if err == nil {
+		err = withForms(ctx, q, stored)
+	}
 	if err != nil {
 		return toolshop.ToolImport{}, err
 	}

@@ -37,6 +37,15 @@ func (c *conditions) arg(v any) string {
 	return "$" + strconv.Itoa(len(c.args))
 }
 
+// list adds the values as arguments and answers their placeholders, "$1, $2", for IN (…).
+func (c *conditions) list(values []string) string {
+	marks := make([]string, len(values))
+	for i, v := range values {
+		marks[i] = c.arg(v)
+	}
+	return strings.Join(marks, ", ")
+}
+
 func (c *conditions) filter() string {
 	if len(c.where) == 0 {
 		return ""

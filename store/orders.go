@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -161,7 +160,7 @@ func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, cart toolshop.Cart, key
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	if len(short) > 0 {
+	if short {
 		return toolshop.Order{}, toolshop.ErrOutOfStock
 	}
 	return o, db.insertOrder(ctx, tx, o, key, request)
@@ -211,7 +210,7 @@ func (db *DB) checkoutTerms(ctx context.Context, q querier, customer toolshop.Us
 // names, else the customer's saved cart.
 func (db *DB) checkoutCart(ctx context.Context, q querier, customer toolshop.User, items []toolshop.CartItem) (toolshop.Cart, error) {
 	if items != nil {
-		return visitorCart(ctx, q, items, db.Now())
+		return visitorCart(ctx, q, items, db.Now(), itemField)
 	}
 	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
@@ -265,35 +264,6 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 	return tx, pending, nil
 }
 
-// takeStock takes the stock of every tool of the new order with conditional updates, one
-// tool after another in the order Order.Stock gives, so concurrent buyers can never oversell
-// and never wait on each other in a circle. It answers the tools whose stock was short (the
-// caller rolls back); a sale that takes a stock below its threshold records its stock alert.
-func (db *DB) takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order) (short []string, err error) {
-	threshold, err := lowStockThreshold(ctx, tx)
-	if err != nil {
-		return nil, err
-	}
-	for _, m := range o.Stock() {
-		// The tool as the update leaves it: concurrent sales of it take their stock one
-		// after another, so each sees the stock its own sale left.
-		left, err := scanTool(tx.QueryRowContext(ctx,
-			`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
-			RETURNING `+toolColumns, m.ToolID, m.Units))
-		if errors.Is(err, toolshop.ErrToolNotFound) {
-			short = append(short, m.ToolID)
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		if err := db.recordStockAlert(ctx, tx, left, m.Units, threshold); err != nil {
-			return nil, err
-		}
-	}
-	return short, nil
-}
-
 // insertOrder stores a new order with its lines, its first event and its webhooks; key is
 // its checkout's idempotency key, of which it keeps the hash with the request's fingerprint,
 // "" for none.
@@ -328,17 +298,28 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 	}
 	// The lines in one statement: a cart of many tools costs one round trip, not one a line.
 	var values strings.Builder
-	args := make([]any, 0, 9*len(o.Lines))
+	args := make([]any, 0, 13*len(o.Lines))
 	for i, l := range o.Lines {
+		parts, err := json.Marshal(stored(l.Parts))
+		if err != nil {
+			return err
+		}
 		if i > 0 {
 			values.WriteString(", ")
 		}
-		n := len(args)
-		fmt.Fprintf(&values, "($%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", n+1, n+2, n+3, n+4, n+5, n+6, n+7, n+8, n+9)
-		args = append(args, o.ID, i, nullable(l.ToolID), l.ToolName, l.UnitPrice, l.Quantity, l.Total, l.Discount, l.Tax)
+		values.WriteString("(")
+		for j, v := range []any{o.ID, i, nullable(l.ToolID), l.ToolName, l.UnitPrice, l.Quantity, l.Total, l.Discount, l.Tax,
+			l.VariantID, l.VariantName, l.SKU, string(parts)} {
+			if j > 0 {
+				values.WriteString(", ")
+			}
+			args = append(args, v)
+			values.WriteString("$" + strconv.Itoa(len(args)))
+		}
+		values.WriteString(")")
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO order_lines (order_id, seq, tool_id, tool_name, unit_price_cents,
-		quantity, total_cents, discount_cents, tax_cents) VALUES `+values.String(), args...); err != nil {
+		quantity, total_cents, discount_cents, tax_cents, variant_id, variant_name, sku, parts) VALUES `+values.String(), args...); err != nil {
 		return err
 	}
 	for i, e := range o.Events {
@@ -405,7 +386,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	// The tool's image comes with its line (none once the tool is deleted), so a page of
 	// orders shows their pictures without asking for each tool.
 	rows, err := q.QueryContext(ctx, `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
-		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, '')
+		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, ''), l.variant_id, l.variant_name, l.sku, l.parts
 		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
 		WHERE l.order_id IN (`+in+`) ORDER BY l.order_id, l.seq`, args...)
 	if err != nil {
@@ -413,7 +394,12 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	}
 	_, err = collect(rows, func(r row) (l toolshop.OrderLine, err error) {
 		var orderID string
-		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Discount, &l.Tax, &l.Refunded, &l.Image)
+		var parts []byte
+		err = r.Scan(&orderID, &l.ToolID, &l.ToolName, &l.UnitPrice, &l.Quantity, &l.Total, &l.Discount, &l.Tax, &l.Refunded, &l.Image,
+			&l.VariantID, &l.VariantName, &l.SKU, &parts)
+		if err == nil {
+			err = json.Unmarshal(parts, &l.Parts)
+		}
 		o := byID[orderID]
 		o.Lines = append(o.Lines, l)
 		return l, err
@@ -603,7 +589,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return o, c, err
 	}
 	o = o.Apply(c)
-	if err := applyChange(ctx, tx, &o, c); err != nil {
+	if err := db.applyChange(ctx, tx, &o, c); err != nil {
 		return o, c, err
 	}
 	if c.Mailed() {
@@ -642,7 +628,7 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 
 // applyChange writes the changed order o, the change's event, its refund, its stock and the
 // invoice or credit note it issues (onto o), on a locked order.
-func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
 	var ready time.Time
 	if o.Pickup != nil {
 		ready = o.Pickup.ReadyAt
@@ -681,13 +667,7 @@ func applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.
 			return err
 		}
 	}
-	for _, m := range c.Restock {
-		_, err := tx.ExecContext(ctx, `UPDATE tools SET available_quantity = available_quantity + $2 WHERE id = $1`, m.ToolID, m.Units)
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return db.putBack(ctx, tx, c.Restock)
 }
 
 // addRefund records a refund, owed by the provider until RecordRefund, and the units it

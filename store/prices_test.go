@@ -46,7 +46,7 @@ func TestCodeUsesRace(t *testing.T) {
 		req := delivery
 		req.Code = "LAST3"
 		for _, u := range users {
-			if _, err := db.SetCartLine(ctx, u, tools[0].ID, 2); err != nil {
+			if _, err := db.SetCartLine(ctx, u, toolshop.CartItem{ToolID: tools[0].ID, Quantity: 2}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -84,7 +84,7 @@ func TestCodeUsesRace(t *testing.T) {
 		// a pending order of theirs would not let them.
 		first := placed[0]
 		owner := users[slices.Index(emails, first.Email)]
-		if _, err := db.SetCartLine(ctx, owner, tools[0].ID, 1); err != nil {
+		if _, err := db.SetCartLine(ctx, owner, toolshop.CartItem{ToolID: tools[0].ID, Quantity: 1}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.Checkout(ctx, owner, req, rules); !errors.Is(err, toolshop.ErrCodeUsedByYou) {
@@ -150,7 +150,7 @@ func TestCheckoutPricesAsTheRule(t *testing.T) {
 			var items []toolshop.Item
 			for _, tool := range tools {
 				if n := rng.IntN(4); n > 0 {
-					if _, err := db.SetCartLine(ctx, users[0], tool.ID, n); err != nil {
+					if _, err := db.SetCartLine(ctx, users[0], toolshop.CartItem{ToolID: tool.ID, Quantity: n}); err != nil {
 						t.Fatal(err)
 					}
 					items = append(items, toolshop.Item{Tool: tool, Quantity: n})
@@ -202,7 +202,7 @@ func TestStatsOfCartOrders(t *testing.T) {
 		}
 		addCode(t, db, toolshop.DiscountCode{Code: "ONE", Kind: toolshop.DiscountAmount, Amount: 100, Active: true})
 		for i, n := range []int{4, 2} { // $5.00 and $4.50
-			if _, err := db.SetCartLine(ctx, ann, tools[i].ID, n); err != nil {
+			if _, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: tools[i].ID, Quantity: n}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -302,7 +302,7 @@ func TestDealPriceIsCharged(t *testing.T) {
 		if err := db.SetDeal(ctx, toolshop.Deal{ToolID: deal.ID, Price: 99, EndsAt: clock.Add(time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
-		cart, err := db.SetCartLine(ctx, ann, deal.ID, 2)
+		cart, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: deal.ID, Quantity: 2})
 		if err != nil || cart.Lines[0].UnitPrice != 99 || cart.Subtotal != 198 {
 			t.Fatalf("cart during the deal %+v, %v", cart, err)
 		}
@@ -320,7 +320,7 @@ func TestDealPriceIsCharged(t *testing.T) {
 		if kept, err := db.Order(ctx, o.ID); err != nil || kept.Total != 198 {
 			t.Errorf("the order placed during the deal: %+v, %v", kept.Amounts, err)
 		}
-		if cart, err := db.SetCartLine(ctx, ann, deal.ID, 2); err != nil || cart.Lines[0].UnitPrice != deal.Price {
+		if cart, err := db.SetCartLine(ctx, ann, toolshop.CartItem{ToolID: deal.ID, Quantity: 2}); err != nil || cart.Lines[0].UnitPrice != deal.Price {
 			t.Errorf("cart after the deal %+v, %v", cart, err)
 		}
 	})

@@ -250,7 +250,11 @@ func (db *DB) readTools(ctx context.Context, s toolSearch, p toolshop.Page) ([]t
 	if err != nil {
 		return nil, err
 	}
-	return collect(rows, scanTool)
+	tools, err := collect(rows, scanTool)
+	if err != nil {
+		return nil, err
+	}
+	return tools, withForms(ctx, db.read, tools)
 }
 
 // countTools counts what s picks.
@@ -382,8 +386,14 @@ func searchText(t toolshop.Tool) (name, others string) {
 	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(otherWords(t), " ")
 }
 
+// otherWords are the words of a tool's description, brand, SKU and GTIN, and its variants'
+// SKUs and GTINs: a search for any of them finds the tool, once.
 func otherWords(t toolshop.Tool) []string {
-	return toolshop.SearchWords(t.Description + " " + t.Brand + " " + t.SKU)
+	text := []string{t.Description, t.Brand, t.SKU, t.GTIN}
+	for _, v := range t.Variants {
+		text = append(text, v.SKU, v.GTIN)
+	}
+	return toolshop.SearchWords(strings.Join(text, " "))
 }
 
 // maxVocabularyWord is the most letters of a word the vocabulary keeps: nobody types a longer
@@ -506,6 +516,9 @@ func (db *DB) indexTools(ctx context.Context, conn *sql.Conn) error {
 		return err
 	}
 	tools, err := collect(rows, scanTool)
+	if err == nil {
+		err = withForms(ctx, tx, tools)
+	}
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,14 +18,14 @@ import (
 )
 
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, ''),
-	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count`
+	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count, COALESCE(gtin, ''), options, parts`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	t := toolshop.Tool{Options: []toolshop.Option{}, Variants: []toolshop.Variant{}, Parts: []toolshop.KitPart{}}
-	var pictures, specs []byte
+	var pictures, specs, options, parts []byte
 	var stars int64
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category,
-		&pictures, &t.Brand, &t.SKU, &specs, &stars, &t.Rating.Count)
+		&pictures, &t.Brand, &t.SKU, &specs, &stars, &t.Rating.Count, &t.GTIN, &options, &parts)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
@@ -33,33 +34,24 @@ func scanTool(r row) (toolshop.Tool, error) {
 	}
 	t.Rating = toolshop.RatingOf(stars, t.Rating.Count)
 	t.Slug = toolshop.ToolSlug(t.Name)
-	if err := json.Unmarshal(pictures, &t.Pictures); err != nil {
-		return t, err
-	}
-	return t, json.Unmarshal(specs, &t.Specs)
+	return t, unmarshalColumns(pictures, &t.Pictures, specs, &t.Specs, options, &t.Options, parts, &t.Parts)
 }
 
-// detailColumns are the values of a tool's details as columns store them (migration 240):
-// pictures, brand, brand_slug, sku and specs.
+// detailColumns are the values of a tool's details as columns store them (migrations 240
+// and 390): pictures, brand, brand_slug, sku, specs, gtin, options and parts.
 func detailColumns(t toolshop.Tool) ([]any, error) {
-	pictures, err := json.Marshal(t.Pictures)
-	if err != nil {
-		return nil, err
+	columns := []any{nil, t.Brand, toolshop.Slug(t.Brand), nullable(t.SKU), nil, nullable(t.GTIN), nil, nil}
+	for i, v := range map[int]any{0: t.Pictures, 4: t.Specs, 6: t.Options, 7: stored(t.Parts)} {
+		if reflect.ValueOf(v).IsNil() {
+			v = []struct{}{} // none is [], as every tool's answer shows it
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		columns[i] = string(b)
 	}
-	specs, err := json.Marshal(t.Specs)
-	if err != nil {
-		return nil, err
-	}
-	return []any{string(pictures), t.Brand, toolshop.Slug(t.Brand), nullable(t.SKU), string(specs)}, nil
-}
-
-// skuTaken is toolshop.ErrSKUTaken for a write that another tool's SKU refused (the unique
-// index of migration 240), whichever transaction wrote it first; any other error is itself.
-func skuTaken(err error) error {
-	if uniqueViolation(err, "tools.sku", "tools_sku") {
-		return toolshop.ErrSKUTaken
-	}
-	return err
+	return columns, nil
 }
 
 // uniqueViolation tells whether err is a write a unique index refused: on SQLite the one of
@@ -71,9 +63,14 @@ func uniqueViolation(err error, column, index string) bool {
 		errors.As(err, &pg) && pg.Code == "23505" && pg.ConstraintName == index // unique_violation
 }
 
-// Tool finds one tool.
+// Tool finds one tool, with its forms.
 func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
-	return scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	t, err := scanTool(db.queryRowPrepared(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	if err != nil {
+		return t, err
+	}
+	tools := []toolshop.Tool{t}
+	return tools[0], withForms(ctx, db.read, tools)
 }
 
 // CreateTool stores a checked tool under a new id, with the words search finds it by and its
@@ -123,7 +120,7 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 				values.WriteString(", ")
 			}
 			values.WriteString("(")
-			for j, v := range append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity,
+			for j, v := range append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, max(t.AvailableQuantity, 0),
 				nullable(t.Category), nameWords, otherWords, db.stamp()}, details...) {
 				args = append(args, v)
 				if j > 0 {
@@ -135,10 +132,17 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 			counts.add(toolshop.Tool{}, *t)
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO tools (id, name, image, description, price_cents, min_order,
-			available_quantity, category, name_words, description_words, created_at, pictures, brand, brand_slug, sku, specs)
-			VALUES `+values.String(), args...)
+			available_quantity, category, name_words, description_words, created_at, pictures, brand, brand_slug, sku, specs,
+			gtin, options, parts) VALUES `+values.String(), args...)
 		if err != nil {
-			return skuTaken(err)
+			return identifierTaken(err, "")
+		}
+		for i := range chunk {
+			if t := &chunk[i]; len(t.Variants) > 0 || len(t.Parts) > 0 || t.SKU != "" || t.GTIN != "" {
+				if err := db.saveForms(ctx, tx, t); err != nil {
+					return err
+				}
+			}
 		}
 	}
 	return nil
@@ -154,7 +158,7 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	}
 	defer tx.Rollback()
 	counts := wordCounts{}
-	n, err := updateTool(ctx, tx, t, c, counts)
+	n, err := db.updateTool(ctx, tx, t, c, counts)
 	if err != nil || n == 0 {
 		return 0, err
 	}
@@ -167,36 +171,72 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	return n, db.commitCatalogue(ctx, tx)
 }
 
+// UpdateVariant applies a checked change to one variant of the tool, as UpdateTool does to
+// the tool, and answers the tool as it is then.
+func (db *DB) UpdateVariant(ctx context.Context, toolID, variantID string, c toolshop.VariantChanges) (toolshop.Tool, error) {
+	tx, before, err := db.lockTool(ctx, toolID)
+	if err != nil {
+		return before, err
+	}
+	defer tx.Rollback()
+	t, err := before.ChangeVariant(variantID, c)
+	if err != nil || toolshop.SameTool(t, before) {
+		return before, err
+	}
+	counts := wordCounts{}
+	if err := db.saveTool(ctx, tx, before, t, false, counts); err != nil {
+		return before, err
+	}
+	if err := counts.save(ctx, tx); err != nil {
+		return before, err
+	}
+	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolUpdated, []string{toolID}); err != nil {
+		return before, err
+	}
+	if t, err = db.lockedTool(ctx, tx, toolID); err != nil {
+		return t, err
+	}
+	return t, db.commitCatalogue(ctx, tx)
+}
+
 // updateTool applies changes to the tool stored as before, which tx holds locked: its
 // stock only when the changes set it, its category once checked. Its words gained and lost
 // go to counts.
-func updateTool(ctx context.Context, tx *sql.Tx, before toolshop.Tool, c toolshop.ToolChanges, counts wordCounts) (int, error) {
-	t := before
-	c.Apply(&t)
-	if toolshop.SameTool(t, before) {
-		return 0, nil
+func (db *DB) updateTool(ctx context.Context, tx *sql.Tx, before toolshop.Tool, c toolshop.ToolChanges, counts wordCounts) (int, error) {
+	t, err := c.Change(before)
+	if err != nil || toolshop.SameTool(t, before) {
+		return 0, err
 	}
+	return 1, db.saveTool(ctx, tx, before, t, c.AvailableQuantity != nil, counts)
+}
+
+// saveTool writes the tool as after has it, stored before as before: its stock only when
+// stock is set (or its forms count it), its category once checked, its forms (saveForms).
+func (db *DB) saveTool(ctx context.Context, tx *sql.Tx, before, t toolshop.Tool, stock bool, counts wordCounts) error {
 	if t.Category != before.Category {
 		if err := checkCategory(ctx, tx, t.Category); err != nil {
-			return 0, err
+			return err
 		}
+	}
+	if err := checkNoKitNeeds(ctx, tx, t.ID, t.Variants); err != nil {
+		return err
 	}
 	nameWords, otherWords := searchText(t)
 	details, err := detailColumns(t)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
 		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
-		name_words = $10, description_words = $11, pictures = $12, brand = $13, brand_slug = $14, sku = $15, specs = $16
-		WHERE id = $1`,
-		append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, t.AvailableQuantity, c.AvailableQuantity != nil,
+		name_words = $10, description_words = $11, pictures = $12, brand = $13, brand_slug = $14, sku = $15, specs = $16,
+		gtin = $17, options = $18, parts = $19 WHERE id = $1`,
+		append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, max(t.AvailableQuantity, 0), stock,
 			nullable(t.Category), nameWords, otherWords}, details...)...)
 	if err != nil {
-		return 0, skuTaken(err)
+		return identifierTaken(err, "")
 	}
 	counts.add(before, t)
-	return 1, nil
+	return db.saveForms(ctx, tx, &t)
 }
 
 // lockTool begins a write transaction that holds the tool id names, locked until the caller
@@ -214,9 +254,14 @@ func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, 
 	return tx, t, nil
 }
 
-// lockedTool reads the tool id names in tx, locked until tx ends.
+// lockedTool reads the tool id names in tx with its forms, locked until tx ends.
 func (db *DB) lockedTool(ctx context.Context, tx *sql.Tx, id string) (toolshop.Tool, error) {
-	return scanTool(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+toolColumns+` FROM tools WHERE id = $1`), id))
+	t, err := scanTool(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+toolColumns+` FROM tools WHERE id = $1`), id))
+	if err != nil {
+		return t, err
+	}
+	tools := []toolshop.Tool{t}
+	return tools[0], withForms(ctx, tx, tools)
 }
 
 // DeleteTool removes a tool from the catalogue, unless orders for it are pending: those must
@@ -236,6 +281,9 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	}
 	if pending > 0 {
 		return 0, toolshop.ErrToolHasPendingOrders
+	}
+	if err := checkNoKitNeeds(ctx, tx, id, nil); err != nil {
+		return 0, err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id); err != nil {
 		return 0, err

@@ -137,6 +137,9 @@ func (db *DB) toolWebhooks(ctx context.Context, tx *sql.Tx, t toolshop.WebhookTy
 			return err
 		}
 		tools, err := collect(rows, scanTool)
+		if err == nil {
+			err = withForms(ctx, tx, tools)
+		}
 		if err != nil {
 			return err
 		}

@@ -469,6 +469,26 @@ export interface paths {
         patch: operations["updateTool"];
         trace?: never;
     };
+    "/tool/{id}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one variant
+         * @description Admins only: its price, stock, SKU, GTIN, minimum order, pictures or parts, what a stock sync sends. Answers the tool as it is now.
+         */
+        patch: operations["updateVariant"];
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -4064,6 +4084,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooMany"];
             "5XX": components["responses"]["ServerError"];
         };
@@ -4090,6 +4111,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Modified"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantChanges"];
+            };
+        };
+        responses: {
+            /** @description The tool, with the variant changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tool"];
                 };
             };
             400: components["responses"]["BadRequest"];
