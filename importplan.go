@@ -176,6 +176,16 @@ func (c catalogueIndex) planLine(l toolLines) ImportLine {
 		// The details the file leaves out stay as they are, and the pictures' alt texts,
 		// which no file of the shop's holds.
 		matchVariants(before.Variants, changes.Variants, ids)
+		for _, at := range withoutKitStock(before, &changes) {
+			if line.Rows == nil {
+				line.Rows = slices.Clone(l.rows)
+			}
+			column, row := "availableQuantity", 0
+			if at >= 0 {
+				column, row = "variant quantity", slices.IndexFunc(l.rows, func(r ImportRow) bool { return r.Line == l.variantLines[at] })
+			}
+			line.Rows[row].LeftOut = append(slices.Clone(line.Rows[row].LeftOut), column+" ("+msgKitStock+")")
+		}
 		if t, err = changes.Change(before); err != nil {
 			return refuse(err)
 		}
@@ -265,6 +275,34 @@ func matchVariants(stored []Variant, variants *[]VariantChanges, ids []string) {
 			v.ID, used[stored[at].ID] = stored[at].ID, true
 		}
 	}
+}
+
+// withoutKitStock takes the stock of each of before's kits out of c (the tool's own, or a
+// variant's it names by id): a kit's stock is what its parts allow, which a file shows but
+// never sets. It answers the variants (-1: the tool) whose stock the file has otherwise.
+func withoutKitStock(before Tool, c *ToolChanges) []int {
+	var other []int
+	if c.AvailableQuantity != nil && len(before.Parts) > 0 && c.Parts == nil {
+		if *c.AvailableQuantity != before.AvailableQuantity {
+			other = append(other, -1)
+		}
+		c.AvailableQuantity = nil
+	}
+	if c.Variants == nil {
+		return other
+	}
+	for i := range *c.Variants {
+		v := &(*c.Variants)[i]
+		at := slices.IndexFunc(before.Variants, func(b Variant) bool { return v.ID != "" && b.ID == v.ID })
+		if at < 0 || len(before.Variants[at].Parts) == 0 || v.AvailableQuantity == nil || v.Parts != nil {
+			continue
+		}
+		if *v.AvailableQuantity != before.Variants[at].AvailableQuantity {
+			other = append(other, i)
+		}
+		v.AvailableQuantity = nil
+	}
+	return other
 }
 
 // toolCode is a SKU or GTIN of a tool or of one of its variants, which no other tool may have.

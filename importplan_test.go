@@ -159,3 +159,24 @@ func TestPlanShopifyProductWithoutOptions(t *testing.T) {
 		t.Errorf("imported again: %+v", again)
 	}
 }
+
+// A kit's stock is what its parts allow: a file shows it and never sets it, and a line that
+// gives another says it is left out.
+func TestPlanKitStock(t *testing.T) {
+	kit := sander()
+	kit.Variants[1].Parts = []toolshop.KitPart{{ToolID: "cccccccccccccccccccccc02", Quantity: 2}}
+	var file bytes.Buffer
+	if err := shopcsv.WriteTools(&file, []toolshop.Tool{kit}); err != nil {
+		t.Fatal(err)
+	}
+	if p := planFile(t, file.String(), []toolshop.Tool{kit}); p.Unchanged != 1 || len(p.Lines[0].Rows[1].LeftOut) != 0 {
+		t.Fatalf("the export: %+v", p)
+	}
+	edited := strings.Replace(file.String(), ",69.00,4,1", ",69.00,9,1", 1)
+	p := planFile(t, edited, []toolshop.Tool{kit})
+	want := []toolshop.ImportRow{{Line: 2, Does: "The tool, variant 125 mm"},
+		{Line: 3, Does: "Variant 150 mm", LeftOut: []string{"variant quantity (A kit's stock is what its parts allow)"}}}
+	if p.Unchanged != 1 || !reflect.DeepEqual(p.Lines[0].Rows, want) {
+		t.Errorf("a kit's stock set: %+v", p.Lines)
+	}
+}

@@ -15,6 +15,7 @@ import (
 
 	"toolshop"
 	shopcsv "toolshop/csv"
+	"toolshop/demo"
 	"toolshop/store"
 	"toolshop/store/storetest"
 )
@@ -480,6 +481,41 @@ func TestToolsCSVVariantsRoundTrip(t *testing.T) {
 		if len(got.Variants) != 3 || got.Variants[1].Price != 10900 || got.Variants[0].Price != 8900 || got.Price != 8900 ||
 			got.Variants[1].ID != records[7][slices.Index(records[0], "variant id")] {
 			t.Errorf("after the import: %+v", got)
+		}
+	})
+}
+
+// The demo catalogue, whose drill is sold in voltages and kits (one made of other tools) and
+// whose socket comes in eleven sizes, exports and imports back unchanged.
+func TestDemoCatalogueCSVRoundTrip(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		if err := demo.Load(t.Context(), db, db, db); err != nil {
+			t.Fatal(err)
+		}
+		file := h.exportTools(admin)
+		records, err := csv.NewReader(strings.NewReader(file)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tools, _, err := db.Tools(t.Context(), toolshop.ToolQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := 1
+		for _, tool := range tools {
+			lines += max(len(tool.Variants), 1)
+		}
+		if len(records) != lines {
+			t.Errorf("%d lines for %d tools, want %d", len(records), len(tools), lines)
+		}
+		plan := h.importFile(http.StatusOK, admin, "", file)
+		if plan.Unchanged != len(tools) || plan.Changed+plan.Added+plan.Refused != 0 {
+			t.Errorf("the demo's export imported: %+v", plan)
+		}
+		if again := h.exportTools(admin); again != file {
+			t.Errorf("export after import:\n%s\nwant\n%s", again, file)
 		}
 	})
 }
