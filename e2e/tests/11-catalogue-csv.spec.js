@@ -69,6 +69,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     await dialog.getByRole('button', { name: 'Apply import' }).click();
     await expectToast(page, 'Import applied: 2 added, 0 changed, 0 unchanged');
     await expect(page.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeVisible();
+    // Found by its words: the demo's tools and the other journeys' fill more than a page.
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill(level);
+    await search.press('Enter');
     await expect(page.getByRole('rowheader', { name: level })).toBeVisible();
     expect((await api.tool(chisel)).price).toBe(9.5);
 
