@@ -212,7 +212,10 @@ type ToolSales struct {
 
 // LowStockTool is a tool whose stock is below its threshold.
 type LowStockTool struct {
-	ID                string `json:"_id"`
+	ID string `json:"_id"`
+	// VariantID is the variant low on stock, "" for a tool without variants; Name then
+	// names it too: "Cordless drill (18V · Bare tool)".
+	VariantID         string `json:"variantId,omitempty"`
 	Name              string `json:"name"`
 	AvailableQuantity int    `json:"availableQuantity"`
 	Threshold         int    `json:"threshold"`

@@ -22,7 +22,9 @@ type ToolReview struct {
 	Description string `json:"description"`
 	// Verified marks a review by a buyer of the tool: every review, as only buyers write one,
 	// until a refund of every unit its author bought takes it away (LosesVerified).
-	Verified  bool      `json:"verified"`
+	Verified bool `json:"verified"`
+	// Bought is the variant its author bought ("18V · Bare tool"), "" for a tool without.
+	Bought    string    `json:"bought,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
 	Hidden    bool      `json:"hidden"`

@@ -157,6 +157,7 @@ func TestGuestMailAsksAStrangerToConfirm(t *testing.T) {
 			t.Errorf("confirmed again: %v", n)
 		}
 		h.payGuest(confirmKey, id) // the mailed link pays once confirmed
+		p.Wait()                   // its mail sent, before the next order's
 
 		// The address has bought now: its next guest order's mail pays.
 		next, _ := h.placeGuest("", guestOrder("victim@x.test", map[string]any{"toolId": saw, "quantity": 1}))
@@ -208,6 +209,7 @@ func TestGuestMailLinksWork(t *testing.T) {
 		picked, pickupKey := h.placeGuest("", with(guestOrder("gus@example.com", map[string]any{"toolId": saw, "quantity": 1}),
 			map[string]any{"shippingMethodId": pickup}))
 		h.payGuest(pickupKey, picked)
+		p.Wait() // its mail sent, before the pickup's
 		h.must(200, "PUT", "/orders/ready/"+picked, admin, nil)
 		ready := box.last(t, p)
 		if !strings.HasPrefix(ready.Subject, "Your order is ready for pickup") {

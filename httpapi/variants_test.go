@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"sync"
 	"testing"
+	"time"
 
 	"toolshop"
 	"toolshop/store"
@@ -134,10 +135,46 @@ func TestVariantsAndKits(t *testing.T) {
 			t.Errorf("after the kit's order was cancelled: battery %d, drill %+v", h.stock(s.battery), drill.Variants)
 		}
 
+		// A refund of a paid kit's units, restocked, gives its parts back.
+		kitOrder, kitKey := h.placeGuest("", guestOrder("kit@example.com", map[string]any{"toolId": s.drill, "variantId": s.kit18, "quantity": 1}))
+		h.payGuest(kitKey, kitOrder)
+		h.must(http.StatusOK, "POST", "/orders/"+kitOrder+"/refund", s.admin, map[string]any{"lines": []map[string]any{
+			{"toolId": s.drill, "variantId": s.kit18, "quantity": 1, "restock": true}}})
+		if h.stock(s.battery) != 5 || s.tool(t).Variants[1].AvailableQuantity != 3 {
+			t.Errorf("after the kit was refunded and restocked: battery %d, drill %+v", h.stock(s.battery), s.tool(t).Variants)
+		}
+
+		// A buyer's review says what they bought.
+		bob := h.customer("bob@example.com")
+		bought := h.must(http.StatusCreated, "POST", "/orders", bob, with(delivery(), map[string]any{"toolId": s.drill,
+			"variantId": s.bare18, "quantity": 1})).field(t, "insertedId").(string)
+		h.pay(bob, bought)
+		h.must(http.StatusCreated, "POST", "/tool/"+s.drill+"/reviews", bob, map[string]any{"ratings": 5, "title": "Strong", "description": "Drills."})
+		var reviews toolshop.ToolReviews
+		h.must(http.StatusOK, "GET", "/tool/"+s.drill+"/reviews", "", nil).json(t, &reviews)
+		if len(reviews.Reviews) != 1 || reviews.Reviews[0].Bought != "18V · Bare tool" {
+			t.Errorf("the review %+v", reviews.Reviews)
+		}
+
+		// The deal of the day prices one variant, named.
+		endsAt := time.Now().Add(time.Hour).UTC().Format(time.RFC3339)
+		if res := h.do("PUT", "/admin/deal", s.admin, map[string]any{"toolId": s.drill, "price": 50, "endsAt": endsAt}); res.status != http.StatusBadRequest {
+			t.Errorf("a deal on a tool with variants, none chosen: %d %s", res.status, res.body)
+		}
+		h.must(http.StatusOK, "PUT", "/admin/deal", s.admin, map[string]any{"toolId": s.drill, "variantId": s.bare12, "price": 50, "endsAt": endsAt})
+		if d := s.tool(t); d.Deal == nil || d.Deal.VariantID != s.bare12 || d.Variants[0].Deal == nil || d.Variants[0].Deal.Price != 5000 || d.Variants[1].Deal != nil {
+			t.Errorf("the deal on the 12V drill: %+v %+v", d.Deal, d.Variants)
+		}
+		h.must(http.StatusOK, "PUT", "/cart/"+s.drill, ann, map[string]any{"quantity": 1, "variantId": s.bare12}).json(t, &cart)
+		if cart.Lines[0].UnitPrice != 5000 || cart.Lines[1].UnitPrice != 12900 {
+			t.Errorf("the deal's variant in the cart: %+v", cart.Lines)
+		}
+		h.must(http.StatusOK, "PUT", "/admin/deal", s.admin, map[string]any{"toolId": ""})
+
 		// A stock sync changes one variant; the tool sums up again.
 		var synced toolshop.Tool
 		h.must(http.StatusOK, "PATCH", "/tool/"+s.drill+"/variants/"+s.bare12, s.admin, map[string]any{"price": 89, "availableQuantity": 7}).json(t, &synced)
-		if synced.Price != 8900 || synced.AvailableQuantity != 7+3+2 || synced.Variants[0].Price != 8900 {
+		if synced.Price != 8900 || synced.AvailableQuantity != 7+2+2 || synced.Variants[0].Price != 8900 {
 			t.Errorf("after a stock sync: %+v", synced)
 		}
 		if res := h.do("PATCH", "/tool/"+s.drill+"/variants/"+s.kit18, s.admin, map[string]any{"availableQuantity": 7}); res.status != http.StatusBadRequest {
@@ -152,6 +189,10 @@ func TestVariantsAndKits(t *testing.T) {
 				t.Errorf("search %s: %d tools", q, len(found))
 			}
 		}
+
+		// The drill goes with its kit, and then its battery may go.
+		h.must(http.StatusOK, "DELETE", "/tool/"+s.drill, s.admin, nil)
+		h.must(http.StatusOK, "DELETE", "/tool/"+s.battery, s.admin, nil)
 	})
 }
 

@@ -247,8 +247,9 @@ func TestOrdersListReadsEveryOrdersLines(t *testing.T) {
 }
 
 // BenchmarkOrders times the store's transaction of a one-line order beside the checkout of a
-// cart of 5 lines (its cart filled untimed), on SQLite and PostgreSQL, and fails if any unit
-// was sold twice (make bench reports it; docs/PERFORMANCE.md).
+// cart of 5 lines (its cart filled untimed), and of 5 lines of which two are variants and one
+// a kit of 3 parts, on SQLite and PostgreSQL, and fails if any unit was sold twice (make bench
+// reports it; docs/PERFORMANCE.md).
 func BenchmarkOrders(b *testing.B) {
 	storetest.EachB(b, func(b *testing.B, db *store.DB) {
 		ctx := context.Background()
@@ -275,7 +276,23 @@ func BenchmarkOrders(b *testing.B) {
 			}
 			tools = append(tools, tool)
 		}
+		drill := benchDrill(b, db, tools[2:], stock)
 		rules := toolshop.OrderRules{Hold: time.Hour, MaxPending: 3}
+		checkout := func(b *testing.B, lines []toolshop.CartItem) {
+			for b.Loop() {
+				customer := newCustomer()
+				b.StopTimer()
+				for _, line := range lines {
+					if _, err := db.SetCartLine(ctx, customer, line); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StartTimer()
+				if _, err := db.Checkout(ctx, customer, delivery, rules); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
 		b.Run("one-line order", func(b *testing.B) {
 			one := 1
 			for b.Loop() {
@@ -285,42 +302,83 @@ func BenchmarkOrders(b *testing.B) {
 				}
 			}
 		})
-		b.Run("5-line checkout", func(b *testing.B) {
-			for b.Loop() {
-				customer := newCustomer()
-				b.StopTimer()
-				for _, tool := range tools {
-					if _, err := db.SetCartLine(ctx, customer, toolshop.CartItem{ToolID: tool.ID, Quantity: 1}); err != nil {
-						b.Fatal(err)
-					}
-				}
-				b.StartTimer()
-				if _, err := db.Checkout(ctx, customer, delivery, rules); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-		var units int
-		orders, _, err := db.Orders(ctx, toolshop.OrderFilter{})
+		plain := make([]toolshop.CartItem, len(tools))
+		for i, tool := range tools {
+			plain[i] = toolshop.CartItem{ToolID: tool.ID, Quantity: 1}
+		}
+		b.Run("5-line checkout", func(b *testing.B) { checkout(b, plain) })
+		mixed := []toolshop.CartItem{plain[0], plain[1]}
+		for _, v := range drill.Variants {
+			mixed = append(mixed, toolshop.CartItem{ToolID: drill.ID, VariantID: v.ID, Quantity: 1})
+		}
+		b.Run("5 lines, 2 variants and a 3-part kit", func(b *testing.B) { checkout(b, mixed) })
+		checkStockKept(b, db, append(tools, drill), stock)
+	})
+}
+
+// benchDrill is a tool of two variants and a kit of the parts, each kept in stock.
+func benchDrill(b *testing.B, db *store.DB, parts []toolshop.Tool, stock int) toolshop.Tool {
+	b.Helper()
+	ctx := context.Background()
+	options := []toolshop.Option{{Name: "Kit", Values: []string{"Bare", "Case", "Kit"}}}
+	price := toolshop.Cents(990)
+	kit := make([]toolshop.KitPart, len(parts))
+	for i, p := range parts {
+		kit[i] = toolshop.KitPart{ToolID: p.ID, Quantity: 1}
+	}
+	variants := []toolshop.VariantChanges{
+		{Options: map[string]string{"Kit": "Bare"}, Price: &price, AvailableQuantity: &stock},
+		{Options: map[string]string{"Kit": "Case"}, Price: &price, AvailableQuantity: &stock},
+		{Options: map[string]string{"Kit": "Kit"}, Price: &price, Parts: &kit},
+	}
+	name, image, description := "Drill", "/d.svg", "A drill."
+	changes := toolshop.ToolChanges{Name: &name, Image: &image, Description: &description, Options: &options, Variants: &variants}
+	tool, err := changes.NewTool()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if tool, err = db.CreateTool(ctx, tool); err != nil {
+		b.Fatal(err)
+	}
+	if tool, err = db.Tool(ctx, tool.ID); err != nil {
+		b.Fatal(err)
+	}
+	return tool
+}
+
+// checkStockKept fails if the units the orders took (a kit's from its parts) and the stock
+// left of the tools and their variants do not add up to what each had.
+func checkStockKept(b *testing.B, db *store.DB, tools []toolshop.Tool, stock int) {
+	ctx := context.Background()
+	orders, _, err := db.Orders(ctx, toolshop.OrderFilter{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	sold := map[string]int{}
+	for _, o := range orders {
+		for _, m := range o.Stock() {
+			sold[toolshop.LineKey(m.ToolID, m.VariantID)] += m.Units
+		}
+	}
+	for _, tool := range tools {
+		t, err := db.Tool(ctx, tool.ID)
 		if err != nil {
 			b.Fatal(err)
 		}
-		left := 0
-		for _, tool := range tools {
-			t, err := db.Tool(ctx, tool.ID)
-			if err != nil {
-				b.Fatal(err)
+		left := map[string]int{t.ID: t.AvailableQuantity}
+		if len(t.Variants) > 0 {
+			left = map[string]int{}
+			for _, v := range t.Variants[:2] { // the third, a kit, keeps no stock
+				left[toolshop.LineKey(t.ID, v.ID)] = v.AvailableQuantity
 			}
-			left += t.AvailableQuantity
 		}
-		for _, o := range orders {
-			units += o.Quantity
+		for unit, n := range left {
+			if n+sold[unit] != stock {
+				b.Fatalf("oversold %s: %d left + %d sold of %d", unit, n, sold[unit], stock)
+			}
 		}
-		if left+units != 5*stock {
-			b.Fatalf("oversold: %d left + %d sold of %d", left, units, 5*stock)
-		}
-		b.Logf("%d orders placed, 0 units oversold", len(orders))
-	})
+	}
+	b.Logf("%d orders placed, 0 units oversold", len(orders))
 }
 
 // An order's lines carry their tools' pictures as the catalogue has them, in the list and

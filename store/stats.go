@@ -215,17 +215,22 @@ func lowStockThreshold(ctx context.Context, tx *sql.Tx) (int, error) {
 	return strconv.Atoi(value)
 }
 
-// lowStock lists the tools below their threshold (toolshop.StockThreshold), lowest stock first.
+// lowStock lists the tools, and the variants of tools with variants, below their threshold
+// (toolshop.StockThreshold), lowest stock first.
 func lowStock(ctx context.Context, tx *sql.Tx, shopThreshold int) ([]toolshop.LowStockTool, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, name, available_quantity, min_order FROM tools
+	rows, err := tx.QueryContext(ctx, `SELECT id, '', name, available_quantity, min_order FROM tools
 		WHERE available_quantity < CASE WHEN $1 > 0 THEN $1 ELSE 2 * min_order END
-		ORDER BY available_quantity, name, id LIMIT `+strconv.Itoa(toolshop.StatsListMax), shopThreshold)
+		AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.tool_id = tools.id)
+		UNION ALL SELECT t.id, v.id, t.name || ' (' || v.name || ')', v.available_quantity, v.min_order
+		FROM variants v JOIN tools t ON t.id = v.tool_id
+		WHERE v.available_quantity < CASE WHEN $1 > 0 THEN $1 ELSE 2 * v.min_order END
+		ORDER BY 4, 3, 1 LIMIT `+strconv.Itoa(toolshop.StatsListMax), shopThreshold)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r row) (t toolshop.LowStockTool, err error) {
 		var minOrder int
-		err = r.Scan(&t.ID, &t.Name, &t.AvailableQuantity, &minOrder)
+		err = r.Scan(&t.ID, &t.VariantID, &t.Name, &t.AvailableQuantity, &minOrder)
 		t.Threshold = toolshop.StockThreshold(shopThreshold, minOrder)
 		return t, err
 	})

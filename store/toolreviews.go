@@ -15,8 +15,11 @@ import (
 // stays, out of every list (standing).
 
 const (
+	// The variant its author bought last is read with a review, from their orders' lines.
 	toolReviewColumns = `id, tool_id, name, ratings, title, description, created_at, updated_at, hidden_at, hidden_by,
-		deleted_at IS NOT NULL, refunded_at IS NULL`
+		deleted_at IS NOT NULL, refunded_at IS NULL, COALESCE((SELECT l.variant_name FROM order_lines l
+		JOIN orders o ON o.id = l.order_id WHERE l.tool_id = tool_reviews.tool_id AND o.email = tool_reviews.author_email
+		AND l.variant_name <> '' ORDER BY o.created_at DESC LIMIT 1), '')`
 	// standing picks the reviews not deleted.
 	standing = "deleted_at IS NULL"
 )
@@ -26,7 +29,7 @@ func scanToolReview(r row) (toolshop.ToolReview, error) {
 	var created, updated int64
 	var hidden sql.NullInt64
 	err := r.Scan(&rev.ID, &rev.ToolID, &rev.Name, &rev.Ratings, &rev.Title, &rev.Description, &created, &updated,
-		&hidden, &rev.HiddenBy, &rev.Deleted, &rev.Verified)
+		&hidden, &rev.HiddenBy, &rev.Deleted, &rev.Verified, &rev.Bought)
 	if errors.Is(err, sql.ErrNoRows) {
 		return rev, toolshop.ErrNoToolReview
 	}

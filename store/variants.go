@@ -312,8 +312,8 @@ func checkNotAPart(ctx context.Context, tx *sql.Tx, t *toolshop.Tool) error {
 	return nil
 }
 
-// checkNoKitNeeds refuses the deletion of the tool's units that kits of other tools (or of
-// the tool's kept variants) have among their parts: the whole tool when keep is nil.
+// checkNoKitNeeds refuses the removal of the tool's units that kits of other tools have among
+// their parts: the variants not in keep, or the whole tool when keep is nil.
 func checkNoKitNeeds(ctx context.Context, tx *sql.Tx, toolID string, keep []toolshop.Variant) error {
 	rows, err := tx.QueryContext(ctx, `SELECT kit_tool_id, part_variant_id FROM kit_parts WHERE part_tool_id = $1`, toolID)
 	if err != nil {
@@ -325,8 +325,9 @@ func checkNoKitNeeds(ctx context.Context, tx *sql.Tx, toolID string, keep []tool
 		return err
 	}
 	for _, n := range needs {
+		// The tool's own kits are checked as its forms are (checkUnits), or go with it.
 		kept := keep != nil && (n.variant == "" || slices.ContainsFunc(keep, func(v toolshop.Variant) bool { return v.ID == n.variant }))
-		if !kept && (n.kit != toolID || keep == nil) {
+		if !kept && n.kit != toolID {
 			return toolshop.ErrPartOfKit
 		}
 	}

@@ -3035,6 +3035,8 @@ export interface components {
             }[];
             lowStock: {
                 _id: components["schemas"]["Id"];
+                /** @description The variant low on stock; absent for a tool without variants (`name` names the variant too). */
+                variantId?: components["schemas"]["Id"];
                 name: string;
                 availableQuantity: number;
                 threshold: number;
@@ -3044,6 +3046,8 @@ export interface components {
             stockAlerts: {
                 _id: components["schemas"]["Id"];
                 toolId: string;
+                /** @description The variant whose stock it is; absent for a tool without variants (`toolName` names the variant too). */
+                variantId?: string;
                 toolName: string;
                 stock: number;
                 threshold: number;
