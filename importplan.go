@@ -134,7 +134,14 @@ func (c catalogueIndex) planLine(l toolLines) ImportLine {
 		return line
 	}
 	if l.several {
-		line.Rows = l.rows
+		line.Rows = slices.Clone(l.rows)
+	}
+	// leaveOut says on the tool's row at what the import leaves out of it.
+	leaveOut := func(at int, what string) {
+		if line.Rows == nil {
+			line.Rows = slices.Clone(l.rows)
+		}
+		line.Rows[at].LeftOut = append(slices.Clone(line.Rows[at].LeftOut), what)
 	}
 	// Every problem of the tool at once: those of reading it, then those of the tool. Its
 	// variants are checked as a new tool's; those it names by id, against the tool it changes.
@@ -150,8 +157,7 @@ func (c catalogueIndex) planLine(l toolLines) ImportLine {
 			return refuse(ErrCategoryUnknown)
 		}
 		// Another shop's file: its category is left out, the tool added without one.
-		line.Rows = slices.Clone(l.rows)
-		line.Rows[0].LeftOut = append(slices.Clone(line.Rows[0].LeftOut), fmt.Sprintf("%s (no category %q)", l.unknownCategory, *l.Changes.Category))
+		leaveOut(0, fmt.Sprintf("%s (no category %q)", l.unknownCategory, *l.Changes.Category))
 		changes.Category, t.Category = nil, ""
 	}
 	var before Tool
@@ -173,19 +179,17 @@ func (c catalogueIndex) planLine(l toolLines) ImportLine {
 	key := "name:" + t.Name
 	if found {
 		key = "id:" + before.ID
-		// The details the file leaves out stay as they are, and the pictures' alt texts,
-		// which no file of the shop's holds.
 		matchVariants(before.Variants, changes.Variants, ids)
 		for _, at := range withoutKitStock(before, &changes) {
-			if line.Rows == nil {
-				line.Rows = slices.Clone(l.rows)
+			if at < 0 {
+				leaveOut(0, "availableQuantity ("+msgKitStock+")")
+			} else {
+				leaveOut(slices.IndexFunc(l.rows, func(r ImportRow) bool { return r.Line == l.variantLines[at] }),
+					"variant quantity ("+msgKitStock+")")
 			}
-			column, row := "availableQuantity", 0
-			if at >= 0 {
-				column, row = "variant quantity", slices.IndexFunc(l.rows, func(r ImportRow) bool { return r.Line == l.variantLines[at] })
-			}
-			line.Rows[row].LeftOut = append(slices.Clone(line.Rows[row].LeftOut), column+" ("+msgKitStock+")")
 		}
+		// The details the file leaves out stay as they are, and the pictures' alt texts,
+		// which no file of the shop's holds.
 		if t, err = changes.Change(before); err != nil {
 			return refuse(err)
 		}
