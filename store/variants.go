@@ -205,9 +205,9 @@ func addKitParts(ctx context.Context, tx *sql.Tx, toolID, variantID string, part
 // write a unique index refused; any other error is itself.
 func identifierTaken(err error, prefix string) error {
 	switch {
-	case uniqueViolation(err, ".sku", "_sku"):
+	case uniqueViolation(err, "tools.sku", "tools_sku") || uniqueViolation(err, "variants.sku", "variants_sku"):
 		return toolshop.Named(toolshop.ErrSKUTaken, prefix+"sku")
-	case uniqueViolation(err, ".gtin", "_gtin"):
+	case uniqueViolation(err, "tools.gtin", "tools_gtin") || uniqueViolation(err, "variants.gtin", "variants_gtin"):
 		return toolshop.Named(toolshop.ErrGTINTaken, prefix+"gtin")
 	}
 	return err
