@@ -1,6 +1,6 @@
 // Package csv writes the shop's files for spreadsheets (the catalogue, the orders, the
 // invoices and credit notes) and reads the catalogue back: the CSV format of the cells the
-// domain gives and takes (toolshop.ToolCells, toolshop.NewToolLine).
+// domain gives and takes (toolshop.CatalogueRows, toolshop.NewToolLine, toolshop.NewShopifyLine).
 package csv
 
 import (
@@ -57,18 +57,15 @@ func writeCSV(w io.Writer, header []string, rows [][]string) error {
 	return out.Error()
 }
 
-// WriteTools writes the catalogue as CSV, a header first.
+// WriteTools writes the catalogue as CSV, a header first, a line per tool or per variant.
 func WriteTools(w io.Writer, tools []toolshop.Tool) error {
-	rows := make([][]string, len(tools))
-	for i, t := range tools {
-		rows[i] = toolshop.ToolCells(t)
-	}
-	return writeCSV(w, toolshop.ToolsCSVColumns, rows)
+	return writeCSV(w, toolshop.ToolsCSVColumns, toolshop.CatalogueRows(tools))
 }
 
 // ReadTools reads a catalogue file: UTF-8 (a byte order mark is skipped), lines ending in
-// LF or CRLF, a header of the columns toolshop.ToolColumns takes. A
-// file that cannot be read as such is refused whole, with the line where reading failed.
+// LF or CRLF, a header of the columns toolshop.ToolColumns takes, or a Shopify product
+// export's (toolshop.IsShopifyHeader). A file that cannot be read as such is refused whole,
+// with the line where reading failed.
 func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -85,9 +82,15 @@ func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 	if err != nil {
 		return nil, csvError(err, 0)
 	}
-	column, err := toolshop.ToolColumns(header)
-	if err != nil {
-		return nil, err
+	for i := range header {
+		header[i] = strings.TrimSpace(header[i])
+	}
+	shopify := toolshop.IsShopifyHeader(header)
+	var column map[string]int
+	if !shopify {
+		if column, err = toolshop.ToolColumns(header); err != nil {
+			return nil, err
+		}
 	}
 	var lines []toolshop.ToolLine
 	for {
@@ -99,6 +102,14 @@ func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 			return nil, csvError(err, len(header))
 		}
 		line, _ := in.FieldPos(0)
+		if shopify {
+			cells := make([]string, len(record))
+			for i, s := range record {
+				cells[i] = strings.TrimSpace(unescapeCell(s))
+			}
+			lines = append(lines, toolshop.NewShopifyLine(line, header, cells, PlainText))
+			continue
+		}
 		// text is a column's cell, and whether the file names the column.
 		text := func(name string) (string, bool) {
 			i, named := column[name]
