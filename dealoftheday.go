@@ -31,11 +31,7 @@ type DealOfTheDay struct {
 func (d Deal) Today(chosen *Tool, named []Tool, now time.Time) DealOfTheDay {
 	if d.Running(now) && chosen != nil && chosen.ID == d.ToolID {
 		if form, err := chosen.Form(d.VariantID); err == nil {
-			name := form.Name
-			if v := form.VariantName(); v != "" {
-				name += " (" + v + ")"
-			}
-			return DealOfTheDay{ToolID: form.ID, VariantID: form.VariantID(), Name: name, Image: form.Image, Price: d.Price, EndsAt: d.EndsAt}
+			return DealOfTheDay{ToolID: form.ID, VariantID: form.VariantID(), Name: form.FormName(), Image: form.Image, Price: d.Price, EndsAt: d.EndsAt}
 		}
 	}
 	today := DealOfTheDay{Name: SpecDealTool, Price: SpecDealPrice, EndsAt: now.Add(SpecDealLasts)}

@@ -1,6 +1,7 @@
 package toolshop
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -42,8 +43,17 @@ func ToolSlug(name string) string {
 }
 
 // SoldOut tells whether no order of the tool can be placed: fewer are left than its minimum
-// order. It is the one rule for "Out of stock", on pages and in what search engines are told.
-func (t Tool) SoldOut() bool { return t.AvailableQuantity < t.MinOrder }
+// order; for a tool with variants shown as itself, of each of its variants (Form). It is the
+// one rule for "Out of stock", on pages and in what search engines are told.
+func (t Tool) SoldOut() bool {
+	if t.Variant == nil && len(t.Variants) > 0 {
+		return !slices.ContainsFunc(t.Variants, func(v Variant) bool {
+			form, err := t.Form(v.ID)
+			return err == nil && !form.SoldOut()
+		})
+	}
+	return t.AvailableQuantity < t.MinOrder
+}
 
 // PriceNow is what a unit of the tool, as its answers show it, is charged at now: the price
 // of the deal it carries (Deal.Show) until the deal ends, its own otherwise.
@@ -52,6 +62,27 @@ func (t Tool) PriceNow(now time.Time) Cents {
 		return t.Deal.Price
 	}
 	return t.Price
+}
+
+// PriceFrom is the least a unit of the tool is charged at now: for a tool with variants shown
+// as itself, the lowest of its variants' (Form), and whether their prices differ, which the
+// pages show as "from $129.00".
+func (t Tool) PriceFrom(now time.Time) (lowest Cents, varies bool) {
+	if t.Variant != nil || len(t.Variants) == 0 {
+		return t.PriceNow(now), false
+	}
+	for i, v := range t.Variants {
+		form, err := t.Form(v.ID)
+		if err != nil {
+			continue
+		}
+		price := form.PriceNow(now)
+		varies = varies || (i > 0 && price != lowest)
+		if i == 0 || price < lowest {
+			lowest = price
+		}
+	}
+	return lowest, varies
 }
 
 // DealLeft is how long the deal the tool carries (Deal.Show) still runs at now: 0 without one

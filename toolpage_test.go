@@ -53,3 +53,44 @@ func TestToolStockAndPriceNow(t *testing.T) {
 		t.Error("DealLeft")
 	}
 }
+
+// A tool with variants, shown as itself, is sold out when each variant is, and priced from
+// its lowest variant's price now (a variant's deal counted); a form is named with its variant.
+func TestToolWithVariantsStockAndPriceFrom(t *testing.T) {
+	now := time.Now()
+	variant := func(id string, price toolshop.Cents, left int) toolshop.Variant {
+		return toolshop.Variant{ID: id, Name: id, Price: price, AvailableQuantity: left, MinOrder: 2}
+	}
+	tool := toolshop.Tool{Name: "Drill", Options: []toolshop.Option{{Name: "Voltage", Values: []string{"12V", "18V"}}},
+		Variants: []toolshop.Variant{variant("12V", 12900, 1), variant("18V", 14900, 2)}}
+	tool.Summarize()
+	if tool.SoldOut() || tool.AvailableQuantity != 3 {
+		t.Errorf("in stock at 18V: sold out %v, %d left", tool.SoldOut(), tool.AvailableQuantity)
+	}
+	if lowest, varies := tool.PriceFrom(now); lowest != 12900 || !varies {
+		t.Errorf("from %v (varies %v)", lowest, varies)
+	}
+	tool.Variants[1].AvailableQuantity = 1 // 1 + 1 left, each fewer than its minimum order
+	tool.Summarize()
+	if !tool.SoldOut() {
+		t.Error("not sold out with each variant sold out")
+	}
+	tool.Variants[1].Deal = &toolshop.DealOffer{Price: 9900, EndsAt: now.Add(time.Minute), VariantID: "18V"}
+	if lowest, varies := tool.PriceFrom(now); lowest != 9900 || !varies {
+		t.Errorf("from %v (varies %v) in the 18V deal", lowest, varies)
+	}
+	tool.Variants[1].Deal, tool.Variants[1].Price = nil, 12900
+	form, err := tool.Form("18V")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lowest, varies := tool.PriceFrom(now); lowest != 12900 || varies {
+		t.Errorf("from %v (varies %v) at one price", lowest, varies)
+	}
+	if lowest, varies := form.PriceFrom(now); lowest != 12900 || varies || !form.SoldOut() {
+		t.Errorf("the 18V form: from %v (varies %v), sold out %v", lowest, varies, form.SoldOut())
+	}
+	if form.FormName() != "Drill (18V)" || tool.FormName() != "Drill" {
+		t.Errorf("names %q, %q", form.FormName(), tool.FormName())
+	}
+}

@@ -44,56 +44,83 @@ func (s *Site) ToolPage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category))
+	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category, r.URL.Query().Get(variantQuery)))
 }
 
-// toolView is what a tool's page shows: the tool as GET /tool/{id} answers it, and what the
-// page says of it.
+// toolView is what a tool's page shows: the tool in the form shown (Tool.Form: the variant
+// its address names, else the tool itself), and what the page says of it.
 type toolView struct {
 	toolshop.Tool
-	// Data is the answer itself, for the app to start from; DataID its element's id.
+	// Data is GET /tool/{id}'s answer, for the app to start from; DataID its element's id.
 	Data   json.RawMessage
 	DataID string
 	// CategoryName and CategoryHref are its category's, for the breadcrumb; "" for none.
 	CategoryName, CategoryHref string
 	Price                      Priced
 	Availability               availability
-	PurchaseHref               string
+	// PurchaseHref is Buy Now's link; "" while a variant must be chosen first, which Choose
+	// then asks for ("Choose a Voltage and Kit").
+	PurchaseHref, Choose string
 	// Gallery is its pictures as the page's gallery shows them; Specs the rows of its
 	// specifications table (brand, SKU, then its specs).
 	Gallery []toolshop.ToolPicture
 	Specs   []toolshop.ToolSpec
-	// Product is its JSON-LD, which the head's price tags read too.
-	Product productData
+	// Pickers are its options' pickers, none for a tool without.
+	Pickers []optionPicker
 }
 
-// toolPageOf is the page of t, whose answer is body, in its category of that name.
-func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category string) servedPage {
+// toolPageOf is the page of t, whose answer is body, in its category of that name, showing
+// the variant of id: the tool itself when id names none of its variants. Its address, the
+// canonical one, is the tool's whichever variant it shows.
+func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category, id string) servedPage {
 	now := s.Now()
 	base := s.publicURL(r)
 	address := base + t.PagePath()
-	images := make([]string, len(t.Pictures))
-	for i, picture := range t.Pictures {
+	form, err := t.Form(id)
+	if err != nil {
+		form = t
+	}
+	view := &toolView{
+		Tool: form, Data: body, DataID: toolDataID, Price: pricedOf(form, now), Availability: availabilityOf(form),
+		Gallery: galleryOf(form), Specs: specRowsOf(form), PurchaseHref: "/purchase/" + t.ID,
+	}
+	if len(t.Variants) > 0 {
+		view.Pickers = pickersOf(t, form.Variant)
+		if form.Variant == nil {
+			_, choose := t.Form("")
+			view.PurchaseHref, view.Choose = "", toolshop.ErrorMessage(choose)
+		} else {
+			view.PurchaseHref += "?" + variantQuery + "=" + url.QueryEscape(form.VariantID())
+		}
+	}
+	if category != "" {
+		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
+	}
+	images := absoluteImages(base, form.Pictures)
+	image := ""
+	if len(images) > 0 {
+		image = images[0]
+	}
+	description := form.Description
+	if form.Variant != nil {
+		description = form.Variant.Name + ". " + description
+	}
+	return servedPage{
+		Title: form.FormName(), Description: metaDescription(description), URL: address, Kind: "product",
+		Image: image, StructuredData: structuredDataOf(t, base, now), Tool: view,
+	}
+}
+
+// absoluteImages is the pictures' links, absolute on the shop's base.
+func absoluteImages(base string, pictures []toolshop.ToolPicture) []string {
+	images := make([]string, len(pictures))
+	for i, picture := range pictures {
 		images[i] = picture.URL
 		if strings.HasPrefix(picture.URL, "/") {
 			images[i] = base + picture.URL
 		}
 	}
-	image := ""
-	if len(images) > 0 {
-		image = images[0]
-	}
-	view := &toolView{
-		Tool: t, Data: body, DataID: toolDataID, Price: pricedOf(t, now), Availability: availabilityOf(t),
-		PurchaseHref: "/purchase/" + t.ID, Gallery: galleryOf(t), Specs: specRowsOf(t), Product: productOf(t, address, images, now),
-	}
-	if category != "" {
-		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
-	}
-	return servedPage{
-		Title: t.Name, Description: metaDescription(t.Description), URL: address, Kind: "product",
-		Image: image, StructuredData: view.Product, Tool: view,
-	}
+	return images
 }
 
 // galleryOf is t's pictures, each with the words that say what it shows: its alt text, else
@@ -130,12 +157,14 @@ func specRowsOf(t toolshop.Tool) []toolshop.ToolSpec {
 type availability struct{ Text, Class string }
 
 // availabilityOf says how many of t are left: out of stock when fewer than its minimum order
-// (Tool.SoldOut), how many when few (web.FewLeft), else in stock. The app's page says the
-// same (web/src/features/tools/tool-page.ts).
+// (Tool.SoldOut), how many when few (web.FewLeft), else in stock; a tool with variants shown
+// as itself is in stock when one of them is, its stock being theirs summed. The app's page
+// says the same (web/src/features/tools/tool-page.ts).
 func availabilityOf(t toolshop.Tool) availability {
 	switch {
 	case t.SoldOut():
 		return availability{"Out of stock", "out-of-stock"}
+	case t.Variant == nil && len(t.Variants) > 0:
 	case t.AvailableQuantity <= web.FewLeft():
 		return availability{"Only " + strconv.Itoa(t.AvailableQuantity) + " left", "few-left"}
 	}
@@ -143,10 +172,12 @@ func availabilityOf(t toolshop.Tool) availability {
 }
 
 // Priced is a tool's price as its page and its card show it: what a unit is charged now and,
-// while a deal runs, the tool's own price struck through and the time left
+// while a deal runs, the tool's own price struck through and the time left; for a tool with
+// variants shown as itself, the lowest of theirs, "from" it when theirs differ
 // (web/src/components/ui/price.tsx).
 type Priced struct {
 	Now, Was toolshop.Cents
+	From     bool
 	// DealLeft is how long the deal runs; nil without one.
 	DealLeft *countdown
 	// TaxLabel is what follows the price: the page's (servedPage.TaxLabel), given by Taxed.
@@ -160,6 +191,10 @@ func (p Priced) Taxed(label string) Priced {
 }
 
 func pricedOf(t toolshop.Tool, now time.Time) Priced {
+	if t.Variant == nil && len(t.Variants) > 0 {
+		lowest, varies := t.PriceFrom(now)
+		return Priced{Now: lowest, Was: lowest, From: varies}
+	}
 	p := Priced{Now: t.PriceNow(now), Was: t.Price}
 	if left := t.DealLeft(now); left > 0 {
 		p.DealLeft = &countdown{left}

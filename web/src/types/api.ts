@@ -66,6 +66,7 @@ export type Modified = Schemas['Modified'];
 export type Ended = Schemas['Ended'];
 export type Message = Schemas['Message'];
 export type ImportLine = Schemas['ImportLine'];
+export type FieldChange = Schemas['FieldChange'];
 export type ToolImport = Schemas['ToolImport'];
 export type CartLine = Schemas['CartLine'];
 export type Cart = Schemas['Cart'];

@@ -1,0 +1,97 @@
+// Journey 22, a tool with variants (issue 42): with JavaScript off, a visitor opens a drill's
+// page, sees it priced "from" its lowest variant and Buy Now waiting for a choice, then picks
+// 18V and the kit by the pickers' links: each page shows the variant's price, stock, SKU and
+// parts, the value chosen marked, one sold out greyed, and Buy Now leads to the variant's
+// purchase. The server writes all of it. At a desktop's width and a phone's.
+import { ORDERS_ADMIN_EMAIL, PASSWORD, unique } from '../support/accounts.js';
+import { api, expect, expectNoSidewaysScroll, newContext, screenshot, serverURL, test } from '../support/fixtures.js';
+import { DESKTOP, PHONE } from '../support/orders.js';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** A drill of its own, at 12V and 18V, bare or as a kit of two batteries and a charger sold alone too. */
+async function ownDrill(tag) {
+  const boss = await api.admin({ name: 'E2E Orders Admin', email: ORDERS_ADMIN_EMAIL, password: PASSWORD });
+  const part = (name, availableQuantity) =>
+    api.addTool(boss, { name, price: 49, image: '/images/demo/cordless-drill.svg', description: `${name}.`, minOrder: 1, availableQuantity });
+  const battery = await part(`Battery 5.0Ah ${tag}`, 9);
+  const charger = await part(`Charger ${tag}`, 5);
+  const name = `Variant Drill ${tag}`;
+  const variant = (Voltage, Kit, sku, price, availableQuantity) => ({ options: { Voltage, Kit }, sku, price, availableQuantity, minOrder: 1 });
+  const _id = await api.addTool(boss, {
+    name,
+    image: '/images/demo/cordless-drill.svg',
+    description: `A cordless drill for the variants journey ${tag}.`,
+    options: [
+      { name: 'Voltage', values: ['12V', '18V'] },
+      { name: 'Kit', values: ['Bare tool', 'Kit'] },
+    ],
+    variants: [
+      variant('12V', 'Bare tool', `VD12-${tag}`, 129, 20),
+      variant('12V', 'Kit', `VD12K-${tag}`, 179, 0),
+      variant('18V', 'Bare tool', `VD18-${tag}`, 149, 12),
+      {
+        options: { Voltage: '18V', Kit: 'Kit' },
+        sku: `VD18K-${tag}`,
+        price: 299,
+        minOrder: 1,
+        parts: [
+          { toolId: battery, quantity: 2 },
+          { toolId: charger, quantity: 1 },
+        ],
+      },
+    ],
+  });
+  const tool = await (await fetch(`${serverURL()}/tool/${_id}`)).json();
+  const ids = Object.fromEntries(tool.variants.map((v) => [v.name, v._id]));
+  return { _id, name, tag, ids, address: `/products/${_id}/${tool.slug}` };
+}
+
+for (const [label, viewport] of [
+  ['1440', DESKTOP],
+  ['390', PHONE],
+]) {
+  test(`without JavaScript a visitor picks a drill's voltage and kit by links (${label})`, async ({ browser }) => {
+    const drill = await ownDrill(unique());
+    const context = await newContext(browser, { viewport, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const voltage = page.getByRole('group', { name: /^Voltage/ });
+    const kit = page.getByRole('group', { name: /^Kit/ });
+
+    await page.goto(drill.address);
+    await expect(page.getByRole('heading', { level: 1, name: drill.name })).toBeVisible();
+    await expect(page.locator('.tool-page-details .price')).toHaveText('from $129.00 plus tax');
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    await expect(page.getByText('Choose a Voltage and Kit')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, '22-tool-page-variants-no-script');
+
+    await voltage.getByRole('link', { name: '18V' }).click();
+    await expect(page).toHaveURL(`${drill.address}?variant=${drill.ids['18V · Bare tool']}`);
+    await expect(page).toHaveTitle(`${drill.name} (18V · Bare tool) · Toolshop`);
+    await expect(voltage.getByRole('link', { name: '18V' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('.tool-page-details .price')).toHaveText('$149.00 plus tax');
+    await expect(page.getByRole('row', { name: `SKU VD18-${drill.tag}` })).toBeVisible();
+
+    await kit.getByRole('link', { name: 'Kit' }).click();
+    await expect(page).toHaveURL(`${drill.address}?variant=${drill.ids['18V · Kit']}`);
+    await expect(kit.getByRole('link', { name: 'Kit' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('.tool-page-details .price')).toHaveText('$299.00 plus tax');
+    // Its stock is what its parts allow: 9 batteries by two, 5 chargers.
+    await expect(page.getByText('Only 4 left', { exact: true })).toBeVisible();
+    await expect(page.locator('.kit-parts')).toHaveText(`2 × Battery 5.0Ah ${drill.tag} 1 × Charger ${drill.tag}`);
+    await expect(page.getByRole('link', { name: `Buy Now: ${drill.name} (18V · Kit)` })).toHaveAttribute(
+      'href',
+      `/purchase/${drill._id}?variant=${drill.ids['18V · Kit']}`,
+    );
+
+    // At 12V the kit is sold out: greyed, and still a link to its page.
+    await voltage.getByRole('link', { name: '12V' }).click();
+    await expect(page).toHaveURL(`${drill.address}?variant=${drill.ids['12V · Kit']}`);
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(kit.getByRole('link', { name: 'Kit Sold out' })).toHaveAttribute('aria-current', 'true');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, '22-tool-page-variant-no-script');
+    await context.close();
+  });
+}
