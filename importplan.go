@@ -3,8 +3,10 @@ package toolshop
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // What an import does with a line.
@@ -31,6 +33,9 @@ type ImportLine struct {
 	Message string            `json:"message,omitempty"`
 	Fields  map[string]string `json:"fields,omitempty"`
 	code    string
+	// Rows are the tool's lines, what each does and leaves out: given for a tool of several
+	// lines, or of one that leaves something out.
+	Rows []ImportRow `json:"rows,omitempty"`
 
 	// Tool is the tool to add; Changes what to change in Before, the tool as stored.
 	Tool    Tool        `json:"-"`
@@ -68,28 +73,29 @@ func (plan ToolImport) Err() error {
 	}
 }
 
-// PlanToolImport decides what each line does to the catalogue as stored: it adds a tool, it
-// changes the tool its _id names (or, without one, the one tool of its exact name), it leaves
-// it unchanged, or it is refused, for the reasons POST /tools refuses a tool or because its
-// category is none of categories, its _id no tool's, its SKU another tool's or line's, or its
-// tool is another line's already. Each line must hold a whole tool, every column set but the
-// details (toolsCSVDetails).
+// PlanToolImport decides what each tool of the lines (toolGroups) does to the catalogue as
+// stored: it adds a tool, it changes the tool its _id names (or, without one, the one tool
+// of its exact name), it leaves it unchanged, or it is refused, for the reasons POST /tools
+// refuses a tool or because its category is none of categories, its _id no tool's, a SKU or
+// GTIN of it another tool's or line's, or its tool is another line's already. Each tool must
+// be whole, every column set but the details (toolsCSVDetails); a variant of a tool it
+// changes is the one its variant id names, or else the one of the same options.
 func PlanToolImport(lines []ToolLine, stored []Tool, categories []Category) ToolImport {
-	c := catalogueIndex{byID: map[string]Tool{}, byName: map[string][]Tool{}, bySKU: map[string]string{},
+	c := catalogueIndex{byID: map[string]Tool{}, byName: map[string][]Tool{}, codes: map[string]string{},
 		slugs: map[string]bool{}, claimed: map[string]int{}}
 	for _, t := range stored {
 		c.byID[t.ID] = t
 		c.byName[t.Name] = append(c.byName[t.Name], t)
-		if t.SKU != "" {
-			c.bySKU[t.SKU] = t.ID
+		for _, code := range toolCodes(t, nil, 0) {
+			c.codes[code.key] = t.ID
 		}
 	}
 	for _, cat := range categories {
 		c.slugs[cat.Slug] = true
 	}
 	var plan ToolImport
-	for _, l := range lines {
-		line := c.planLine(l)
+	for _, t := range toolGroups(lines) {
+		line := c.planLine(t)
 		switch line.Action {
 		case ImportAdd:
 			plan.Added++
@@ -109,13 +115,14 @@ func PlanToolImport(lines []ToolLine, stored []Tool, categories []Category) Tool
 type catalogueIndex struct {
 	byID   map[string]Tool
 	byName map[string][]Tool
-	bySKU  map[string]string // the id of the tool of each SKU
+	codes  map[string]string // the id of the tool of each SKU and GTIN (toolCode.key)
 	slugs  map[string]bool
-	// claimed is the line that names each tool, by id (or by name, for new ones), and each SKU.
+	// claimed is the line that names each tool, by id (or by name, for new ones), and each
+	// SKU and GTIN.
 	claimed map[string]int
 }
 
-func (c catalogueIndex) planLine(l ToolLine) ImportLine {
+func (c catalogueIndex) planLine(l toolLines) ImportLine {
 	line := ImportLine{Line: l.Line}
 	if l.Changes.Name != nil {
 		line.Name = *l.Changes.Name
@@ -123,18 +130,35 @@ func (c catalogueIndex) planLine(l ToolLine) ImportLine {
 	refuse := func(err error) ImportLine {
 		var e *Error
 		errors.As(err, &e)
-		line.Action, line.Message, line.Fields, line.code = ImportRefused, e.Message, e.Fields, e.Code
+		line.Action, line.Message, line.Fields, line.code = ImportRefused, e.Message, l.lineFields(e.Fields), e.Code
 		return line
 	}
-	// Every problem of the line at once: those of reading it, then those of the tool.
+	if l.several {
+		line.Rows = slices.Clone(l.rows)
+	}
+	// leaveOut says on the tool's row at what the import leaves out of it.
+	leaveOut := func(at int, what string) {
+		if line.Rows == nil {
+			line.Rows = slices.Clone(l.rows)
+		}
+		line.Rows[at].LeftOut = append(slices.Clone(line.Rows[at].LeftOut), what)
+	}
+	// Every problem of the tool at once: those of reading it, then those of the tool. Its
+	// variants are checked as a new tool's; those it names by id, against the tool it changes.
 	p := l.problems.clone()
-	t, err := l.Changes.newTool(&p)
+	changes, ids := l.Changes.withoutVariantIDs()
+	t, err := changes.newTool(&p)
 	if err != nil {
 		return refuse(err)
 	}
 	line.Name = t.Name
 	if t.Category != "" && !c.slugs[t.Category] {
-		return refuse(ErrCategoryUnknown)
+		if l.unknownCategory == "" {
+			return refuse(ErrCategoryUnknown)
+		}
+		// Another shop's file: its category is left out, the tool added without one.
+		leaveOut(0, fmt.Sprintf("%s (no category %q)", l.unknownCategory, *l.Changes.Category))
+		changes.Category, t.Category = nil, ""
 	}
 	var before Tool
 	var found bool
@@ -155,25 +179,38 @@ func (c catalogueIndex) planLine(l ToolLine) ImportLine {
 	key := "name:" + t.Name
 	if found {
 		key = "id:" + before.ID
+		matchVariants(before.Variants, changes.Variants, ids)
+		for _, at := range withoutKitStock(before, &changes) {
+			if at < 0 {
+				leaveOut(0, "availableQuantity ("+msgKitStock+")")
+			} else {
+				leaveOut(slices.IndexFunc(l.rows, func(r ImportRow) bool { return r.Line == l.variantLines[at] }),
+					"variant quantity ("+msgKitStock+")")
+			}
+		}
 		// The details the file leaves out stay as they are, and the pictures' alt texts,
-		// which no file holds.
-		t = before
-		l.Changes.Apply(&t)
+		// which no file of the shop's holds.
+		if t, err = changes.Change(before); err != nil {
+			return refuse(err)
+		}
 		keepAlts(before.Pictures, t.Pictures)
+	} else if i := slices.IndexFunc(ids, func(id string) bool { return id != "" }); i >= 0 {
+		return refuse(&Error{Code: EINVALID, Message: ErrVariantNotFound.Message,
+			Fields: map[string]string{"variants." + strconv.Itoa(i) + "._id": ErrVariantNotFound.Message}})
 	}
 	if other, seen := c.claimed[key]; seen {
 		return refuse(Errorf(EINVALID, "Line %d is about the same tool", other))
 	}
 	c.claimed[key] = l.Line
-	if t.SKU != "" {
-		if owner, taken := c.bySKU[t.SKU]; taken && owner != before.ID {
-			return refuse(ErrSKUTaken)
+	for _, code := range toolCodes(t, l.variantLines, l.Line) {
+		if owner, taken := c.codes[code.key]; taken && owner != before.ID {
+			return refuse(&Error{Code: ECONFLICT, Message: code.taken, Fields: map[string]string{code.field: code.taken}})
 		}
-		if other, seen := c.claimed["sku:"+t.SKU]; seen {
-			return refuse(&Error{Code: ECONFLICT, Message: fmt.Sprintf("Line %d has this SKU too", other),
-				Fields: map[string]string{"sku": fmt.Sprintf("Line %d has this SKU too", other)}})
+		if other, seen := c.claimed[code.key]; seen {
+			message := fmt.Sprintf("Line %d has this %s too", other, code.name)
+			return refuse(&Error{Code: ECONFLICT, Message: message, Fields: map[string]string{code.field: message}})
 		}
-		c.claimed["sku:"+t.SKU] = l.Line
+		c.claimed[code.key] = code.line
 	}
 	if !found {
 		line.Action, line.Tool = ImportAdd, t
@@ -182,13 +219,121 @@ func (c catalogueIndex) planLine(l ToolLine) ImportLine {
 	line.ID, line.Before = before.ID, before
 	line.Changes, line.Diffs = toolDifference(before, t)
 	for _, d := range line.Diffs {
-		line.Changed = append(line.Changed, d.Field)
+		if !slices.Contains(line.Changed, d.Field) {
+			line.Changed = append(line.Changed, d.Field)
+		}
 	}
 	line.Action = ImportChange
 	if len(line.Changed) == 0 {
 		line.Action = ImportUnchanged
 	}
 	return line
+}
+
+// lineFields names the line of each variant's problem: "Line 4: Price is required".
+func (l toolLines) lineFields(fields map[string]string) map[string]string {
+	named := make(map[string]string, len(fields))
+	for field, message := range fields {
+		if rest, ok := strings.CutPrefix(field, "variants."); ok {
+			n, _, _ := strings.Cut(rest, ".")
+			if i, err := strconv.Atoi(n); err == nil && i < len(l.variantLines) {
+				message = fmt.Sprintf("Line %d: %s", l.variantLines[i], message)
+			}
+		}
+		named[field] = message
+	}
+	return named
+}
+
+// withoutVariantIDs is c with its variants' ids taken out, and those ids.
+func (c ToolChanges) withoutVariantIDs() (ToolChanges, []string) {
+	if c.Variants == nil {
+		return c, nil
+	}
+	variants := slices.Clone(*c.Variants)
+	ids := make([]string, len(variants))
+	for i := range variants {
+		ids[i], variants[i].ID = variants[i].ID, ""
+	}
+	c.Variants = &variants
+	return c, ids
+}
+
+// matchVariants gives each of the file's variants the id of the stored variant it changes:
+// the one its id names, else the one of its options (none: it is new).
+func matchVariants(stored []Variant, variants *[]VariantChanges, ids []string) {
+	if variants == nil {
+		return
+	}
+	used := map[string]bool{}
+	for i, id := range ids {
+		(*variants)[i].ID, used[id] = id, true
+	}
+	for i := range *variants {
+		v := &(*variants)[i]
+		if v.ID != "" {
+			continue
+		}
+		at := slices.IndexFunc(stored, func(s Variant) bool { return !used[s.ID] && maps.Equal(s.Options, v.Options) })
+		if at >= 0 {
+			v.ID, used[stored[at].ID] = stored[at].ID, true
+		}
+	}
+}
+
+// withoutKitStock takes the stock of each of before's kits out of c (the tool's own, or a
+// variant's it names by id): a kit's stock is what its parts allow, which a file shows but
+// never sets. It answers the variants (-1: the tool) whose stock the file has otherwise.
+func withoutKitStock(before Tool, c *ToolChanges) []int {
+	var other []int
+	if c.AvailableQuantity != nil && len(before.Parts) > 0 && c.Parts == nil {
+		if *c.AvailableQuantity != before.AvailableQuantity {
+			other = append(other, -1)
+		}
+		c.AvailableQuantity = nil
+	}
+	if c.Variants == nil {
+		return other
+	}
+	for i := range *c.Variants {
+		v := &(*c.Variants)[i]
+		at := slices.IndexFunc(before.Variants, func(b Variant) bool { return v.ID != "" && b.ID == v.ID })
+		if at < 0 || len(before.Variants[at].Parts) == 0 || v.AvailableQuantity == nil || v.Parts != nil {
+			continue
+		}
+		if *v.AvailableQuantity != before.Variants[at].AvailableQuantity {
+			other = append(other, i)
+		}
+		v.AvailableQuantity = nil
+	}
+	return other
+}
+
+// toolCode is a SKU or GTIN of a tool or of one of its variants, which no other tool may have.
+type toolCode struct {
+	key, field, name, taken string
+	line                    int
+}
+
+// toolCodes are t's SKUs and GTINs; lines are its variants' lines in the file, line its own.
+func toolCodes(t Tool, lines []int, line int) []toolCode {
+	var codes []toolCode
+	add := func(field, sku, gtin string, line int) {
+		if sku != "" {
+			codes = append(codes, toolCode{"sku:" + sku, field + "sku", "SKU", ErrSKUTaken.Message, line})
+		}
+		if gtin != "" {
+			codes = append(codes, toolCode{"gtin:" + gtin, field + "gtin", "GTIN", ErrGTINTaken.Message, line})
+		}
+	}
+	add("", t.SKU, t.GTIN, line)
+	for i, v := range t.Variants {
+		if i < len(lines) {
+			line = lines[i]
+		}
+		add("variants."+strconv.Itoa(i)+".", v.SKU, v.GTIN, line)
+	}
+	return codes
 }
 
 // keepAlts gives each picture of after without alt text the alt text of before's picture of
@@ -202,40 +347,4 @@ func keepAlts(before, after []ToolPicture) {
 			after[i].Alt = before[j].Alt
 		}
 	}
-}
-
-// FieldChange is a field an import changes, with its value before and after, as the pages
-// write them ($12.50, 20).
-type FieldChange struct {
-	Field string `json:"field"`
-	From  string `json:"from"`
-	To    string `json:"to"`
-}
-
-// toolDifference is the changes that make before into after, and each field they change.
-func toolDifference(before, after Tool) (ToolChanges, []FieldChange) {
-	var c ToolChanges
-	var changes []FieldChange
-	set := func(name, from, to string, field func()) {
-		if from != to {
-			field()
-			changes = append(changes, FieldChange{Field: name, From: from, To: to})
-		}
-	}
-	set("name", before.Name, after.Name, func() { c.Name = &after.Name })
-	set("description", before.Description, after.Description, func() { c.Description = &after.Description })
-	set("price", before.Price.String(), after.Price.String(), func() { c.Price = &after.Price })
-	set("minOrder", strconv.Itoa(before.MinOrder), strconv.Itoa(after.MinOrder), func() { c.MinOrder = &after.MinOrder })
-	set("availableQuantity", strconv.Itoa(before.AvailableQuantity), strconv.Itoa(after.AvailableQuantity),
-		func() { c.AvailableQuantity = &after.AvailableQuantity })
-	set("image", before.Image, after.Image, func() { c.Image = &after.Image })
-	set("category", before.Category, after.Category, func() { c.Category = &after.Category })
-	if !slices.Equal(before.Pictures, after.Pictures) {
-		c.Pictures = &after.Pictures
-		changes = append(changes, FieldChange{Field: "pictures", From: pictureLinks(before.Pictures), To: pictureLinks(after.Pictures)})
-	}
-	set("brand", before.Brand, after.Brand, func() { c.Brand = &after.Brand })
-	set("sku", before.SKU, after.SKU, func() { c.SKU = &after.SKU })
-	set("specs", specsCell(before.Specs), specsCell(after.Specs), func() { c.Specs = &after.Specs })
-	return c, changes
 }

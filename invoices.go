@@ -31,13 +31,24 @@ type CreditNote struct {
 func (c CreditNote) Name() string { return fmt.Sprintf("CN-%06d", c.Number) }
 
 // DocumentLine is a line of an invoice or a credit note as the books read it: units of a
-// tool, or the order's shipping, and what they came to, its net amount and its tax apart. A
-// credit note's amounts are negative.
+// tool (in a variant, by its SKU, as the order line has them), or the order's shipping, and
+// what they came to, its net amount and its tax apart. A credit note's amounts are negative.
 type DocumentLine struct {
-	Tool     string
-	Quantity int
-	Shipping bool
-	Net, Tax Cents
+	Tool, Variant, SKU string
+	Quantity           int
+	Shipping           bool
+	Net, Tax           Cents
+}
+
+// Label names the line as its order line does (OrderLine.Label).
+func (l DocumentLine) Label() string { return NameWithVariant(l.Tool, l.Variant) }
+
+// SKULabel is the line's SKU as its order line prints it (OrderLine.SKULabel).
+func (l DocumentLine) SKULabel() string { return skuLabel(l.SKU) }
+
+// documentLine is units of the order line on a document, before their amounts.
+func documentLine(l OrderLine, quantity int) DocumentLine {
+	return DocumentLine{Tool: l.ToolName, Variant: l.VariantName, SKU: l.SKU, Quantity: quantity}
 }
 
 // InvoiceLines are what the order charged, as its invoice bills it: each line's amount less
@@ -45,7 +56,9 @@ type DocumentLine struct {
 func (o Order) InvoiceLines() []DocumentLine {
 	lines := make([]DocumentLine, 0, len(o.Lines)+1)
 	for _, l := range o.Lines {
-		lines = append(lines, DocumentLine{Tool: l.ToolName, Quantity: l.Quantity, Net: l.paid(o.TaxIncluded) - l.Tax, Tax: l.Tax})
+		d := documentLine(l, l.Quantity)
+		d.Net, d.Tax = l.paid(o.TaxIncluded)-l.Tax, l.Tax
+		lines = append(lines, d)
 	}
 	if paid := o.shippingPaid(); paid > 0 {
 		lines = append(lines, DocumentLine{Shipping: true, Net: paid - o.ShippingTax, Tax: o.ShippingTax})
@@ -59,7 +72,9 @@ func (o Order) InvoiceLines() []DocumentLine {
 func (o Order) RefundLines(r Refund) []DocumentLine {
 	lines := make([]DocumentLine, 0, len(r.Lines)+1)
 	for _, rl := range r.Lines {
-		lines = append(lines, DocumentLine{Tool: o.Lines[rl.Line].ToolName, Quantity: rl.Quantity, Net: rl.Tax - rl.Amount, Tax: -rl.Tax})
+		d := documentLine(o.Lines[rl.Line], rl.Quantity)
+		d.Net, d.Tax = rl.Tax-rl.Amount, -rl.Tax
+		lines = append(lines, d)
 	}
 	if r.Shipping > 0 {
 		lines = append(lines, DocumentLine{Shipping: true, Net: r.ShippingTax - r.Shipping, Tax: -r.ShippingTax})

@@ -36,6 +36,30 @@ type OrderLine struct {
 // Key names the line (LineKey).
 func (l OrderLine) Key() string { return LineKey(l.ToolID, l.VariantID) }
 
+// Label names the line as every mail, invoice and credit note shows it: its tool, then its
+// variant ("Cordless drill — 18V · 2 × 2.0Ah").
+func (l OrderLine) Label() string { return NameWithVariant(l.ToolName, l.VariantName) }
+
+// SKULabel is the line's SKU as the documents print it under its label ("SKU VM-1234"), ""
+// for a line without one.
+func (l OrderLine) SKULabel() string { return skuLabel(l.SKU) }
+
+// NameWithVariant names a tool in a variant as every mail, document and list of the shop
+// does, "Cordless drill — 18V · 2 × 2.0Ah"; the tool's name alone for a tool without variants.
+func NameWithVariant(tool, variant string) string {
+	if variant == "" {
+		return tool
+	}
+	return tool + " — " + variant
+}
+
+func skuLabel(sku string) string {
+	if sku == "" {
+		return ""
+	}
+	return "SKU " + sku
+}
+
 // Item is a quantity of a tool someone asks for.
 type Item struct {
 	Tool     Tool

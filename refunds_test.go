@@ -76,25 +76,33 @@ func TestRefundLines(t *testing.T) {
 // A refund's lines split as its credit note credits them: of the units refunded, the tax is
 // their share of the line's frozen tax, counted as their amount is, the rest net; shipping
 // goes back whole with its tax. Refunding every unit, one by one, gives back exactly what the
-// invoice billed, net, tax and shipping each to the cent.
+// invoice billed, net, tax and shipping each to the cent. Each line names the variant and
+// the SKU its order line bought.
 func TestRefundLinesSplitTax(t *testing.T) {
 	// Prices hold 20 % tax: 3 saws at $10.00 less a cent of discount hold $5.00 of tax,
 	// shipping of $4.99 holds $0.83.
 	o := toolshop.Order{ID: "o3", State: toolshop.Paid, TaxIncluded: true, TaxName: "VAT",
 		Amounts: toolshop.Amounts{Subtotal: 3000, Discount: 1, Shipping: 499, ShippingTax: 83, Tax: 583, Total: 3498},
-		Lines:   []toolshop.OrderLine{{ToolID: sawID, ToolName: "Saw", UnitPrice: 1000, Quantity: 3, Total: 3000, Discount: 1, Tax: 500}}}
-	invoice := []toolshop.DocumentLine{{Tool: "Saw", Quantity: 3, Net: 2499, Tax: 500}, {Shipping: true, Net: 416, Tax: 83}}
+		Lines: []toolshop.OrderLine{{ToolID: sawID, ToolName: "Saw", VariantID: "v600", VariantName: "600 mm", SKU: "SAW-600",
+			UnitPrice: 1000, Quantity: 3, Total: 3000, Discount: 1, Tax: 500}}}
+	saw := func(quantity int, net, tax toolshop.Cents) toolshop.DocumentLine {
+		return toolshop.DocumentLine{Tool: "Saw", Variant: "600 mm", SKU: "SAW-600", Quantity: quantity, Net: net, Tax: tax}
+	}
+	invoice := []toolshop.DocumentLine{saw(3, 2499, 500), {Shipping: true, Net: 416, Tax: 83}}
 	if got := o.InvoiceLines(); !reflect.DeepEqual(got, invoice) {
 		t.Errorf("invoice lines %+v, want %+v", got, invoice)
 	}
+	if l := o.InvoiceLines()[0]; l.Label() != "Saw — 600 mm" || l.SKULabel() != "SKU SAW-600" {
+		t.Errorf("invoice line named %q, %q", l.Label(), l.SKULabel())
+	}
 	want := [][]toolshop.DocumentLine{
-		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -166}},
-		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -167}},
-		{{Tool: "Saw", Quantity: 1, Net: -833, Tax: -167}, {Shipping: true, Net: -416, Tax: -83}},
+		{saw(1, -833, -166)},
+		{saw(1, -833, -167)},
+		{saw(1, -833, -167), {Shipping: true, Net: -416, Tax: -83}},
 	}
 	net, tax := toolshop.Cents(2499+416), toolshop.Cents(583)
 	for i, lines := range want {
-		c, err := o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: sawID, Quantity: ptr(1)}), now)
+		c, err := o.Refund(boss, refundOf(toolshop.RefundLine{ToolID: sawID, VariantID: "v600", Quantity: ptr(1)}), now)
 		if err != nil {
 			t.Fatal(err)
 		}

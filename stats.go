@@ -214,7 +214,7 @@ type ToolSales struct {
 type LowStockTool struct {
 	ID string `json:"_id"`
 	// VariantID is the variant low on stock, "" for a tool without variants; Name then
-	// names it too: "Cordless drill (18V · Bare tool)".
+	// names it too: "Cordless drill — 18V · Bare tool" (NameWithVariant).
 	VariantID         string `json:"variantId,omitempty"`
 	Name              string `json:"name"`
 	AvailableQuantity int    `json:"availableQuantity"`

@@ -76,3 +76,24 @@ func TestAlertAfterSale(t *testing.T) {
 		}
 	}
 }
+
+// A sale of a variant that takes its stock below its threshold raises an alert naming the
+// variant after its tool, as the documents name a line, by its own stock and minimum order,
+// not the tool's.
+func TestAlertAfterSaleOfAVariant(t *testing.T) {
+	now := time.Date(2026, 3, 12, 11, 30, 0, 0, time.UTC)
+	tool := toolshop.Tool{ID: "t1", Name: "Cordless drill", MinOrder: 1, AvailableQuantity: 40,
+		Options: []toolshop.Option{{Name: "Voltage", Values: []string{"18V"}}},
+		Variants: []toolshop.Variant{
+			{ID: "v1", Name: "18V", Options: map[string]string{"Voltage": "18V"}, Price: 12900, AvailableQuantity: 3, MinOrder: 2},
+		}}
+	form, err := tool.Form("v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, due := form.AlertAfterSale(0, 2, now)
+	want := toolshop.StockAlert{ToolID: "t1", VariantID: "v1", ToolName: "Cordless drill — 18V", Stock: 3, Threshold: 4, At: now}
+	if !due || a != want {
+		t.Errorf("alert %+v, %v; want %+v", a, due, want)
+	}
+}

@@ -449,14 +449,10 @@ func (t Tool) VariantID() string {
 	return t.Variant.ID
 }
 
-// FormName is the tool's name with its form's, "Cordless drill (18V · Bare tool)", the
-// tool's alone for a tool without variants.
-func (t Tool) FormName() string {
-	if t.Variant == nil {
-		return t.Name
-	}
-	return t.Name + " (" + t.Variant.Name + ")"
-}
+// FormName is the tool's name with its form's, "Cordless drill — 18V · Bare tool", as the
+// documents name an order line (OrderLine.Label); the tool's alone for a tool without
+// variants.
+func (t Tool) FormName() string { return NameWithVariant(t.Name, t.VariantName()) }
 
 // VariantName is the name of the form the tool is, "" for a tool without variants.
 func (t Tool) VariantName() string {

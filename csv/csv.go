@@ -1,6 +1,6 @@
 // Package csv writes the shop's files for spreadsheets (the catalogue, the orders, the
 // invoices and credit notes) and reads the catalogue back: the CSV format of the cells the
-// domain gives and takes (toolshop.ToolCells, toolshop.NewToolLine).
+// domain gives and takes (toolshop.CatalogueRows, toolshop.NewToolLine, toolshop.NewShopifyLine).
 package csv
 
 import (
@@ -57,18 +57,15 @@ func writeCSV(w io.Writer, header []string, rows [][]string) error {
 	return out.Error()
 }
 
-// WriteTools writes the catalogue as CSV, a header first.
+// WriteTools writes the catalogue as CSV, a header first, a line per tool or per variant.
 func WriteTools(w io.Writer, tools []toolshop.Tool) error {
-	rows := make([][]string, len(tools))
-	for i, t := range tools {
-		rows[i] = toolshop.ToolCells(t)
-	}
-	return writeCSV(w, toolshop.ToolsCSVColumns, rows)
+	return writeCSV(w, toolshop.ToolsCSVColumns, toolshop.CatalogueRows(tools))
 }
 
 // ReadTools reads a catalogue file: UTF-8 (a byte order mark is skipped), lines ending in
-// LF or CRLF, a header of the columns toolshop.ToolColumns takes. A
-// file that cannot be read as such is refused whole, with the line where reading failed.
+// LF or CRLF, a header of the columns toolshop.ToolColumns takes, or a Shopify product
+// export's (toolshop.IsShopifyHeader). A file that cannot be read as such is refused whole,
+// with the line where reading failed.
 func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -85,9 +82,15 @@ func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 	if err != nil {
 		return nil, csvError(err, 0)
 	}
-	column, err := toolshop.ToolColumns(header)
-	if err != nil {
-		return nil, err
+	for i := range header {
+		header[i] = strings.TrimSpace(header[i])
+	}
+	shopify := toolshop.IsShopifyHeader(header)
+	var column map[string]int
+	if !shopify {
+		if column, err = toolshop.ToolColumns(header); err != nil {
+			return nil, err
+		}
 	}
 	var lines []toolshop.ToolLine
 	for {
@@ -99,6 +102,14 @@ func ReadTools(r io.Reader) ([]toolshop.ToolLine, error) {
 			return nil, csvError(err, len(header))
 		}
 		line, _ := in.FieldPos(0)
+		if shopify {
+			cells := make([]string, len(record))
+			for i, s := range record {
+				cells[i] = strings.TrimSpace(unescapeCell(s))
+			}
+			lines = append(lines, toolshop.NewShopifyLine(line, header, cells, PlainText))
+			continue
+		}
 		// text is a column's cell, and whether the file names the column.
 		text := func(name string) (string, bool) {
 			i, named := column[name]
@@ -140,12 +151,14 @@ func csvError(err error, columns int) error {
 }
 
 // OrdersColumns are the columns of the orders file: one row per order line, times in UTC,
-// amounts in dollars, the state as people read it (Order.StateName). The line's columns are its own; the order's amounts (subtotal to
-// refunded) stand on its first line only, so that every column sums to the period's totals.
+// amounts in dollars, the state as people read it (Order.StateName). The line's columns are
+// its own; the order's amounts (subtotal to refunded) stand on its first line only, so that
+// every column sums to the period's totals. The line's variant and SKU came last, so that
+// every column before them stayed where it was.
 var OrdersColumns = []string{"order", "id", "placed (UTC)", "paid (UTC)", "customer", "email", "deliver to", "phone",
 	"tool", "tool id", "quantity", "unit price", "line total", "line discount", "line tax", "refunded quantity",
 	"subtotal", "discount", "code", "shipping", "shipping method", "tax", "tax name", "total", "refunded",
-	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)"}
+	"state", "shipped (UTC)", "carrier", "tracking number", "refunded (UTC)", "variant", "variant id", "sku"}
 
 // WriteOrders writes orders as CSV, a header first, a row per line of each order. Amounts
 // are plain numbers of dollars with two decimals (1079.88), which spreadsheets sum; times are
@@ -163,7 +176,8 @@ func WriteOrders(w io.Writer, orders []toolshop.OrderRecord) error {
 				l.ToolName, l.ToolID, strconv.Itoa(l.Quantity), l.UnitPrice.Dollars(), l.Total.Dollars(), l.Discount.Dollars(), l.Tax.Dollars(),
 				strconv.Itoa(l.Refunded)}
 			row = append(row, order...)
-			rows = append(rows, append(row, o.StateName(), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt)))
+			rows = append(rows, append(row, o.StateName(), sheetTime(o.ShippedAt), o.Carrier, o.TrackingNumber, sheetTime(o.RefundedAt),
+				l.VariantName, l.VariantID, l.SKU))
 		}
 	}
 	return writeCSV(w, OrdersColumns, rows)
@@ -172,8 +186,10 @@ func WriteOrders(w io.Writer, orders []toolshop.OrderRecord) error {
 // DocumentsColumns are the columns of the invoices and credit notes file: one row per
 // line of each document, its shipping a row of its own, amounts in dollars (a credit
 // note's negative), so that net, tax and total sum to the period's net sales and shipping,
-// tax collected and revenue.
-var DocumentsColumns = []string{"document", "number", "issued (UTC)", "order", "tool", "quantity", "net", "tax", "tax name", "total"}
+// tax collected and revenue. The line's variant and SKU came last, so that every column before
+// them stayed where it was.
+var DocumentsColumns = []string{"document", "number", "issued (UTC)", "order", "tool", "quantity", "net", "tax", "tax name", "total",
+	"variant", "sku"}
 
 // WriteDocuments writes documents as CSV, a header first, a row per line of each.
 func WriteDocuments(w io.Writer, docs []toolshop.Document) error {
@@ -185,7 +201,7 @@ func WriteDocuments(w io.Writer, docs []toolshop.Document) error {
 				tool, quantity = "Shipping", ""
 			}
 			rows = append(rows, []string{d.Kind, d.Number, sheetTime(d.IssuedAt), d.Order, tool, quantity,
-				l.Net.Dollars(), l.Tax.Dollars(), d.TaxName, (l.Net + l.Tax).Dollars()})
+				l.Net.Dollars(), l.Tax.Dollars(), d.TaxName, (l.Net + l.Tax).Dollars(), l.Variant, l.SKU})
 		}
 	}
 	return writeCSV(w, DocumentsColumns, rows)

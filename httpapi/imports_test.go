@@ -1,8 +1,12 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"encoding/csv"
+	"maps"
 	"net/http"
+	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +15,7 @@ import (
 
 	"toolshop"
 	shopcsv "toolshop/csv"
+	"toolshop/demo"
 	"toolshop/store"
 	"toolshop/store/storetest"
 )
@@ -182,8 +187,8 @@ func TestImportBadFiles(t *testing.T) {
 		line := ",Spirit Level,Level.,10,1,9,/level.svg,\n"
 		for _, c := range []struct{ name, file, want string }{
 			{"empty", "", "The file is empty: its first line must name the columns"},
-			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
-			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs"},
+			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
+			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
 			{"too few cells", toolsHeader + ",Level,x,10,1,9\n", "Line 2: it must have 8 cells, one per column"},
 			{"too many cells", toolsHeader + line + ",a,b,1,1,1,/x,,extra\n", "Line 3: it must have 8 cells, one per column"},
 			{"bare quote", toolsHeader + ",Le\"vel,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
@@ -343,7 +348,7 @@ func TestImportToolDetails(t *testing.T) {
 		var tools []toolshop.Tool
 		h.must(http.StatusOK, "GET", "/tools?sort=name", "", nil).json(t, &tools) // Angle Grinder, Claw Hammer, …
 		grinder := tools[0]
-		header := strings.Join(toolshop.ToolsCSVColumns, ",") + "\n"
+		header := "_id,name,description,price,minOrder,availableQuantity,image,category,pictures,brand,sku,specs\n"
 		plan := h.importFile(http.StatusOK, admin, "", header+
 			grinder.ID+",Angle Grinder,Grinder for 115 mm discs.,45.00,1,3,/tool.svg,power-tools,/tool.svg /side.jpg,Bosch,GWS-7,Power: 720 W; Disc: 115 mm\n"+
 			",Spirit Level,Aluminium level.,20,1,9,/level.svg,,,Stabila,70-2,\n")
@@ -382,6 +387,135 @@ func TestImportToolDetails(t *testing.T) {
 		twice := h.importFile(http.StatusBadRequest, admin, "", header+",Rule,A rule.,5,1,9,/rule.svg,,,,R-1,\n,Square,A square.,5,1,9,/sq.svg,,,,R-1,\n,,No name.,5,1,9,/x.svg,,,,,\n")
 		if twice.Refused != 2 || twice.Lines[1].Fields["sku"] != "Line 2 has this SKU too" {
 			t.Errorf("a SKU twice, and a line without name: %+v", twice)
+		}
+	})
+}
+
+// Shopify's product export imports as it is: every product a tool with its variants' prices,
+// stock, SKUs and barcodes, and its pictures; imported again it changes nothing.
+func TestImportShopifyProducts(t *testing.T) {
+	file, err := os.ReadFile("../testdata/shopify-products.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		preview := h.importFile(http.StatusOK, admin, "?dryRun=true", string(file))
+		if preview.Added != 3 || preview.Applied || len(preview.Lines[0].Rows) != 5 || preview.Lines[0].Rows[4].Does != "Picture 5" {
+			t.Fatalf("preview %+v", preview)
+		}
+		plan := h.importFile(http.StatusOK, admin, "", string(file))
+		if plan.Added != 3 || !plan.Applied {
+			t.Fatalf("import %+v", plan)
+		}
+		lines, err := shopcsv.ReadTools(bytes.NewReader(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := toolshop.PlanToolImport(lines, nil, []toolshop.Category{{Slug: "power-tools"}, {Slug: "hand-tools"}})
+		for i, line := range plan.Lines {
+			var got toolshop.Tool
+			h.must(http.StatusOK, "GET", "/tool/"+line.ID, "", nil).json(t, &got)
+			w := want.Lines[i].Tool
+			if got.Name != w.Name || got.Description != w.Description || got.Brand != w.Brand || got.Category != w.Category ||
+				got.Price != w.Price || got.AvailableQuantity != w.AvailableQuantity || !slices.Equal(got.Pictures, w.Pictures) ||
+				!reflect.DeepEqual(got.Options, w.Options) || len(got.Variants) != len(w.Variants) {
+				t.Errorf("%s: %+v, want %+v", w.Name, got, w)
+				continue
+			}
+			for j, v := range got.Variants {
+				wv := w.Variants[j]
+				if !toolshop.IsID(v.ID) || v.Name != wv.Name || !maps.Equal(v.Options, wv.Options) || v.SKU != wv.SKU || v.GTIN != wv.GTIN ||
+					v.Price != wv.Price || v.AvailableQuantity != wv.AvailableQuantity || !slices.Equal(v.Pictures, wv.Pictures) {
+					t.Errorf("%s variant %d: %+v, want %+v", w.Name, j, v, wv)
+				}
+			}
+		}
+		if again := h.importFile(http.StatusOK, admin, "", string(file)); again.Unchanged != 3 {
+			t.Errorf("imported again: %+v", again)
+		}
+	})
+}
+
+// A catalogue with variants exports a line per variant and imports back unchanged; a line's
+// new variant price changes that variant only.
+func TestToolsCSVVariantsRoundTrip(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := catalogue(t, h)
+		variant := func(voltage, kit, sku, gtin string, price float64, stock int) map[string]any {
+			return map[string]any{"options": map[string]string{"Voltage": voltage, "Kit": kit}, "sku": sku, "gtin": gtin,
+				"price": price, "availableQuantity": stock, "minOrder": 1}
+		}
+		id := h.must(http.StatusCreated, "POST", "/tools", admin, map[string]any{"name": "Impact Driver", "description": "Three speeds.",
+			"image": "/impact.svg", "category": "power-tools", "minOrder": 1,
+			"options": []map[string]any{{"name": "Voltage", "values": []string{"12V", "18V"}}, {"name": "Kit", "values": []string{"Bare tool", "2 × 2.0Ah"}}},
+			"variants": []map[string]any{variant("12V", "Bare tool", "ID-12", "5012345000015", 89, 5),
+				variant("18V", "Bare tool", "ID-18", "", 119, 3), variant("18V", "2 × 2.0Ah", "=ID-18-K", "5012345000039", 199, 0)},
+		}).field(t, "insertedId").(string)
+		file := h.exportTools(admin)
+		records, err := csv.NewReader(strings.NewReader(file)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(records) != 9 || records[8][slices.Index(records[0], "variant sku")] != "'=ID-18-K" {
+			t.Fatalf("export:\n%s", file)
+		}
+		if plan := h.importFile(http.StatusOK, admin, "", file); plan.Unchanged != 6 || plan.Changed+plan.Added+plan.Refused != 0 {
+			t.Errorf("the export imported: %+v", plan)
+		}
+		if again := h.exportTools(admin); again != file {
+			t.Errorf("export after import:\n%s\nwant\n%s", again, file)
+		}
+		price := slices.Index(records[0], "variant price")
+		records[7][price] = "109.00"
+		var edited bytes.Buffer
+		csv.NewWriter(&edited).WriteAll(records)
+		plan := h.importFile(http.StatusOK, admin, "", edited.String())
+		if plan.Changed != 1 || !slices.Equal(plan.Lines[5].Changed, []string{"variants"}) {
+			t.Fatalf("a variant's price: %+v", plan)
+		}
+		var got toolshop.Tool
+		h.must(http.StatusOK, "GET", "/tool/"+id, "", nil).json(t, &got)
+		if len(got.Variants) != 3 || got.Variants[1].Price != 10900 || got.Variants[0].Price != 8900 || got.Price != 8900 ||
+			got.Variants[1].ID != records[7][slices.Index(records[0], "variant id")] {
+			t.Errorf("after the import: %+v", got)
+		}
+	})
+}
+
+// The demo catalogue, whose drill is sold in voltages and kits (one made of other tools) and
+// whose socket comes in eleven sizes, exports and imports back unchanged.
+func TestDemoCatalogueCSVRoundTrip(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.admin("boss@example.com")
+		if err := demo.Load(t.Context(), db, db, db); err != nil {
+			t.Fatal(err)
+		}
+		file := h.exportTools(admin)
+		records, err := csv.NewReader(strings.NewReader(file)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tools, _, err := db.Tools(t.Context(), toolshop.ToolQuery{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := 1
+		for _, tool := range tools {
+			lines += max(len(tool.Variants), 1)
+		}
+		if len(records) != lines {
+			t.Errorf("%d lines for %d tools, want %d", len(records), len(tools), lines)
+		}
+		plan := h.importFile(http.StatusOK, admin, "", file)
+		if plan.Unchanged != len(tools) || plan.Changed+plan.Added+plan.Refused != 0 {
+			t.Errorf("the demo's export imported: %+v", plan)
+		}
+		if again := h.exportTools(admin); again != file {
+			t.Errorf("export after import:\n%s\nwant\n%s", again, file)
 		}
 	})
 }

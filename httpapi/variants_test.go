@@ -66,7 +66,7 @@ func TestVariantsAndKits(t *testing.T) {
 		}
 		kit := drill.Variants[2]
 		if kit.Name != "18V · 2 × 2.0Ah" || kit.AvailableQuantity != 2 || len(kit.Parts) != 2 ||
-			kit.Parts[0].Name != "CORDLESS DRILL · 18V · Bare tool" || kit.Parts[1].Name != "2.0Ah BATTERY" {
+			kit.Parts[0].Name != "CORDLESS DRILL — 18V · Bare tool" || kit.Parts[1].Name != "2.0Ah BATTERY" {
 			t.Errorf("the kit %+v", kit)
 		}
 		if v := drill.Variants[1]; v.Name != "18V · Bare tool" || v.GTIN != "4006381333931" || v.Price != 12900 || v.AvailableQuantity != 3 {

@@ -26,7 +26,7 @@ func WriteInvoice(w io.Writer, o toolshop.Order) error {
 	rate := o.TaxRateText()
 	d.row(invoiceColumns, []string{"Tool", "Qty", "Unit price", "Amount", "Discount", "Tax rate", "Tax"}, true)
 	for _, l := range o.Lines {
-		d.row(invoiceColumns, []string{l.ToolName, strconv.Itoa(l.Quantity), l.UnitPrice.String(), l.Total.String(),
+		d.row(invoiceColumns, []string{description(l.Label(), l.SKULabel()), strconv.Itoa(l.Quantity), l.UnitPrice.String(), l.Total.String(),
 			l.Discount.String(), rate, l.Tax.String()}, false)
 	}
 	d.gap()
@@ -51,7 +51,7 @@ func WriteCreditNote(w io.Writer, o toolshop.Order, seq int) error {
 	rate := o.TaxRateText()
 	d.row(creditColumns, []string{"Tool", "Qty", "Goods", "Tax rate", "Tax", "Refunded"}, true)
 	for _, l := range o.RefundLines(r) {
-		name, qty := l.Tool, strconv.Itoa(l.Quantity)
+		name, qty := description(l.Label(), l.SKULabel()), strconv.Itoa(l.Quantity)
 		if l.Shipping {
 			name, qty = "Shipping ("+o.ShippingMethod+")", ""
 		}
@@ -120,20 +120,50 @@ func (d *document) parties(o toolshop.Order) {
 	d.gap()
 }
 
+// description is what a document says of a line: its label ("Cordless drill — 18V · 2 ×
+// 2.0Ah"), and its SKU on a line of its own when it has one.
+func description(label, sku string) string {
+	if sku == "" {
+		return label
+	}
+	return label + "\n" + sku
+}
+
+// row writes a row of a lines' table: its first cell on as many lines as its text takes in
+// its column (a line's description, wrapped), the other cells level with its first line, and
+// a rule under it all.
 func (d *document) row(widths []float64, cells []string, heading bool) {
-	style, border := "", "B"
+	style := ""
 	if heading {
 		style = "B"
 	}
 	d.pdf.SetFont("Helvetica", style, 10)
-	for i, c := range cells {
-		align := "R"
-		if i == 0 {
-			align = "L"
-		}
-		d.pdf.CellFormat(widths[i], 7, d.text(c), border, 0, align, false, 0, "")
+	first := d.pdf.SplitLines([]byte(d.text(cells[0])), widths[0])
+	if len(first) == 0 {
+		first = [][]byte{nil}
 	}
-	d.pdf.Ln(-1)
+	const lineHeight, pad = 5, 1 // a one-line row is 7 mm, as the totals' rows are
+	height := float64(len(first)*lineHeight + 2*pad)
+	_, pageHeight := d.pdf.GetPageSize()
+	if _, bottom := d.pdf.GetAutoPageBreak(); d.pdf.GetY()+height > pageHeight-bottom {
+		d.pdf.AddPage()
+	}
+	// In reading order, so that the text copies as it reads: the first cell's first line, the
+	// other cells level with it, then the rest of the first cell under it.
+	x, y := d.pdf.GetXY()
+	d.pdf.SetXY(x, y+pad)
+	d.pdf.CellFormat(widths[0], lineHeight, string(first[0]), "", 0, "L", false, 0, "")
+	d.pdf.SetXY(x+widths[0], y)
+	for i, c := range cells[1:] {
+		d.pdf.CellFormat(widths[i+1], lineHeight+2*pad, d.text(c), "", 0, "R", false, 0, "")
+	}
+	end := d.pdf.GetX()
+	for i, line := range first[1:] {
+		d.pdf.SetXY(x, y+pad+float64((i+1)*lineHeight))
+		d.pdf.CellFormat(widths[0], lineHeight, string(line), "", 0, "L", false, 0, "")
+	}
+	d.pdf.Line(x, y+height, end, y+height)
+	d.pdf.SetXY(x, y+height)
 }
 
 func (d *document) total(label string, amount toolshop.Cents) {

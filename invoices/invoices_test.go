@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"toolshop"
 	"toolshop/invoices"
 )
@@ -22,8 +24,9 @@ func paidOrder() toolshop.Order {
 		Address: "1 Mill Road, Leeds", Phone: "555", TransactionID: "pi_1", DiscountCode: "TEN", ShippingMethod: "Flat rate",
 		TaxName: "CA sales tax", Amounts: toolshop.Amounts{Subtotal: 4999, Discount: 1000, Shipping: 599, ShippingTax: 43, Tax: 333, Total: 4931},
 		Lines: []toolshop.OrderLine{
-			{ToolName: "Cordless drill", UnitPrice: 1999, Quantity: 1, Total: 1999, Discount: 400, Tax: 116},
-			{ToolName: "Wood chisel", UnitPrice: 1000, Quantity: 3, Total: 3000, Discount: 600, Tax: 174},
+			{ToolName: "Cordless drill", VariantName: "18V · 2 × 5.0Ah + charger", SKU: "VM-1234", UnitPrice: 1999, Quantity: 1,
+				Total: 1999, Discount: 400, Tax: 116},
+			{ToolName: "Wood chisel", VariantName: "12 mm", SKU: "WC-12", UnitPrice: 1000, Quantity: 3, Total: 3000, Discount: 600, Tax: 174},
 		},
 		Invoice: &toolshop.Invoice{Number: 42, IssuedAt: issued,
 			Seller: toolshop.ShopSettings{LegalName: "Toolshop Inc.", Address: "9 Forge Lane", TaxNumber: "US-123"}},
@@ -71,18 +74,25 @@ func TestInvoiceLinesAddUp(t *testing.T) {
 		t.Fatalf("no lines' table: %q", rows)
 	}
 	want := [][]string{
-		{"Cordless drill", "1", "$19.99", "$19.99", "$4.00", "7.25 %", "$1.16"},
-		{"Wood chisel", "3", "$10.00", "$30.00", "$6.00", "7.25 %", "$1.74"},
+		{"Cordless drill — 18V · 2 × 5.0Ah + charger", "1", "$19.99", "$19.99", "$4.00", "7.25 %", "$1.16"},
+		{"Wood chisel — 12 mm", "3", "$10.00", "$30.00", "$6.00", "7.25 %", "$1.74"},
+	}
+	skus := []string{"SKU VM-1234", "SKU WC-12"}
+	lines := tableLines(rows[head+1:], len(want[0]))
+	if len(lines) != len(want) {
+		t.Fatalf("lines %+v, want %d", lines, len(want))
 	}
 	var sum toolshop.Cents
+	below := head + 1
 	for i, w := range want {
-		got := rows[head+1+i]
-		if !slices.Equal(got, w) {
-			t.Errorf("line %d: %q, want %q", i+1, got, w)
+		got := lines[i]
+		if !slices.Equal(got.cells, w) || got.sku != skus[i] {
+			t.Errorf("line %d: %q, SKU %q, want %q, %q", i+1, got.cells, got.sku, w, skus[i])
 		}
-		sum += cents(t, got[3])
+		sum += cents(t, got.cells[3])
+		below += got.rows
 	}
-	subtotal := rows[head+1+len(want)]
+	subtotal := rows[below]
 	if len(subtotal) != 2 || subtotal[0] != "Subtotal" || cents(t, subtotal[1]) != sum {
 		t.Errorf("the lines' amounts add up to %s, the subtotal row reads %q", sum, subtotal)
 	}
@@ -104,7 +114,8 @@ func TestCreditNote(t *testing.T) {
 	head := slices.IndexFunc(rows, func(r []string) bool { return len(r) > 0 && r[0] == "Tool" })
 	want := [][]string{
 		{"Tool", "Qty", "Goods", "Tax rate", "Tax", "Refunded"},
-		{"Wood chisel", "1", "$8.00", "7.25 %", "$0.58", "$8.58"},
+		{"Wood chisel — 12 mm", "1", "$8.00", "7.25 %", "$0.58", "$8.58"},
+		{"SKU WC-12"},
 		{"Shipping (Flat rate)", "$5.99", "7.25 %", "$0.43", "$6.42"},
 		{"Goods given back", "$8.00"},
 		{"Shipping given back", "$5.99"},
@@ -160,12 +171,13 @@ func TestPaperByCountry(t *testing.T) {
 // fpdf writes it uncompressed.
 var textShown = regexp.MustCompile(`BT [\d.]+ ([\d.]+) Td \(((?:[^()\\]|\\.)*)\)Tj ET`)
 
-// textRows are the strings the PDF shows, a row for each height, top to bottom.
+// textRows are the strings the PDF shows, a row for each height, top to bottom, read back
+// from the standard fonts' code page (Windows-1252) to UTF-8.
 func textRows(pdf string) [][]string {
 	var rows [][]string
 	last := ""
 	for _, m := range textShown.FindAllStringSubmatch(pdf, -1) {
-		text := strings.NewReplacer(`\(`, "(", `\)`, ")", `\\`, `\`).Replace(m[2])
+		text := fromCodePage(strings.NewReplacer(`\(`, "(", `\)`, ")", `\\`, `\`).Replace(m[2]))
 		if m[1] != last || len(rows) == 0 {
 			rows = append(rows, nil)
 		}
@@ -183,4 +195,42 @@ func cents(t *testing.T, s string) toolshop.Cents {
 		t.Fatalf("not an amount: %q", s)
 	}
 	return toolshop.Cents(n)
+}
+
+// fromCodePage reads text in the standard fonts' code page, Windows-1252, as UTF-8.
+func fromCodePage(s string) string {
+	text, _ := charmap.Windows1252.NewDecoder().String(s) // never fails: it reads any byte
+	return text
+}
+
+// tableLine is a line of a document's table as the PDF shows it: its cells, its description
+// whole however it wrapped, its SKU, and the rows of text it takes.
+type tableLine struct {
+	cells []string
+	sku   string
+	rows  int
+}
+
+// tableLines reads the lines of a table of columns cells from its rows of text: a line's
+// first row holds every cell, the rows under it of one cell the rest of its description,
+// and the last such row its SKU when it begins "SKU ". The lines end with the first other row.
+func tableLines(rows [][]string, columns int) []tableLine {
+	var lines []tableLine
+	for _, r := range rows {
+		switch {
+		case len(r) == columns:
+			lines = append(lines, tableLine{cells: slices.Clone(r), rows: 1})
+		case len(r) == 1 && len(lines) > 0:
+			l := &lines[len(lines)-1]
+			if strings.HasPrefix(r[0], "SKU ") {
+				l.sku = r[0]
+			} else {
+				l.cells[0] += " " + r[0]
+			}
+			l.rows++
+		default:
+			return lines
+		}
+	}
+	return lines
 }

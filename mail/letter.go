@@ -27,7 +27,7 @@ type Block struct {
 	Text string
 	// Rows are labelled values: an order's number, the parts of its total, its delivery.
 	Rows []Row
-	// Lines are an order's lines.
+	// Lines are an order's lines, each named by its label, its SKU under it.
 	Lines []toolshop.OrderLine
 	// Button is what the letter asks the reader to do: a button in HTML, with its address
 	// under it; in the plain text the address alone, under the paragraph that says what it is.
@@ -36,10 +36,18 @@ type Block struct {
 	Link Link
 }
 
-// Row is one labelled value; Strong marks an order's total.
+// Row is one labelled value; Strong marks an order's total. Note, when set, is a smaller
+// line under the label: a refunded line's SKU. Amount marks a value of money, which stays on
+// one line, its label wrapping instead (a refunded line's long name); other values wrap
+// (an address), their labels never.
 type Row struct {
-	Label, Value string
-	Strong       bool
+	Label, Value, Note string
+	Amount, Strong     bool
+}
+
+// money is a row of an amount.
+func money(label string, amount toolshop.Cents) Row {
+	return Row{Label: label, Value: amount.String(), Amount: true}
 }
 
 // Link is an address and what it leads to.
@@ -76,14 +84,23 @@ func (bl Block) text(b *strings.Builder) {
 	for _, r := range bl.Rows {
 		// A value of several lines (a pickup's address) keeps them under its first.
 		fmt.Fprintf(b, "  %-15s %s\n", r.Label+":", strings.ReplaceAll(r.Value, "\n", "\n"+strings.Repeat(" ", 18)))
+		note(b, r.Note)
 	}
 	for _, l := range bl.Lines {
-		fmt.Fprintf(b, "  %d x %s at %s: %s\n", l.Quantity, l.ToolName, l.UnitPrice, l.Total)
+		fmt.Fprintf(b, "  %d x %s at %s: %s\n", l.Quantity, l.Label(), l.UnitPrice, l.Total)
+		note(b, l.SKULabel())
 	}
 	if bl.Button.URL != "" {
 		b.WriteString(bl.Button.URL + "\n")
 	}
 	if bl.Link.URL != "" {
 		b.WriteString(bl.Link.Label + ": " + bl.Link.URL + "\n")
+	}
+}
+
+// note writes a smaller line under a row or an order line, indented under its words.
+func note(b *strings.Builder, text string) {
+	if text != "" {
+		b.WriteString("      " + text + "\n")
 	}
 }

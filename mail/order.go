@@ -16,7 +16,9 @@ func orderBlocks(o toolshop.Order) []Block {
 func amounts(o toolshop.Order) []Row {
 	var rows []Row
 	for _, p := range o.Parts() {
-		rows = append(rows, Row{Label: p.Label, Value: p.Amount.String(), Strong: p.Kind == toolshop.PartTotal})
+		row := money(p.Label, p.Amount)
+		row.Strong = p.Kind == toolshop.PartTotal
+		rows = append(rows, row)
 	}
 	return rows
 }

@@ -241,15 +241,19 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 	names := make([]string, len(r.Lines))
 	var rows []Row
 	for i, l := range r.Lines {
-		names[i] = o.Lines[l.Line].ToolName
-		rows = append(rows, Row{Label: fmt.Sprintf("%d x %s", l.Quantity, names[i]), Value: (l.Amount - l.Tax).String()})
+		line := o.Lines[l.Line]
+		names[i] = line.Label()
+		row := money(fmt.Sprintf("%d x %s", l.Quantity, names[i]), l.Amount-l.Tax)
+		row.Note = line.SKULabel()
+		rows = append(rows, row)
 	}
 	sums := o.RefundSums(r)
 	if sums.Shipping > 0 {
-		rows = append(rows, Row{Label: "Shipping", Value: sums.Shipping.String()})
+		rows = append(rows, money("Shipping", sums.Shipping))
 	}
-	rows = append(rows, Row{Label: o.TaxLabel(), Value: sums.Tax.String()},
-		Row{Label: "Refunded", Value: r.Amount.String(), Strong: true})
+	refunded := money("Refunded", r.Amount)
+	refunded.Strong = true
+	rows = append(rows, money(o.TaxLabel(), sums.Tax), refunded)
 	p.send(ctx, p.brand(ctx), Letter{To: o.Email, Subject: "Refunded: " + strings.Join(names, ", "), Link: link,
 		Heading: "Refunded: " + r.Amount.String(), Blocks: []Block{
 			{Text: fmt.Sprintf("We have refunded %s of your payment for order %s to the card you paid with:", r.Amount, o.Number())},
@@ -259,9 +263,10 @@ func (p *Postman) OrderRefunded(ctx context.Context, o toolshop.Order, r toolsho
 		}})
 }
 
-// StockAlert mails each admin that a sale took a tool below its threshold, and returns once
-// the mail is sent: an error only when no admin could be sent it (the others are logged), so
-// that the alert is tried again without mailing twice those who have it.
+// StockAlert mails each admin that a sale took a tool, or a variant of it, below its
+// threshold, and returns once the mail is sent: an error only when no admin could be sent it
+// (the others are logged), so that the alert is tried again without mailing twice those who
+// have it.
 func (p *Postman) StockAlert(ctx context.Context, admins []toolshop.User, a toolshop.StockAlert) error {
 	link := p.BaseURL + overview
 	return p.mailAdmins(ctx, admins, Letter{Subject: "Low stock: " + a.ToolName, Link: link,

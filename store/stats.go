@@ -218,19 +218,21 @@ func lowStockThreshold(ctx context.Context, tx *sql.Tx) (int, error) {
 // lowStock lists the tools, and the variants of tools with variants, below their threshold
 // (toolshop.StockThreshold), lowest stock first.
 func lowStock(ctx context.Context, tx *sql.Tx, shopThreshold int) ([]toolshop.LowStockTool, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, '', name, available_quantity, min_order FROM tools
+	rows, err := tx.QueryContext(ctx, `SELECT id, '', name, '', available_quantity, min_order FROM tools
 		WHERE available_quantity < CASE WHEN $1 > 0 THEN $1 ELSE 2 * min_order END
 		AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.tool_id = tools.id)
-		UNION ALL SELECT t.id, v.id, t.name || ' (' || v.name || ')', v.available_quantity, v.min_order
+		UNION ALL SELECT t.id, v.id, t.name, v.name, v.available_quantity, v.min_order
 		FROM variants v JOIN tools t ON t.id = v.tool_id
 		WHERE v.available_quantity < CASE WHEN $1 > 0 THEN $1 ELSE 2 * v.min_order END
-		ORDER BY 4, 3, 1 LIMIT `+strconv.Itoa(toolshop.StatsListMax), shopThreshold)
+		ORDER BY 5, 3, 4, 1 LIMIT `+strconv.Itoa(toolshop.StatsListMax), shopThreshold)
 	if err != nil {
 		return nil, err
 	}
 	return collect(rows, func(r row) (t toolshop.LowStockTool, err error) {
+		var variant string
 		var minOrder int
-		err = r.Scan(&t.ID, &t.VariantID, &t.Name, &t.AvailableQuantity, &minOrder)
+		err = r.Scan(&t.ID, &t.VariantID, &t.Name, &variant, &t.AvailableQuantity, &minOrder)
+		t.Name = toolshop.NameWithVariant(t.Name, variant)
 		t.Threshold = toolshop.StockThreshold(shopThreshold, minOrder)
 		return t, err
 	})

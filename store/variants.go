@@ -92,15 +92,16 @@ func nameParts(ctx context.Context, q querier, tools []toolshop.Tool) error {
 		ids[i] = p.ToolID
 	}
 	var in conditions
-	rows, err := q.QueryContext(ctx, `SELECT t.id, COALESCE(v.id, ''), t.name || COALESCE(' · ' || v.name, '')
+	rows, err := q.QueryContext(ctx, `SELECT t.id, COALESCE(v.id, ''), t.name, COALESCE(v.name, '')
 		FROM tools t LEFT JOIN variants v ON v.tool_id = t.id WHERE t.id IN (`+in.list(ids)+`)`, in.args...)
 	if err != nil {
 		return err
 	}
 	names := map[string]string{}
 	_, err = collect(rows, func(r row) (string, error) {
-		var tool, variant, name string
-		err := r.Scan(&tool, &variant, &name)
+		var tool, variant, toolName, variantName string
+		err := r.Scan(&tool, &variant, &toolName, &variantName)
+		name := toolshop.NameWithVariant(toolName, variantName)
 		names[toolshop.LineKey(tool, variant)] = name
 		return name, err
 	})
@@ -205,9 +206,9 @@ func addKitParts(ctx context.Context, tx *sql.Tx, toolID, variantID string, part
 // write a unique index refused; any other error is itself.
 func identifierTaken(err error, prefix string) error {
 	switch {
-	case uniqueViolation(err, ".sku", "_sku"):
+	case uniqueViolation(err, "tools.sku", "tools_sku") || uniqueViolation(err, "variants.sku", "variants_sku"):
 		return toolshop.Named(toolshop.ErrSKUTaken, prefix+"sku")
-	case uniqueViolation(err, ".gtin", "_gtin"):
+	case uniqueViolation(err, "tools.gtin", "tools_gtin") || uniqueViolation(err, "variants.gtin", "variants_gtin"):
 		return toolshop.Named(toolshop.ErrGTINTaken, prefix+"gtin")
 	}
 	return err

@@ -28,7 +28,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(download.suggestedFilename()).toBe('tools.csv');
     const exported = await readFile(await download.path(), 'utf8');
     // The export has the tools' details too; a file with the first columns only still imports (below).
-    expect(exported.split('\n')[0]).toBe(`${HEADER},pictures,brand,sku,specs`);
+    expect(exported.split('\n')[0]).toBe(
+      `${HEADER},pictures,brand,sku,specs,gtin,handle,option1 name,option1 value,option2 name,option2 value,` +
+        'option3 name,option3 value,variant id,variant sku,variant gtin,variant price,variant quantity,variant min order',
+    );
     const [first] = await (await page.request.get('/tools?limit=1')).json();
     expect(exported).toContain(first.name);
 
@@ -66,8 +69,28 @@ for (const viewport of [DESKTOP, PHONE]) {
     await dialog.getByRole('button', { name: 'Apply import' }).click();
     await expectToast(page, 'Import applied: 2 added, 0 changed, 0 unchanged');
     await expect(page.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeVisible();
+    // Found by its words: the demo's tools and the other journeys' fill more than a page.
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill(level);
+    await search.press('Enter');
     await expect(page.getByRole('rowheader', { name: level })).toBeVisible();
     expect((await api.tool(chisel)).price).toBe(9.5);
+
+    // A product export from Shopify: each product a tool, its lines saying what they do and leave out.
+    await page.goto('/dashboard/import-tools');
+    await page.getByLabel('CSV file').setInputFiles(new URL('../../testdata/shopify-products.csv', import.meta.url).pathname);
+    await expect(page.getByText(/3 to add, 0 to change, 0 unchanged, 0 refused/)).toBeVisible();
+    const drill = row(2).getByRole('listitem');
+    await expect(drill).toHaveCount(5);
+    await expect(drill.nth(1)).toHaveText(
+      'Line 3: Variant 12V · 2 × 2.0Ah, picture 2. Left out: Variant Grams, Variant Inventory Tracker, Variant Inventory Policy, ' +
+        'Variant Fulfillment Service, Variant Compare At Price, Variant Requires Shipping, Variant Taxable, Variant Weight Unit, Cost per item',
+    );
+    await expect(drill.nth(4)).toHaveText('Line 6: Picture 5');
+    await expect(row(11).getByRole('listitem').first()).toContainText('Type (no category "Saw Blades")');
+    await expectNoSidewaysScroll(page);
+    await checkA11y(page, `import-tools-shopify-${viewport.width}`);
+    await screenshot(page, 'import-tools-shopify');
 
     // The accountant's file: today's orders, one line each.
     await page.goto('/dashboard/manage-orders');
@@ -83,7 +106,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect((await readFile(await orders.path(), 'utf8')).split('\n')[0]).toBe(
       'order,id,placed (UTC),paid (UTC),customer,email,deliver to,phone,tool,tool id,quantity,unit price,line total,line discount,' +
         'line tax,refunded quantity,subtotal,discount,code,shipping,shipping method,tax,tax name,total,refunded,state,' +
-        'shipped (UTC),carrier,tracking number,refunded (UTC)',
+        'shipped (UTC),carrier,tracking number,refunded (UTC),variant,variant id,sku',
     );
 
     await page.context().close();

@@ -7,6 +7,8 @@ import type { components, paths } from './openapi.gen';
 type Schemas = components['schemas'];
 
 export type Tool = Schemas['Tool'];
+/** Any of a tool's fields, as PATCH /tool/{id} takes them; POST /tools takes the same and needs some. */
+export type ToolChanges = Schemas['ToolChanges'];
 export type Rating = Schemas['Rating'];
 /** One of a tool's pictures as a tool carries it: `alt` '' when not written. */
 export type ToolPicture = Tool['pictures'][number];
@@ -41,6 +43,8 @@ export type OrderLine = Schemas['OrderLine'];
 export type Refund = Schemas['Refund'];
 export type RefundQuote = Schemas['RefundQuote'];
 export type Order = Schemas['Order'];
+/** The Overview's figures, GET /admin/stats. */
+export type Stats = Schemas['Stats'];
 export type Part = Schemas['Part'];
 export type OrderAction = Schemas['OrderAction'];
 export type Address = Schemas['Address'];
@@ -62,6 +66,7 @@ export type Modified = Schemas['Modified'];
 export type Ended = Schemas['Ended'];
 export type Message = Schemas['Message'];
 export type ImportLine = Schemas['ImportLine'];
+export type FieldChange = Schemas['FieldChange'];
 export type ToolImport = Schemas['ToolImport'];
 export type CartLine = Schemas['CartLine'];
 export type Cart = Schemas['Cart'];

@@ -2316,6 +2316,16 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            /** @description The tool's lines, what each does and leaves out: given for a tool of several lines (a line per variant, or a Shopify product's lines), or of one that leaves something out. */
+            rows?: components["schemas"]["ImportRow"][];
+        };
+        /** @description One line of a tool of a catalogue file. */
+        ImportRow: {
+            line: number;
+            /** @description What the line does: "The tool, variant 18V · Bare tool, picture 1", "Variant 18V · 2 × 2.0Ah", "Picture 5". */
+            does: string;
+            /** @description The columns the line fills that the import leaves out, and why when it has a reason: "Tags", "Variant Barcode (12345 is no GTIN)". */
+            leftOut?: string[];
         };
         /** @description What each line of a catalogue file does (or would do). */
         ToolImport: {

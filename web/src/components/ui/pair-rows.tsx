@@ -63,7 +63,7 @@ export function PairRows<T extends Record<string, string>>({ legend, fields, row
       {error && <p className="field-error">{error}</p>}
       {rows.length < max && (
         <button type="button" className="button button-secondary" onClick={() => onChange([...rows, withKey({ ...blank })])}>
-          Add a {what}
+          Add {/^[aeiou]/i.test(what) ? 'an' : 'a'} {what}
         </button>
       )}
     </fieldset>

@@ -14,6 +14,7 @@ import {
 } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { currentLocation, renderApp } from '@/testing/render-app';
+import { drillInVariants } from '@/testing/variant-tools';
 import type { Order } from '@/types/api';
 
 // Rows are named by the order number: # and the last 8 characters of the id.
@@ -228,6 +229,53 @@ describe('Manage All Orders', () => {
     expect(requestsTo('POST', `/orders/${shippedOrder._id}/refund`)[0].body).toEqual({
       lines: [{ toolId: shippedOrder.lines[0].toolId, quantity: 2, restock: true }],
     });
+  });
+
+  it('names a line by its variant: shown with its SKU, refunded by toolId and variantId', async () => {
+    const drillLine = shippedOrder.lines[0];
+    const kitLine = {
+      ...drillLine,
+      toolId: drillInVariants._id,
+      toolsName: drillInVariants.name,
+      variantId: 'b00000000000000000000003',
+      variantName: '18V · 2 × 2.0Ah',
+      sku: 'ID-18-K2',
+      quantity: 2,
+    };
+    const withVariant: Order = { ...shippedOrder, toolsName: 'Spirit Level, Impact Drill', lines: [drillLine, kitLine] };
+    mockApi({ 'GET /allorders': [withVariant], 'POST /orders/:id/refund': { modifiedCount: 1 } });
+    const { user } = renderApp('/dashboard/manage-orders');
+    await screen.findByRole('table');
+    expect(cellOf(withVariant, 'Tool')).toHaveTextContent('2 × Impact Drill 18V · 2 × 2.0Ah · SKU ID-18-K2 $1,200.00');
+
+    await user.click(within(rowOf(withVariant)).getByRole('button', { name: /Refund order/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Refund this order?' }));
+    expect(dialog.getByRole('rowheader', { name: /Impact Drill/ })).toHaveTextContent('18V · 2 × 2.0Ah · SKU ID-18-K2');
+    await user.type(dialog.getByLabelText('Units of Impact Drill · 18V · 2 × 2.0Ah to refund'), '1');
+    await user.click(dialog.getByLabelText('Put the refunded Impact Drill · 18V · 2 × 2.0Ah back on the shelf'));
+    await user.click(dialog.getByRole('button', { name: 'Refund the chosen units' }));
+
+    expect(await screen.findByText('Order #00000003: lines refunded')).toBeInTheDocument();
+    expect(requestsTo('POST', `/orders/${shippedOrder._id}/refund`)[0].body).toEqual({
+      lines: [{ toolId: drillInVariants._id, variantId: 'b00000000000000000000003', quantity: 1, restock: true }],
+    });
+  });
+
+  it("shows a line's variant and SKU on the order's page", async () => {
+    const kitLine = {
+      ...shippedOrder.lines[0],
+      toolId: drillInVariants._id,
+      toolsName: drillInVariants.name,
+      variantId: 'b00000000000000000000003',
+      variantName: '18V · 2 × 2.0Ah',
+      sku: 'ID-18-K2',
+      image: drillInVariants.image,
+    };
+    mockApi({ 'GET /orders/:id': { ...shippedOrder, toolsName: drillInVariants.name, lines: [kitLine] } });
+    renderApp(`/dashboard/orders/${shippedOrder._id}`);
+
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('listitem')).toHaveTextContent('Impact Drill18V · 2 × 2.0Ah · SKU ID-18-K210 × $120.00');
   });
 
   it('deletes an unpaid order after confirmation', async () => {

@@ -198,6 +198,29 @@ describe('Overview', () => {
     ]);
   });
 
+  it("lists each variant low on stock as a row of its own, named by the server", async () => {
+    const drillId = 'a00000000000000000000012';
+    mockApi({
+      'GET /admin/stats': {
+        ...stats,
+        lowStock: [
+          { _id: drillId, variantId: 'b00000000000000000000001', name: 'Impact Drill · 12V · Bare tool', availableQuantity: 1, threshold: 5 },
+          { _id: drillId, variantId: 'b00000000000000000000002', name: 'Impact Drill · 18V · Bare tool', availableQuantity: 2, threshold: 5 },
+        ],
+      },
+    });
+    // React says so when two rows have one key: each variant's row is keyed by it.
+    const errors = vi.spyOn(console, 'error');
+    renderApp('/dashboard/overview');
+    const low = await screen.findByRole('table', { name: 'Tools low on stock' });
+    const rows = within(low).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Impact Drill · 12V · Bare tool',
+      'Impact Drill · 18V · Bare tool',
+    ]);
+    expect(errors.mock.calls.flat().join(' ')).not.toContain('same key');
+  });
+
   it('says when no sale has raised a stock alert', async () => {
     mockApi({ 'GET /admin/stats': { ...stats, stockAlerts: [] } });
     renderApp('/dashboard/overview');

@@ -4,8 +4,8 @@ import type { Modified } from '@/types/api';
 
 import { orderKeys } from './keys';
 
-/** Units of one line to refund, and whether they go back on the shelf. */
-export type RefundLine = { toolId: string; quantity: number; restock: boolean };
+/** Units of one line (its tool, and variant if it has one) to refund, and whether they go back on the shelf (a kit's parts). */
+export type RefundLine = { toolId: string; variantId?: string; quantity: number; restock: boolean };
 
 /**
  * An admin refunds a paid order whole (no lines: the money goes back to the card, the stock to

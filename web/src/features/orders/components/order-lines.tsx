@@ -1,13 +1,21 @@
+import { LineVariant } from '@/components/line-variant';
 import { OrderParts } from '@/components/order-parts';
 import { formatPrice } from '@/lib/format';
 import type { Order } from '@/types/api';
 
 /**
  * The tools an order bought: a one-line order is its tool's name, as the spec's lists show it;
- * several lines are listed, each with its quantity and total, and what was refunded of it.
+ * several lines are listed, each with its quantity and total, and what was refunded of it. A
+ * line's variant and SKU follow its tool's name.
  */
 export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'> }) {
-  if (order.lines.length <= 1) return <>{order.toolsName}</>;
+  if (order.lines.length <= 1)
+    return (
+      <>
+        {order.toolsName}
+        {order.lines[0] && <LineVariant line={order.lines[0]} />}
+      </>
+    );
   return (
     <ul className="order-lines">
       {order.lines.map((line, index) => (
@@ -15,6 +23,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'toolsName' | 'lines'
           <span>
             {line.quantity} × {line.toolsName}
           </span>{' '}
+          <LineVariant line={line} as="span" />{' '}
           <span className="numeric">{formatPrice(line.price)}</span>
           {line.refundedQuantity > 0 && <span className="refunded"> ({line.refundedQuantity} refunded)</span>}
         </li>

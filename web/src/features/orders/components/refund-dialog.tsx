@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { LineVariant } from '@/components/line-variant';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { toast } from '@/components/ui/toast';
@@ -28,7 +29,7 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const refund = useRefundOrder();
   const shipped = order.state === 'shipped';
   const [lines, setLines] = useState<RefundLine[]>(() =>
-    order.lines.map((line) => ({ toolId: line.toolId, quantity: 0, restock: !shipped })),
+    order.lines.map((line) => ({ toolId: line.toolId, ...(line.variantId && { variantId: line.variantId }), quantity: 0, restock: !shipped })),
   );
   const change = (index: number, next: Partial<RefundLine>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...next } : line)));
@@ -64,10 +65,12 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
         <tbody>
           {order.lines.map((line, index) => {
             const left = line.quantity - line.refundedQuantity;
+            const name = line.variantName ? `${line.toolsName} · ${line.variantName}` : line.toolsName;
             return (
               <tr key={index}>
                 <th scope="row">
                   {line.toolsName} <span className="hint">({left} of {line.quantity} left)</span>
+                  <LineVariant line={line} />
                 </th>
                 <td>
                   <input
@@ -75,7 +78,7 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
                     inputMode="numeric"
                     min={0}
                     max={left}
-                    aria-label={`Units of ${line.toolsName} to refund`}
+                    aria-label={`Units of ${name} to refund`}
                     value={lines[index].quantity}
                     disabled={left === 0 || !line.toolId}
                     onChange={(e) => change(index, { quantity: Math.min(left, Math.max(0, Math.floor(Number(e.target.value) || 0))) })}
@@ -84,7 +87,7 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Put the refunded ${line.toolsName} back on the shelf`}
+                    aria-label={`Put the refunded ${name} back on the shelf`}
                     checked={lines[index].restock}
                     disabled={!line.toolId}
                     onChange={(e) => change(index, { restock: e.target.checked })}

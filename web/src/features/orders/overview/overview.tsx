@@ -210,8 +210,9 @@ function Figures({ stats }: { stats: Stats }) {
           <p>No tool is low on stock.</p>
         ) : (
           <Table caption="Tools low on stock" columns={['Tool', 'In stock', 'Threshold']} numeric={['In stock', 'Threshold']}>
+            {/* The server names each of a tool's variants low on stock as a row of its own. */}
             {stats.lowStock.map((tool) => (
-              <Row key={tool._id}>
+              <Row key={`${tool._id}:${tool.variantId ?? ''}`}>
                 <RowHeader label="Tool">{tool.name}</RowHeader>
                 <Cell label="In stock" numeric>{tool.availableQuantity}</Cell>
                 <Cell label="Threshold" numeric>{tool.threshold}</Cell>

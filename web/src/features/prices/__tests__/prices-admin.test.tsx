@@ -6,6 +6,7 @@ import type { DiscountCode, ShippingMethod, TaxRate } from '@/types/api';
 import { admin, customer, drill, tools } from '@/testing/data';
 import { mockApi, reply, requestsTo, signInAs, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { drillInVariants } from '@/testing/variant-tools';
 
 const flatRate: ShippingMethod = { _id: 'f00000000000000000000001', name: 'Flat rate', price: 9.95, freeOver: 100, countries: ['CA', 'US'], pickup: false, address: '', hours: '' };
 const pickup: ShippingMethod = { _id: 'f00000000000000000000002', name: 'Pickup', price: 0, freeOver: 0, countries: [], pickup: true, address: '', hours: '' };
@@ -517,6 +518,47 @@ describe('Deal of the Day', () => {
     await user.type(screen.getByLabelText('Ends'), '2020-01-01T18:00');
     await user.click(screen.getByRole('button', { name: 'Save deal' }));
     await waitFor(() => expect(screen.getByLabelText('Ends')).toHaveAccessibleDescription('The deal must end in the future'));
+  });
+
+  it('prices one variant of a tool with variants', async () => {
+    mockApi({
+      'GET /tools': [...tools, drillInVariants],
+      'GET /admin/deal': { toolId: '', price: 0, endsAt: '0001-01-01T00:00:00Z' },
+      'PUT /admin/deal': ({ body }: MockRequest) => ({ body }),
+    });
+    const { user } = renderApp('/dashboard/deal');
+
+    await user.selectOptions(await screen.findByLabelText('Tool'), 'Impact Drill (from $99.00)');
+    await user.type(screen.getByLabelText('Deal price ($)'), '109');
+    await user.type(screen.getByLabelText('Ends'), '2030-01-01T18:00');
+    await user.click(screen.getByRole('button', { name: 'Save deal' }));
+    expect(screen.getByLabelText('Variant')).toHaveAccessibleDescription('Choose the variant');
+    expect(requestsTo('PUT', '/admin/deal')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Variant'), '18V · Bare tool ($129.00)');
+    expect(screen.getByLabelText('Deal price ($)')).toHaveAccessibleDescription('Its own price: $129.00');
+    await user.click(screen.getByRole('button', { name: 'Save deal' }));
+    expect(await screen.findByText('Deal of the day saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/deal')[0].body).toEqual({
+      toolId: drillInVariants._id,
+      variantId: 'b00000000000000000000002',
+      price: 109,
+      endsAt: new Date('2030-01-01T18:00').toISOString(),
+    });
+
+    // Another tool has none of its variants.
+    await user.selectOptions(screen.getByLabelText('Tool'), 'Cordless Drill ($120.00)');
+    expect(screen.queryByLabelText('Variant')).not.toBeInTheDocument();
+  });
+
+  it('names the variant of a running deal', async () => {
+    mockApi({
+      'GET /tools': [...tools, drillInVariants],
+      'GET /admin/deal': { toolId: drillInVariants._id, variantId: 'b00000000000000000000002', price: 109, endsAt: '2099-01-01T00:00:00Z' },
+    });
+    renderApp('/dashboard/deal');
+    expect(await screen.findByText(/Running: Impact Drill · 18V · Bare tool at \$109.00/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Variant')).toHaveValue('b00000000000000000000002');
   });
 
   it('ends a running deal with an empty tool', async () => {

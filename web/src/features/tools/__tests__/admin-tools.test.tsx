@@ -62,7 +62,11 @@ describe('Add Tools', () => {
       pictures: [{ url: '/images/bench-vise.svg', alt: '' }],
       brand: '',
       sku: '',
+      gtin: '',
       specs: [],
+      options: [],
+      variants: [],
+      parts: [],
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });

@@ -89,6 +89,52 @@ describe('Import Tools', () => {
     expect(currentLocation.value?.pathname).toBe('/dashboard/manage-product');
   });
 
+  it('says what each line of a tool of several does and leaves out, and the variants a change adds and removes', async () => {
+    mockImport({
+      lines: [
+        {
+          line: 2,
+          action: 'add',
+          name: 'Cordless Drill Driver',
+          rows: [
+            { line: 2, does: 'The tool, variant 12V · Bare tool, picture 1', leftOut: ['Tags', 'Variant Grams'] },
+            { line: 3, does: 'Variant 12V · 2 × 2.0Ah' },
+            { line: 4, does: 'Picture 2', leftOut: [] },
+          ],
+        },
+        {
+          line: 5,
+          action: 'change',
+          _id: 'c3',
+          name: 'Socket Set',
+          changed: ['variants'],
+          diffs: [
+            { field: 'variants', from: '', to: '1/2" · SAE: $79.00, 8 in stock' },
+            { field: 'variants', from: '1/4" · SAE: $39.00, 0 in stock', to: '' },
+          ],
+        },
+      ],
+      added: 1,
+      changed: 1,
+      unchanged: 0,
+      refused: 0,
+      applied: false,
+    });
+    const { user } = renderApp('/dashboard/import-tools');
+    await user.upload(await screen.findByLabelText('CSV file'), file);
+    await screen.findByRole('table', { name: 'Lines of the import' });
+
+    const rows = within(cellOf(2, 'Details') as HTMLElement).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Line 2: The tool, variant 12V · Bare tool, picture 1. Left out: Tags, Variant Grams',
+      'Line 3: Variant 12V · 2 × 2.0Ah',
+      'Line 4: Picture 2',
+    ]);
+    expect(cellOf(5, 'Details')).toHaveTextContent(
+      'new variant 1/2" · SAE: $79.00, 8 in stock; variant removed: 1/4" · SAE: $39.00, 0 in stock',
+    );
+  });
+
   it('shows the reason a file is refused whole', async () => {
     mockApi({ 'POST /admin/tools/import': reply(400, { error: 'Line 2: it must have 8 cells, one per column' }) });
     const { user } = renderApp('/dashboard/import-tools');

@@ -4,6 +4,7 @@ import type { Tool } from '@/types/api';
 
 import { toToolInput, type ToolFormLists, type ToolFormValues } from '../api/create-tool';
 import { changedFields, useUpdateTool } from '../api/update-tool';
+import { partRows, toOptionRows } from '../variants';
 import { ToolForm } from './tool-form';
 
 type EditToolDialogProps = { tool: Tool | null; onClose: () => void };
@@ -17,7 +18,7 @@ export function EditToolDialog({ tool, onClose }: EditToolDialogProps) {
   };
 
   return (
-    <Dialog open={tool !== null} title={tool ? `Edit ${tool.name}` : 'Edit tool'} onClose={close}>
+    <Dialog open={tool !== null} title={tool ? `Edit ${tool.name}` : 'Edit tool'} onClose={close} className="dialog-tool">
       {tool && (
         <ToolForm
           initialValues={toFormValues(tool)}
@@ -58,9 +59,10 @@ function toFormValues(tool: Tool): ToolFormValues {
     category: tool.category ?? '',
     brand: tool.brand ?? '',
     sku: tool.sku ?? '',
+    gtin: tool.gtin ?? '',
   };
 }
 
 function toFormLists(tool: Tool): ToolFormLists {
-  return { pictures: tool.pictures, specs: tool.specs };
+  return { pictures: tool.pictures, specs: tool.specs, ...toOptionRows(tool), parts: partRows(tool.parts) };
 }

@@ -6,7 +6,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Cell, Row, RowHeader, Table } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import type { ImportLine, ToolImport } from '@/types/api';
+import type { FieldChange, ImportLine, ToolImport } from '@/types/api';
 
 import { useApplyImport, usePreviewImport } from '../api/import-tools';
 
@@ -42,12 +42,32 @@ function refusals(line: ImportLine) {
   return messages.length > 0 ? [...new Set(messages)] : [line.message ?? ''];
 }
 
+/** A change as the preview says it: a variant added or removed is written whole. */
+function change({ field, from, to }: FieldChange) {
+  if (field === 'variants' && !from) return `new variant ${to}`;
+  if (field === 'variants' && !to) return `variant removed: ${from}`;
+  return `${fieldLabels[field] ?? field}: ${from} → ${to}`;
+}
+
 function details(line: ImportLine) {
   if (line.action === 'refused') return refusals(line).join('. ');
-  if (line.action === 'change') {
-    return (line.diffs ?? []).map(({ field, from, to }) => `${fieldLabels[field] ?? field}: ${from} → ${to}`).join('; ');
-  }
+  if (line.action === 'change') return (line.diffs ?? []).map(change).join('; ');
   return 'New tool';
+}
+
+/** The lines of a tool of several (a line per variant, a Shopify product's pictures): what each does and leaves out. */
+function Rows({ line }: { line: ImportLine }) {
+  if (!line.rows) return null;
+  return (
+    <ul className="import-rows muted">
+      {line.rows.map((row) => (
+        <li key={row.line}>
+          Line {row.line}: {row.does}
+          {row.leftOut && row.leftOut.length > 0 && `. Left out: ${row.leftOut.join(', ')}`}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const counts = (plan: ToolImport) =>
@@ -88,8 +108,9 @@ export function ImportTools() {
     <>
       <p className="muted">
         A CSV file with the columns of Export CSV: _id, name, description, price (dollars), minOrder, availableQuantity,
-        image, category. A line with an _id changes that tool; without one it changes the tool of the same name, or adds
-        a tool. Nothing changes until you apply the import. At most 5 MB.
+        image, category, and a line per variant sharing the tool&apos;s handle; or a product export from Shopify. A line
+        with an _id changes that tool; without one it changes the tool of the same name, or adds a tool. Nothing changes
+        until you apply the import. At most 5 MB.
       </p>
       <div className="toolbar">
         <div className="field field-inline">
@@ -128,7 +149,10 @@ export function ImportTools() {
                     <span className={badges[line.action]}>{actionLabels[line.action]}</span>
                   </Cell>
                   <Cell label="Tool">{line.name || '—'}</Cell>
-                  <Cell label="Details">{details(line)}</Cell>
+                  <Cell label="Details">
+                    {details(line)}
+                    <Rows line={line} />
+                  </Cell>
                 </Row>
               ))}
             </Table>
