@@ -9,8 +9,9 @@ import type { Order, OrderLine, PickupPlace } from '@/types/api';
 /**
  * What an order bought, a line each: the tool's picture and name, linking to its purchase page
  * (in the line's variant) while the tool is sold (a deleted tool's line keeps its name, without
- * a link), the variant's name and SKU, the quantity at its frozen unit price, the line's amount and what was refunded of it. The order page and
- * the payment's receipt draw an order's lines with it.
+ * a link), the variant's name and SKU, the quantity at its frozen unit price, the line's amount
+ * and what was refunded of it. The order page and the payment's receipt draw an order's lines
+ * with it.
  */
 export function OrderItems({ lines }: { lines: OrderLine[] }) {
   return (
