@@ -64,6 +64,6 @@ export const lineKey = (line: { toolId: string; variantId?: string }) =>
 export const itemOf = ({ toolId, variantId, quantity }: CartItem): CartItem =>
   variantId ? { toolId, variantId, quantity } : { toolId, quantity };
 
-/** A line's tool with its variant, as one name: "Cordless Drill (18V · Bare tool)". */
+/** A line's tool with its variant, as one name, as the shop names it everywhere (toolshop.NameWithVariant): "Cordless Drill — 18V · Bare tool". */
 export const lineName = (line: { toolsName: string; variantName?: string }) =>
-  line.variantName ? `${line.toolsName} (${line.variantName})` : line.toolsName;
+  line.variantName ? `${line.toolsName} — ${line.variantName}` : line.toolsName;

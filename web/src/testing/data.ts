@@ -103,7 +103,7 @@ export const variantDrill: Tool = {
       minOrder: 1,
       pictures: [{ url: '/images/impact-drill-kit.svg', alt: 'The drill with two batteries' }],
       parts: [
-        { toolId: 'a00000000000000000000003', variantId: 'f00000000000000000000002', quantity: 1, name: 'Impact Drill · 18V · Bare tool' },
+        { toolId: 'a00000000000000000000003', variantId: 'f00000000000000000000002', quantity: 1, name: 'Impact Drill — 18V · Bare tool' },
         { toolId: 'a00000000000000000000004', quantity: 2, name: '2.0Ah battery' },
       ],
     },

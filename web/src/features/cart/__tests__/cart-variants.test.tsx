@@ -40,8 +40,8 @@ const quote = ({ body }: MockRequest) => {
 };
 
 const storedCart = () => JSON.parse(localStorage.getItem('toolshop.cart') ?? '[]') as CartItem[];
-const bare = `${variantDrill.name} (${eighteenBare.name})`;
-const kit = `${variantDrill.name} (${eighteenKit.name})`;
+const bare = `${variantDrill.name} — ${eighteenBare.name}`;
+const kit = `${variantDrill.name} — ${eighteenKit.name}`;
 
 describe('a cart of variants', () => {
   it("keeps a visitor's line per variant, shows each variant and SKU, and changes or removes only that line", async () => {

@@ -83,7 +83,7 @@ describe("a customer's orders of variants", () => {
     await user.click(await screen.findByRole('button', { name: 'Buy again' }));
 
     expect(await screen.findByText(/2 of 3 tools added to your cart/)).toBeInTheDocument();
-    expect(screen.getByText(`${variantDrill.name} (${eighteenKit.name}): This tool has no such variant`)).toBeInTheDocument();
+    expect(screen.getByText(`${variantDrill.name} — ${eighteenKit.name}: This tool has no such variant`)).toBeInTheDocument();
   });
 
   it("lists the variants of each order's lines in My Orders", async () => {

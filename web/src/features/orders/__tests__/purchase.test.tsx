@@ -194,7 +194,7 @@ describe('Buy Now of a variant', () => {
     expect(screen.getByText(eighteenKit.name)).toBeInTheDocument();
     expect(screen.getByText('$199.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '2');
-    await waitFor(() => expect(document.title).toBe(`Purchase ${variantDrill.name} (${eighteenKit.name}) · Toolshop`));
+    await waitFor(() => expect(document.title).toBe(`Purchase ${variantDrill.name} — ${eighteenKit.name} · Toolshop`));
 
     await fillDelivery(user);
     expect(await screen.findByText('$208.99')).toBeInTheDocument();

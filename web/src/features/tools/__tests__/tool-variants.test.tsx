@@ -85,7 +85,7 @@ describe("a tool's page with variants", () => {
     expect(screen.getByText('Only 2 left')).toHaveClass('availability few-left');
     const kit = screen.getByRole('list', { name: 'In the kit' });
     expect(within(kit).getAllByRole('listitem').map((part) => part.textContent)).toEqual([
-      '1 × Impact Drill · 18V · Bare tool',
+      '1 × Impact Drill — 18V · Bare tool',
       '2 × 2.0Ah battery',
     ]);
     const specs = screen.getByRole('table', { name: 'Specifications' });
@@ -94,11 +94,11 @@ describe("a tool's page with variants", () => {
     expect(screen.queryByText('Choose a Voltage and Kit')).not.toBeInTheDocument();
     expect(currentLocation.value?.pathname).toBe(address(variantDrill));
     expect(currentLocation.value?.search).toBe(`?variant=${eighteenKit._id}`);
-    expect(screen.getByRole('link', { name: `Buy Now: ${variantDrill.name} (18V · 2 × 2.0Ah)` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Buy Now: ${variantDrill.name} — 18V · 2 × 2.0Ah` })).toHaveAttribute(
       'href',
       `/purchase/${variantDrill._id}?variant=${eighteenKit._id}`,
     );
-    await waitFor(() => expect(document.title).toBe(`${variantDrill.name} (18V · 2 × 2.0Ah) · Toolshop`));
+    await waitFor(() => expect(document.title).toBe(`${variantDrill.name} — 18V · 2 × 2.0Ah · Toolshop`));
 
     await user.click(screen.getByRole('button', { name: `Add to cart: ${variantDrill.name}` }));
     expect(storedCart()).toEqual([{ toolId: variantDrill._id, variantId: eighteenKit._id, quantity: 1 }]);
@@ -125,7 +125,7 @@ describe("a tool's page with variants", () => {
     expect(radio('Kit', 'Bare tool')).toBeChecked();
     expect(screen.getByText('$129.00')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Buy Now: ${variantDrill.name} (18V · Bare tool)` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Buy Now: ${variantDrill.name} — 18V · Bare tool` })).toHaveAttribute(
       'href',
       `/purchase/${variantDrill._id}?variant=${eighteenBare._id}`,
     );
@@ -171,7 +171,7 @@ describe("a tool's page with variants", () => {
 
     await user.selectOptions(list, '12 mm');
     expect(currentLocation.value?.search).toBe('?variant=f00000000000000000000104');
-    expect(screen.getByRole('link', { name: 'Buy Now: Socket (12 mm)' })).toHaveAttribute('href', `/purchase/${socket._id}?variant=f00000000000000000000104`);
+    expect(screen.getByRole('link', { name: 'Buy Now: Socket — 12 mm' })).toHaveAttribute('href', `/purchase/${socket._id}?variant=f00000000000000000000104`);
   });
 
   it("sends a signed-in customer's line with its variant", async () => {
