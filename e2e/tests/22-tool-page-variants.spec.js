@@ -68,7 +68,7 @@ for (const [label, viewport] of [
 
     await voltage.getByRole('link', { name: '18V' }).click();
     await expect(page).toHaveURL(`${drill.address}?variant=${drill.ids['18V · Bare tool']}`);
-    await expect(page).toHaveTitle(`${drill.name} (18V · Bare tool) · Toolshop`);
+    await expect(page).toHaveTitle(`${drill.name} — 18V · Bare tool · Toolshop`);
     await expect(voltage.getByRole('link', { name: '18V' })).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('.tool-page-details .price')).toHaveText('$149.00 plus tax');
     await expect(page.getByRole('row', { name: `SKU VD18-${drill.tag}` })).toBeVisible();
@@ -80,7 +80,7 @@ for (const [label, viewport] of [
     // Its stock is what its parts allow: 9 batteries by two, 5 chargers.
     await expect(page.getByText('Only 4 left', { exact: true })).toBeVisible();
     await expect(page.locator('.kit-parts')).toHaveText(`2 × Battery 5.0Ah ${drill.tag} 1 × Charger ${drill.tag}`);
-    await expect(page.getByRole('link', { name: `Buy Now: ${drill.name} (18V · Kit)` })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `Buy Now: ${drill.name} — 18V · Kit` })).toHaveAttribute(
       'href',
       `/purchase/${drill._id}?variant=${drill.ids['18V · Kit']}`,
     );
