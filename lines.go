@@ -30,7 +30,7 @@ type OrderLine struct {
 	Image string `json:"image,omitempty"`
 	// Parts are a kit's parts as they were when the order was placed: what its units took
 	// from stock, and give back.
-	Parts []KitPart `json:"-"`
+	Parts []KitPart `json:"parts,omitempty"`
 }
 
 // Key names the line (LineKey).

@@ -90,7 +90,7 @@ func TestToolWithVariantsStockAndPriceFrom(t *testing.T) {
 	if lowest, varies := form.PriceFrom(now); lowest != 12900 || varies || !form.SoldOut() {
 		t.Errorf("the 18V form: from %v (varies %v), sold out %v", lowest, varies, form.SoldOut())
 	}
-	if form.FormName() != "Drill (18V)" || tool.FormName() != "Drill" {
+	if form.FormName() != "Drill — 18V" || tool.FormName() != "Drill" {
 		t.Errorf("names %q, %q", form.FormName(), tool.FormName())
 	}
 }

@@ -126,7 +126,7 @@ func TestVariantPages(t *testing.T) {
 
 	// Without scripts: 12V, bare, then the voltage that has the kit.
 	p = parsePage(t, h.must(200, "GET", address+"?variant="+ids["12V · Bare tool"], "", nil).body)
-	if got := text(p.one("title")); got != "Cordless Drill (12V · Bare tool) · Toolshop" {
+	if got := text(p.one("title")); got != "Cordless Drill — 12V · Bare tool · Toolshop" {
 		t.Errorf("title %q", got)
 	}
 	if got := attr(p.one("link", "rel", "canonical"), "href"); got != canonical {
@@ -143,7 +143,7 @@ func TestVariantPages(t *testing.T) {
 		"Kit": {"Bare tool -> 12V · Bare tool [chosen]", "2 × 2.0Ah Sold out -> 12V · 2 × 2.0Ah",
 			"2 × 5.0Ah + charger Unavailable (none)"},
 	})
-	if got := attr(p.one("a", "aria-label", "Buy Now: Cordless Drill (12V · Bare tool)"), "href"); got != "/purchase/"+drill.ID+"?variant="+ids["12V · Bare tool"] {
+	if got := attr(p.one("a", "aria-label", "Buy Now: Cordless Drill — 12V · Bare tool"), "href"); got != "/purchase/"+drill.ID+"?variant="+ids["12V · Bare tool"] {
 		t.Errorf("Buy Now %q", got)
 	}
 
@@ -197,7 +197,7 @@ func TestVariantPagesStructuredData(t *testing.T) {
 	for _, v := range variants {
 		product := v.(map[string]any)
 		offer, _ := product["offers"].(map[string]any)
-		name := strings.TrimSuffix(strings.TrimPrefix(product["name"].(string), "Cordless Drill ("), ")")
+		name := strings.TrimPrefix(product["name"].(string), "Cordless Drill — ")
 		if product["@type"] != "Product" || offer["url"] != "https://shop.example.com"+drill.PagePath()+"?variant="+ids[name] ||
 			offer["priceCurrency"] != "USD" || product["sku"] == nil {
 			t.Errorf("variant %v", product)

@@ -314,7 +314,7 @@ func TestToolPageWithoutAVariant(t *testing.T) {
 // sell off, another voltage at the closest kit sold.
 func TestToolPageOfAVariant(t *testing.T) {
 	doc := get(t, drillSearch+bare12, drill())
-	if got := textOf(only(t, doc, "title", "")); got != "Cordless Drill (12V · Bare tool) · Toolshop" {
+	if got := textOf(only(t, doc, "title", "")); got != "Cordless Drill — 12V · Bare tool · Toolshop" {
 		t.Errorf("title %q", got)
 	}
 	if got := metaOf(t, doc, "name", "description"); got != "12V · Bare tool. An 18 V cordless drill." {
@@ -347,7 +347,7 @@ func TestToolPageOfAVariant(t *testing.T) {
 		t.Errorf("sold out value %v", sold.Attr)
 	}
 	buy := only(t, only(t, doc, "div", "tool-page-buy"), "a", "button")
-	if attrOf(buy, "href") != "/purchase/"+drillID+"?variant="+bare12 || attrOf(buy, "aria-label") != "Buy Now: Cordless Drill (12V · Bare tool)" {
+	if attrOf(buy, "href") != "/purchase/"+drillID+"?variant="+bare12 || attrOf(buy, "aria-label") != "Buy Now: Cordless Drill — 12V · Bare tool" {
 		t.Errorf("Buy Now %v", buy.Attr)
 	}
 
@@ -451,11 +451,11 @@ func TestProductGroupData(t *testing.T) {
 		t.Fatalf("%d variants", len(group.HasVariant))
 	}
 	for i, want := range []struct{ id, name, sku, gtin, image, price, availability, until string }{
-		{bare12, "Cordless Drill (12V · Bare tool)", "DR-a1", "", "https://shop.example.com/images/demo/drill.svg", "129.00", "InStock", ""},
-		{kit12, "Cordless Drill (12V · 2 × 2.0Ah)", "DR-a2", "4006381333931", "https://shop.example.com/images/demo/drill.svg", "179.00", "OutOfStock", ""},
-		{bare18, "Cordless Drill (18V · Bare tool)", "DR-b1", "", "https://shop.example.com/images/demo/drill.svg", "149.00", "InStock", ""},
-		{kit18, "Cordless Drill (18V · 2 × 2.0Ah)", "DR-b2", "", "https://shop.example.com/images/demo/drill.svg", "179.00", "InStock", "2026-11-29"},
-		{charger18, "Cordless Drill (18V · 2 × 5.0Ah + charger)", "DR-b3", "", "https://img.example.com/kit.png", "299.00", "InStock", ""},
+		{bare12, "Cordless Drill — 12V · Bare tool", "DR-a1", "", "https://shop.example.com/images/demo/drill.svg", "129.00", "InStock", ""},
+		{kit12, "Cordless Drill — 12V · 2 × 2.0Ah", "DR-a2", "4006381333931", "https://shop.example.com/images/demo/drill.svg", "179.00", "OutOfStock", ""},
+		{bare18, "Cordless Drill — 18V · Bare tool", "DR-b1", "", "https://shop.example.com/images/demo/drill.svg", "149.00", "InStock", ""},
+		{kit18, "Cordless Drill — 18V · 2 × 2.0Ah", "DR-b2", "", "https://shop.example.com/images/demo/drill.svg", "179.00", "InStock", "2026-11-29"},
+		{charger18, "Cordless Drill — 18V · 2 × 5.0Ah + charger", "DR-b3", "", "https://img.example.com/kit.png", "299.00", "InStock", ""},
 	} {
 		v := group.HasVariant[i]
 		if v.Type != "Product" || v.Name != want.name || v.SKU != want.sku || v.GTIN != want.gtin || len(v.Image) != 1 || v.Image[0] != want.image ||
@@ -464,7 +464,8 @@ func TestProductGroupData(t *testing.T) {
 			v.Offers["priceValidUntil"] != want.until {
 			t.Errorf("variant %d: %+v", i, v)
 		}
-		voltage, kit := strings.TrimPrefix(strings.SplitN(want.name, " · ", 2)[0], "Cordless Drill ("), strings.TrimSuffix(strings.SplitN(want.name, " · ", 2)[1], ")")
+		values := strings.SplitN(strings.TrimPrefix(want.name, "Cordless Drill — "), " · ", 2)
+		voltage, kit := values[0], values[1]
 		if len(v.AdditionalProperty) != 2 || v.AdditionalProperty[0]["@type"] != "PropertyValue" ||
 			v.AdditionalProperty[0]["name"] != "Voltage" || v.AdditionalProperty[0]["value"] != voltage ||
 			v.AdditionalProperty[1]["name"] != "Kit" || v.AdditionalProperty[1]["value"] != kit {

@@ -132,6 +132,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Products' }).click();
       await expect(page.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeVisible();
       await expectDashboardMenu(page, ADMIN_MENU, 'Manage Products');
+      // Found by its words: the demo's tools and the other journeys' fill more than a page.
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      await search.fill(name);
+      await search.press('Enter');
       const row = page.getByRole('row', { name: new RegExp(`^${name}`) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('$19.00');

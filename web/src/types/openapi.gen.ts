@@ -2481,6 +2481,8 @@ export interface components {
             variantName?: string;
             /** @description The SKU as it was when the order was placed; absent without one. */
             sku?: string;
+            /** @description A kit's parts as they were when the order was placed: what its units took from stock, and a restocked refund gives back. Absent for a line that is no kit. */
+            parts?: components["schemas"]["KitPart"][];
             unitPrice: components["schemas"]["Money"];
             quantity: number;
             price: components["schemas"]["Money"];

@@ -231,7 +231,7 @@ describe('Manage All Orders', () => {
     });
   });
 
-  it('names a line by its variant: shown with its SKU, refunded by toolId and variantId', async () => {
+  it("names a line by its variant: shown with its SKU, refunded by toolId and variantId, a kit's parts put back", async () => {
     const drillLine = shippedOrder.lines[0];
     const kitLine = {
       ...drillLine,
@@ -241,6 +241,7 @@ describe('Manage All Orders', () => {
       variantName: '18V · 2 × 2.0Ah',
       sku: 'ID-18-K2',
       quantity: 2,
+      parts: [{ toolId: 'a00000000000000000000009', quantity: 2 }],
     };
     const withVariant: Order = { ...shippedOrder, toolsName: 'Spirit Level, Impact Drill', lines: [drillLine, kitLine] };
     mockApi({ 'GET /allorders': [withVariant], 'POST /orders/:id/refund': { modifiedCount: 1 } });
@@ -252,7 +253,7 @@ describe('Manage All Orders', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Refund this order?' }));
     expect(dialog.getByRole('rowheader', { name: /Impact Drill/ })).toHaveTextContent('18V · 2 × 2.0Ah · SKU ID-18-K2');
     await user.type(dialog.getByLabelText('Units of Impact Drill · 18V · 2 × 2.0Ah to refund'), '1');
-    await user.click(dialog.getByLabelText('Put the refunded Impact Drill · 18V · 2 × 2.0Ah back on the shelf'));
+    await user.click(dialog.getByLabelText("Put the refunded Impact Drill · 18V · 2 × 2.0Ah's parts back on the shelf"));
     await user.click(dialog.getByRole('button', { name: 'Refund the chosen units' }));
 
     expect(await screen.findByText('Order #00000003: lines refunded')).toBeInTheDocument();

@@ -87,7 +87,11 @@ function RefundForm({ order, onClose }: { order: Order; onClose: () => void }) {
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Put the refunded ${name} back on the shelf`}
+                    aria-label={
+                      line.parts?.length
+                        ? `Put the refunded ${name}'s parts back on the shelf`
+                        : `Put the refunded ${name} back on the shelf`
+                    }
                     checked={lines[index].restock}
                     disabled={!line.toolId}
                     onChange={(e) => change(index, { restock: e.target.checked })}
