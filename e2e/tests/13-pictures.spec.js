@@ -37,7 +37,7 @@ async function loadedSource(image) {
 for (const viewport of [DESKTOP, PHONE]) {
   const phone = viewport === PHONE;
 
-  test(`an admin adds a tool with an uploaded picture, shown on the home page (${viewport.width} px)`, async ({ browser }) => {
+  test(`an admin adds a tool with an uploaded picture, shown on its card (${viewport.width} px)`, async ({ browser }) => {
     const admin = { name: 'E2E Admin', email: phone ? PHONE_ADMIN_EMAIL : ADMIN_EMAIL, password: PASSWORD };
     const token = await api.admin(admin);
     const page = await (await signedInContext(browser, token, { viewport })).newPage();
@@ -76,15 +76,16 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(served.headers()['content-type']).toBe('image/jpeg');
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    // The home page, newest tools first: the card offers both sizes and loads one.
-    await page.goto('/');
-    const card = page.getByRole('region', { name: /^Available Tools:/ }).getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    // Its card (the home page's and the search's, found by its name: the catalogue holds more
+    // than a page) offers both sizes and loads one.
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toHaveCount(1);
     const image = card.getByRole('img', { name });
     const small = url.replace('-800.jpg', '-400.jpg');
     await expect(image).toHaveAttribute('srcset', `${small} 400w, ${url} 800w`);
     expect([small, url]).toContain(await loadedSource(image));
-    await screenshot(page, 'home-uploaded-picture');
+    await screenshot(page, 'card-uploaded-picture');
 
     // The edit dialog shows the picture the tool has.
     await page.goto(`/dashboard/manage-product?q=${encodeURIComponent(name)}`);
