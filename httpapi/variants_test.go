@@ -234,3 +234,35 @@ func TestKitPartRace(t *testing.T) {
 		race(t, newHarness(t, storetest.PostgresAt(t, url)), newHarness(t, storetest.PostgresAt(t, url)))
 	})
 }
+
+// An admin setting a part's stock while customers buy the kit that takes it, at once, on
+// either database: every request answers, none waits on another in a circle, and the kit
+// shows what its part allows.
+func TestKitPartStockEditedDuringSales(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		s := newDrillShop(t, h, 1000, 1000)
+		var wg sync.WaitGroup
+		statuses := make(chan int, 20)
+		for i := range 10 {
+			wg.Go(func() {
+				email := "kit" + strconv.Itoa(i) + "@example.com"
+				line := map[string]any{"toolId": s.drill, "variantId": s.kit18, "quantity": 1}
+				statuses <- h.asGuest("POST", "/checkout", "", "", guestOrder(email, line)).status
+			})
+			wg.Go(func() {
+				statuses <- h.do("PATCH", "/tool/"+s.battery, s.admin, map[string]any{"availableQuantity": 900 + i}).status
+			})
+		}
+		wg.Wait()
+		close(statuses)
+		for status := range statuses {
+			if status != http.StatusCreated && status != http.StatusOK {
+				t.Errorf("a sale or an edit answered %d", status)
+			}
+		}
+		if kit, battery := s.tool(t).Variants[2].AvailableQuantity, h.stock(s.battery); kit != min(battery/2, s.tool(t).Variants[1].AvailableQuantity) {
+			t.Errorf("the kit shows %d in stock; %d batteries allow %d", kit, battery, battery/2)
+		}
+	})
+}

@@ -240,11 +240,19 @@ func (db *DB) saveTool(ctx context.Context, tx *sql.Tx, before, t toolshop.Tool,
 }
 
 // lockTool begins a write transaction that holds the tool id names, locked until the caller
-// commits or rolls back the transaction.
+// commits or rolls back the transaction. On PostgreSQL the tools whose kits take it as a part
+// are locked with it first, in the order of their ids, as a sale locks them (lockStock): a
+// change of its stock counts those kits again, and never waits on a sale in a circle.
 func (db *DB) lockTool(ctx context.Context, id string) (*sql.Tx, toolshop.Tool, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, toolshop.Tool{}, err
+	}
+	if db.postgres {
+		if _, err := db.lockStock(ctx, tx, []toolshop.StockMove{{ToolID: id}}); err != nil {
+			tx.Rollback()
+			return nil, toolshop.Tool{}, err
+		}
 	}
 	t, err := db.lockedTool(ctx, tx, id)
 	if err != nil {
