@@ -6,15 +6,23 @@ export const LIST_PAGE_SIZE = 20;
 /** One page of a long list the server pages: its items, where it starts, and the list's size. */
 export type ListPage<T> = { items: T[]; offset: number; total: number };
 
-export type ListParams = Record<string, string | number | undefined>;
+/** A query's parameters: a list is a repeated parameter (brand=a&brand=b). */
+export type ListParams = Record<string, string | number | readonly string[] | undefined>;
+
+/** The params that are set, as a query string. */
+export function queryString(params: ListParams) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const one of typeof value === 'object' ? value : [value]) {
+      if (one !== undefined && one !== '') search.append(name, String(one));
+    }
+  }
+  return search.toString();
+}
 
 /** GET `path` with the params that are set, as a page: the total comes from X-Total-Count. */
 export async function getListPage<T>(path: string, params: ListParams, options?: RequestOptions): Promise<ListPage<T>> {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const { data, headers } = await api.getWithHeaders<T[]>(`${path}?${search}`, options);
+  const { data, headers } = await api.getWithHeaders<T[]>(`${path}?${queryString(params)}`, options);
   const items = data ?? [];
   const offset = Number(params.offset ?? 0);
   const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);

@@ -68,6 +68,7 @@ export function resetMockApi() {
     'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false, shop: defaultBrand },
     'GET /content': content,
     'GET /tools': [],
+    'GET /tools/facets': { total: 0, brands: [], categories: [], specs: [], price: null, ratings: [], inStock: 0 },
     'GET /categories': [],
     'GET /brands': [],
     'GET /ratings': [],

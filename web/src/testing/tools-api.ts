@@ -31,14 +31,44 @@ const matches = (tool: Tool, q: string) =>
     .filter(Boolean)
     .every((word) => `${tool.name} ${tool.description}`.toLowerCase().includes(word));
 
-/** A GET /tools handler: q (words anywhere), category, brand (a one-word slug), inStock, sort=price|name, limit, offset. */
+/** Whether the tool has any of `specs` ("Voltage:18V") of one name, among its specs and options. */
+const hasSpec = (tool: Tool, specs: string[]) =>
+  specs.some((spec) => {
+    const [name, value] = spec.split(':');
+    return (
+      tool.specs.some((own) => own.name === name && own.value === value) ||
+      tool.options.some((option) => option.name === name && option.values.includes(value))
+    );
+  });
+
+/** The spec filters by name: the values of one name are alternatives. */
+function specGroups(specs: string[]) {
+  const groups = new Map<string, string[]>();
+  for (const spec of specs) {
+    const name = spec.split(':')[0];
+    groups.set(name, [...(groups.get(name) ?? []), spec]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * A GET /tools handler: q (words anywhere), category, brand (one-word slugs, repeatable), spec
+ * (repeatable), priceMin, priceMax, ratingMin, inStock, sort=price|name, limit, offset.
+ */
 export function toolsApi(catalogue: Tool[]) {
   return ({ search }: MockRequest) => {
+    const brands = search.getAll('brand');
+    const priceMin = Number(search.get('priceMin') ?? -Infinity);
+    const priceMax = Number(search.get('priceMax') ?? Infinity);
     let found = catalogue.filter(
       (tool) =>
         matches(tool, search.get('q') ?? '') &&
         (!search.get('category') || tool.category === search.get('category')) &&
-        (!search.get('brand') || tool.brand?.toLowerCase() === search.get('brand')) &&
+        (brands.length === 0 || brands.includes(tool.brand?.toLowerCase() ?? '')) &&
+        specGroups(search.getAll('spec')).every((specs) => hasSpec(tool, specs)) &&
+        tool.price >= priceMin &&
+        tool.price <= priceMax &&
+        tool.rating.average >= Number(search.get('ratingMin') ?? 0) &&
         (search.get('inStock') !== 'true' || tool.availableQuantity > 0),
     );
     if (search.get('sort') === 'price') found = [...found].sort((a, b) => a.price - b.price);

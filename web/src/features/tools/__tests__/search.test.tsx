@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { categories, drill, wrench } from '@/testing/data';
+import { drill, wrench } from '@/testing/data';
 import { mockApi, requestsTo } from '@/testing/mock-api';
 import { currentLocation, history, renderApp } from '@/testing/render-app';
 import { numberedTools, toolsApi } from '@/testing/tools-api';
@@ -18,6 +18,24 @@ const soldOutDrill = {
 const handWrench = { ...wrench, category: 'hand-tools' };
 const catalogue = [powerDrill, handWrench, soldOutDrill];
 
+/** GET /tools/facets of the catalogue: its counts as the server would give them for 'drill'. */
+const facets = {
+  total: 2,
+  brands: [
+    { slug: 'kestrel', name: 'Kestrel', count: 1 },
+    { slug: 'voltmark', name: 'Voltmark', count: 1 },
+  ],
+  categories: [
+    { slug: 'hand-tools', name: 'Hand Tools', count: 1 },
+    { slug: 'power-tools', name: 'Power Tools', count: 2 },
+  ],
+  specs: [],
+  price: { min: 90, max: 120 },
+  ratings: [],
+  inStock: 1,
+};
+
+const filterPanel = () => within(screen.getByRole('region', { name: 'Filters' }));
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const expectFound = (count: string) => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(count));
 const lastToolsQuery = () => requestsTo('GET', '/tools').at(-1)!.search;
@@ -41,47 +59,48 @@ describe('search', () => {
   });
 
   it('keeps its filters and sort in the URL, and the back button undoes them', async () => {
-    mockApi({ 'GET /tools': toolsApi(catalogue), 'GET /categories': categories });
+    mockApi({ 'GET /tools': toolsApi(catalogue), 'GET /tools/facets': facets });
     const { user } = renderApp('/search?q=drill');
     await expectFound('2 tools found');
+    const panel = filterPanel();
 
-    await screen.findByRole('option', { name: 'Power Tools' });
-    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    await user.click(await panel.findByRole('checkbox', { name: 'In stock only, 1 tool' }));
     await expectFound('1 tool found');
     expect(currentLocation.value?.search).toBe('?q=drill&inStock=true');
     expect(cardNames()).toEqual(['Cordless Drill']);
 
-    await user.selectOptions(screen.getByLabelText('Category'), 'Power Tools');
+    await user.click(panel.getByRole('radio', { name: 'Power Tools, 2 tools' }));
     expect(currentLocation.value?.search).toBe('?q=drill&inStock=true&category=power-tools');
     await waitFor(() => expect(lastToolsQuery().get('category')).toBe('power-tools'));
     expect(lastToolsQuery().get('inStock')).toBe('true');
+    expect(requestsTo('GET', '/tools/facets').at(-1)!.search.toString()).toBe('q=drill&category=power-tools&inStock=true');
 
     // Back: the category goes, the in-stock filter stays.
     void history.navigate!(-1);
-    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(''));
+    await waitFor(() => expect(panel.getByRole('radio', { name: 'All categories' })).toBeChecked());
     expect(currentLocation.value?.search).toBe('?q=drill&inStock=true');
-    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(panel.getByRole('checkbox', { name: 'In stock only, 1 tool' })).toBeChecked();
     void history.navigate!(-1);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked());
+    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'In stock only, 1 tool' })).not.toBeChecked());
     await expectFound('2 tools found');
   });
 
-  it("filters by a brand of GET /brands, kept in the URL", async () => {
-    mockApi({
-      'GET /tools': toolsApi([powerDrill, handWrench, { ...soldOutDrill, brand: 'Kestrel' }]),
-      'GET /brands': [
-        { slug: 'kestrel', name: 'Kestrel', toolCount: 1 },
-        { slug: 'voltmark', name: 'Voltmark', toolCount: 1 },
-      ],
-    });
+  it('filters by several brands at once, kept in the URL', async () => {
+    const kestrelDrill = { ...soldOutDrill, brand: 'Kestrel' };
+    mockApi({ 'GET /tools': toolsApi([powerDrill, handWrench, kestrelDrill]), 'GET /tools/facets': facets });
     const { user } = renderApp('/search?q=drill');
     await expectFound('2 tools found');
+    const panel = filterPanel();
 
-    await user.selectOptions(screen.getByLabelText('Brand'), await screen.findByRole('option', { name: 'Voltmark' }));
+    await user.click(await panel.findByRole('checkbox', { name: 'Voltmark, 1 tool' }));
     await expectFound('1 tool found');
     expect(currentLocation.value?.search).toBe('?q=drill&brand=voltmark');
-    expect(lastToolsQuery().get('brand')).toBe('voltmark');
     expect(cardNames()).toEqual(['Cordless Drill']);
+    await user.click(panel.getByRole('checkbox', { name: 'Kestrel, 1 tool' }));
+    await expectFound('2 tools found');
+    expect(currentLocation.value?.search).toBe('?q=drill&brand=voltmark&brand=kestrel');
+    expect(lastToolsQuery().getAll('brand')).toEqual(['voltmark', 'kestrel']);
+    expect(panel.getByRole('checkbox', { name: 'Voltmark, 1 tool' })).toBeChecked();
   });
 
   it('sorts by price, name or relevance, as the URL says', async () => {
@@ -98,15 +117,15 @@ describe('search', () => {
   });
 
   it('opens a shared address with its filters already set', async () => {
-    mockApi({ 'GET /tools': toolsApi(catalogue), 'GET /categories': categories });
+    mockApi({ 'GET /tools': toolsApi(catalogue), 'GET /tools/facets': facets });
     renderApp('/search?category=hand-tools&inStock=true&sort=name');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All tools' })).toBeInTheDocument();
     await expectFound('1 tool found');
     expect(cardNames()).toEqual([wrench.name]);
-    await screen.findByRole('option', { name: 'Hand Tools' });
-    expect(screen.getByLabelText('Category')).toHaveValue('hand-tools');
-    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    const panel = filterPanel();
+    expect(await panel.findByRole('radio', { name: 'Hand Tools, 1 tool' })).toBeChecked();
+    expect(panel.getByRole('checkbox', { name: 'In stock only, 1 tool' })).toBeChecked();
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
   });
 
@@ -121,17 +140,12 @@ describe('search', () => {
     expect(lastToolsQuery().toString()).toBe('q=tool&limit=24&offset=24');
   });
 
-  it('says what found nothing, and clears the filters or shows every tool', async () => {
-    mockApi({ 'GET /tools': toolsApi(catalogue), 'GET /categories': categories });
-    const { user } = renderApp('/search?q=xyz&category=hand-tools');
+  it('says what words found nothing, and leads to every tool', async () => {
+    mockApi({ 'GET /tools': toolsApi(catalogue) });
+    const { user } = renderApp('/search?q=xyz');
 
     expect(await screen.findByRole('heading', { name: "No tools match 'xyz'" })).toBeInTheDocument();
     await expectFound('0 tools found');
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(currentLocation.value?.search).toBe('?q=xyz');
-    expect(await screen.findByRole('heading', { name: "No tools match 'xyz'" })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
-
     await user.click(screen.getByRole('link', { name: 'See all tools' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'All tools' })).toBeInTheDocument();
     await expectFound('3 tools found');

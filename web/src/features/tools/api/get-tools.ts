@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-import { getListPage, nextPageOffset, uniqueById, type ListPage } from '@/lib/list-page';
+import { getListPage, nextPageOffset, uniqueById, type ListPage, type ListParams } from '@/lib/list-page';
 import { pageData } from '@/lib/page-data';
 import type { Tool } from '@/types/api';
 
@@ -20,16 +20,37 @@ export const TOOLS_PAGE_SIZE = 24;
 export const TOOL_SORTS = ['price', '-price', 'name', 'newest'] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
-/** What GET /tools is asked (docs/API.md, Search); absent fields do not narrow the search. */
-export type ToolSearch = { q?: string; category?: string; brand?: string; inStock?: boolean; sort?: ToolSort };
+/**
+ * What GET /tools is asked (docs/API.md, Search); absent fields do not narrow the search. Brands
+ * and specs ("Voltage:18V") are lists of alternatives; prices are dollars as typed.
+ */
+export type ToolSearch = {
+  q?: string;
+  category?: string;
+  brand?: string[];
+  spec?: string[];
+  priceMin?: string;
+  priceMax?: string;
+  ratingMin?: string;
+  inStock?: boolean;
+  sort?: ToolSort;
+};
+
+/** The search's parameters but its sort: what GET /tools and GET /tools/facets both take. */
+export const filterParams = ({ q, category, brand, spec, priceMin, priceMax, ratingMin, inStock }: ToolSearch): ListParams => ({
+  q,
+  category,
+  brand,
+  spec,
+  priceMin,
+  priceMax,
+  ratingMin,
+  inStock: inStock ? 'true' : undefined,
+});
 
 /** A page of the tools `search` finds, and how many it finds in all, asked without credentials. */
-export const getToolResults = ({ q, category, brand, inStock, sort }: ToolSearch, offset: number) =>
-  getListPage<Tool>(
-    '/tools',
-    { q, category, brand, inStock: inStock ? 'true' : undefined, sort, limit: TOOLS_PAGE_SIZE, offset },
-    { token: null },
-  );
+export const getToolResults = (search: ToolSearch, offset: number) =>
+  getListPage<Tool>('/tools', { ...filterParams(search), sort: search.sort, limit: TOOLS_PAGE_SIZE, offset }, { token: null });
 
 /** The id of the data block in which the server's home page holds its first page of every tool (site/homepage.go). */
 const TOOLS_DATA_ID = 'tools-data';
