@@ -5,6 +5,7 @@
 import { ADMIN_EMAIL, PASSWORD } from '../support/accounts.js';
 import { checkA11y, expect, expectToast, newContext, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
+import { chosenFilters, closeFilters, openFilters } from '../support/search.js';
 
 const CLAMPS = 25;
 /** Every fifth clamp is sold out: 20 are in stock. */
@@ -54,12 +55,15 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(main.getByRole('button', { name: 'Show more tools' })).toHaveCount(0);
 
     // Filters and sort go into the address.
-    await main.getByRole('checkbox', { name: 'In stock only' }).check();
+    let filters = await openFilters(page);
+    await filters.getByRole('checkbox', { name: 'In stock only, 20 tools' }).check();
     await expect(page).toHaveURL(/[?&]inStock=true/);
     await expect(found).toHaveText('20 tools found');
-    await main.getByLabel('Category').selectOption({ label: 'Hand Tools' });
+    await filters.getByRole('radio', { name: 'Hand Tools, 20 tools' }).check();
     await expect(page).toHaveURL(/[?&]category=hand-tools/);
+    await closeFilters(page);
     await expect(found).toHaveText('20 tools found');
+    await expect(chosenFilters(page)).toHaveText(['Category: Hand Tools×', 'In stock only×']);
     await main.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/[?&]sort=-price/);
     await expect(cards.first().getByRole('heading')).toHaveText('Bench Clamp 24');
@@ -77,8 +81,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page).not.toHaveURL(/sort=/);
     await expect(main.getByLabel('Sort by')).toHaveValue('');
     await page.goBack();
-    await expect(main.getByLabel('Category')).toHaveValue('');
-    await expect(main.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await expect(chosenFilters(page)).toHaveText(['In stock only×']);
+    filters = await openFilters(page);
+    await expect(filters.getByRole('radio', { name: 'All categories' })).toBeChecked();
+    await expect(filters.getByRole('checkbox', { name: /^In stock only/ })).toBeChecked();
+    await closeFilters(page);
 
     // A search that finds nothing says so, and leads out.
     await box.fill('xyzzy');
@@ -134,7 +141,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const card = main.getByRole('article');
     await expect(card.getByRole('heading')).toHaveText('Hose Reel');
     await expect(card).toContainText('Garden');
-    await expect(main.getByLabel('Category')).toHaveValue('garden');
+    await expect(chosenFilters(page)).toHaveText(['Category: Garden×']);
     await page.context().close();
   });
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, PASSWORD, PHONE_ADMIN_EMAIL, unique } from '../support/accounts.js';
 import { api, checkA11y, checkPage, expect, expectToast, screenshot, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
+import { closeFilters, openFilters } from '../support/search.js';
 
 const PICTURE = fileURLToPath(new URL('../fixtures/bench-vise.jpg', import.meta.url));
 const UPLOADED = /^\/images\/u\/[0-9a-f]{32}-800\.jpg$/;
@@ -167,8 +168,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     // The brand filter picks it too.
     await page.goto('/search');
-    await page.getByLabel('Brand').selectOption({ label: brand });
+    await (await openFilters(page)).getByRole('checkbox', { name: `${brand}, 1 tool` }).check();
     await expect(page).toHaveURL(/[?&]brand=forge-/);
+    await closeFilters(page);
     await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name }) })).toHaveCount(1);
     await expect(page.getByRole('article')).toHaveCount(1);
   });
