@@ -70,6 +70,7 @@ for (const [label, viewport] of [
     await expect(page).toHaveURL(/[?&]priceMax=200/);
     await closeFilters(page);
     await expect(main.getByRole('heading', { name: OVER_200, exact: true })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: WRENCH, exact: true })).toBeVisible();
     await expect(chosenFilters(page)).toHaveText(['Voltage: 18V×', 'Battery platform: Voltmark 18V×', 'Under $200×']);
     const results = await cardNames();
     expect(results).toContain(WRENCH);

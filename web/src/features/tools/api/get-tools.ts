@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import { getListPage, nextPageOffset, uniqueById, type ListPage, type ListParams } from '@/lib/list-page';
@@ -69,6 +69,8 @@ export const toolPagesQuery = (search: ToolSearch) =>
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     initialData: () => pageTools(search),
+    // A new search or filter shows the last results, dimmed, until its own come: nothing blinks.
+    placeholderData: keepPreviousData,
     // Fresh for as long as the server's catalogue keeps an answer, so the page's own is not asked for again at once.
     staleTime: 1000,
   });

@@ -38,7 +38,7 @@ const sortLabels = {
 export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
-  const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage, error } = useToolPages(search);
+  const { tools, total, hasNextPage, isFetchingNextPage, fetchNextPage, error, isPlaceholderData } = useToolPages(search);
   const { data: facets } = useToolFacets(search);
   const filters = chosenFilters(search);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -100,31 +100,34 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
             onClear={() => change(withoutFilters(params))}
           />
 
-          {!tools ? (
-            error ? (
-              <p className="field-error" role="alert">
-                {error.message}
-              </p>
+          <div className="search-results" aria-busy={isPlaceholderData || undefined}>
+            {/* An empty answer is said only of the search it answers. */}
+            {!tools || (isPlaceholderData && tools.length === 0) ? (
+              error ? (
+                <p className="field-error" role="alert">
+                  {error.message}
+                </p>
+              ) : (
+                <ToolsLoading />
+              )
+            ) : tools.length === 0 ? (
+              filters.length > 0 ? (
+                <NoFilteredResults params={params} filters={filters} facets={facets} onChange={change} />
+              ) : search.q ? (
+                <NoResults q={search.q} />
+              ) : (
+                <p className="no-results">The shop has no tools yet.</p>
+              )
             ) : (
-              <ToolsLoading />
-            )
-          ) : tools.length === 0 ? (
-            filters.length > 0 ? (
-              <NoFilteredResults params={params} filters={filters} facets={facets} onChange={change} />
-            ) : search.q ? (
-              <NoResults q={search.q} />
-            ) : (
-              <p className="no-results">The shop has no tools yet.</p>
-            )
-          ) : (
-            <ToolGrid
-              tools={tools}
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              fetchNextPage={fetchNextPage}
-              moreActions={moreActions}
-            />
-          )}
+              <ToolGrid
+                tools={tools}
+                hasNextPage={hasNextPage}
+                isFetchingNextPage={isFetchingNextPage}
+                fetchNextPage={fetchNextPage}
+                moreActions={moreActions}
+              />
+            )}
+          </div>
         </div>
       </div>
 
