@@ -54,7 +54,7 @@ func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int) erro
 	if empty, err := db.IsEmpty(ctx); err != nil || !empty {
 		return fmt.Errorf("seed a new database only (empty: %v, %v)", empty, err)
 	}
-	if err := demo.Load(ctx, db, db, db); err != nil {
+	if err := demo.Load(ctx, db, db, db, db); err != nil {
 		return err
 	}
 	lines := make([]toolshop.ToolLine, n)

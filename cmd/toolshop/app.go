@@ -243,7 +243,7 @@ func (m *Main) loadDemo(ctx context.Context) error {
 	if err != nil || stored != claim {
 		return err
 	}
-	if err := demo.Load(ctx, m.db, m.db, m.db); err != nil {
+	if err := demo.Load(ctx, m.db, m.db, m.db, m.db); err != nil {
 		return err
 	}
 	m.Log.Info("demo catalogue loaded")
