@@ -79,6 +79,7 @@ const facets = (request: MockRequest) => ({
           { value: 'Voltmark 12V', count: 1 },
         ],
       },
+      { name: 'Chuck size', values: [] },
     ],
     price: { min: 79, max: 249 },
     ratings: [
@@ -113,6 +114,8 @@ describe('the search filters', () => {
     // A value that leaves no tool cannot be chosen.
     expect(voltage.getByRole('checkbox', { name: '36V, 0 tools' })).toBeDisabled();
     expect(panel().getByRole('group', { name: 'Battery platform' })).toBeInTheDocument();
+    // A specification none of these tools has is no group.
+    expect(panel().queryByRole('group', { name: 'Chuck size' })).not.toBeInTheDocument();
     expect(panel().getByRole('spinbutton', { name: 'Min ($)' })).toHaveAttribute('placeholder', '79');
     expect(panel().getByRole('spinbutton', { name: 'Max ($)' })).toHaveAttribute('placeholder', '249');
     // A rating that leaves none is not offered.

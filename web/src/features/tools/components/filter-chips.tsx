@@ -1,4 +1,5 @@
-import type { ToolFacets } from '../api/get-tool-facets';
+import type { Facets } from '@/types/api';
+
 import { specParts, type ChosenFilter } from '../search-params';
 
 /**
@@ -6,7 +7,7 @@ import { specParts, type ChosenFilter } from '../search-params';
  * "Voltage: 18V", "Brand: Voltmark", "Under $200". Brands and categories go by the names the
  * facets give, by the address's slug until they are there.
  */
-export function filterLabel({ name, value }: ChosenFilter, facets: ToolFacets | undefined) {
+export function filterLabel({ name, value }: ChosenFilter, facets: Facets | undefined) {
   const named = (list: { slug: string; name: string }[] | undefined) => list?.find((item) => item.slug === value)?.name ?? value;
   switch (name) {
     case 'category':
@@ -30,7 +31,7 @@ export function filterLabel({ name, value }: ChosenFilter, facets: ToolFacets | 
 
 type FilterChipsProps = {
   filters: ChosenFilter[];
-  facets: ToolFacets | undefined;
+  facets: Facets | undefined;
   onRemove: (filter: ChosenFilter) => void;
   onClear: () => void;
 };

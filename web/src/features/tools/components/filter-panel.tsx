@@ -2,15 +2,15 @@ import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Field } from '@/components/ui/field';
+import type { Facets } from '@/types/api';
 
-import type { ToolFacets } from '../api/get-tool-facets';
 import type { ToolSearch } from '../api/get-tools';
 import { specFilter, withChanges, withToggled, type ChosenFilter, type SearchParamName } from '../search-params';
 import { toolCount } from '../tool-count';
 
 type FilterPanelProps = {
   search: ToolSearch;
-  facets: ToolFacets;
+  facets: Facets;
   params: URLSearchParams;
   onChange: (next: URLSearchParams) => void;
 };
@@ -24,6 +24,8 @@ export function FilterPanel({ search, facets, params, onChange }: FilterPanelPro
   const categoryGroup = useId();
   const toggle = (filter: ChosenFilter) => onChange(withToggled(params, filter));
   const set = (changes: Partial<Record<SearchParamName, string>>) => onChange(withChanges(params, changes));
+  // A rating that leaves no tool is not offered, unless chosen.
+  const ratings = facets.ratings.filter(({ atLeast, count }) => count > 0 || search.ratingMin === String(atLeast));
 
   return (
     <div className="filter-panel">
@@ -67,48 +69,49 @@ export function FilterPanel({ search, facets, params, onChange }: FilterPanelPro
         </FilterGroup>
       )}
 
-      {facets.specs.map(({ name, values }) => (
-        <FilterGroup key={name} legend={name}>
-          {values.map(({ value, count }) => {
-            const spec = specFilter(name, value);
-            return (
-              <FacetCheckbox
-                key={value}
-                label={value}
-                count={count}
-                checked={search.spec?.includes(spec) ?? false}
-                onChange={() => toggle({ name: 'spec', value: spec })}
-              />
-            );
-          })}
-        </FilterGroup>
-      ))}
+      {/* A specification no tool of the search has is left out. */}
+      {facets.specs
+        .filter(({ values }) => values.length > 0)
+        .map(({ name, values }) => (
+          <FilterGroup key={name} legend={name}>
+            {values.map(({ value, count }) => {
+              const spec = specFilter(name, value);
+              return (
+                <FacetCheckbox
+                  key={value}
+                  label={value}
+                  count={count}
+                  checked={search.spec?.includes(spec) ?? false}
+                  onChange={() => toggle({ name: 'spec', value: spec })}
+                />
+              );
+            })}
+          </FilterGroup>
+        ))}
 
       <PriceRange search={search} price={facets.price} onApply={set} />
 
-      {facets.ratings.length > 0 && (
+      {ratings.length > 0 && (
         <FilterGroup legend="Rating">
           <ul className="facet-links">
-            {facets.ratings
-              .filter(({ atLeast, count }) => count > 0 || search.ratingMin === String(atLeast))
-              .map(({ atLeast, count }) => {
-                const chosen = search.ratingMin === String(atLeast);
-                return (
-                  <li key={atLeast}>
-                    <Link
-                      className="facet-option facet-link"
-                      to={{ search: `?${withChanges(params, { ratingMin: String(atLeast) })}` }}
-                      aria-current={chosen ? 'true' : undefined}
-                    >
-                      <span className="facet-value">
-                        <span aria-hidden="true">{atLeast}★ &amp; up</span>
-                        <span className="visually-hidden">{atLeast} stars and up</span>
-                      </span>
-                      <FacetCount count={count} />
-                    </Link>
-                  </li>
-                );
-              })}
+            {ratings.map(({ atLeast, count }) => {
+              const chosen = search.ratingMin === String(atLeast);
+              return (
+                <li key={atLeast}>
+                  <Link
+                    className="facet-option facet-link"
+                    to={{ search: `?${withChanges(params, { ratingMin: String(atLeast) })}` }}
+                    aria-current={chosen ? 'true' : undefined}
+                  >
+                    <span className="facet-value">
+                      <span aria-hidden="true">{atLeast}★ &amp; up</span>
+                      <span className="visually-hidden">{atLeast} stars and up</span>
+                    </span>
+                    <FacetCount count={count} />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </FilterGroup>
       )}
@@ -171,7 +174,7 @@ function FacetCount({ count }: { count: number }) {
 
 type PriceRangeProps = {
   search: ToolSearch;
-  price: ToolFacets['price'];
+  price: Facets['price'];
   onApply: (changes: { priceMin?: string; priceMax?: string }) => void;
 };
 

@@ -5,8 +5,9 @@ import { Page } from '@/components/layout/page';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import type { Facets } from '@/types/api';
 
-import { useFacetTotals, useToolFacets, type ToolFacets } from '../api/get-tool-facets';
+import { useFacetTotals, useToolFacets } from '../api/get-tool-facets';
 import { useToolPages } from '../api/get-tools';
 import {
   chosenFilters,
@@ -151,7 +152,7 @@ export function SearchResults({ moreActions }: { moreActions?: ToolActions }) {
 type NoFilteredResultsProps = {
   params: URLSearchParams;
   filters: ChosenFilter[];
-  facets: ToolFacets | undefined;
+  facets: Facets | undefined;
   onChange: (next: URLSearchParams) => void;
 };
 
