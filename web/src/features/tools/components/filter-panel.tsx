@@ -47,6 +47,7 @@ export function FilterPanel({ search, facets, params, onChange }: FilterPanelPro
                 name={categoryGroup}
                 checked={search.category === slug}
                 disabled={count === 0 && search.category !== slug}
+                aria-label={facetName(name, count)}
                 onChange={() => set({ category: slug })}
               />
               <FacetLabel value={name} count={count} />
@@ -102,12 +103,9 @@ export function FilterPanel({ search, facets, params, onChange }: FilterPanelPro
                     className="facet-option facet-link"
                     to={{ search: `?${withChanges(params, { ratingMin: String(atLeast) })}` }}
                     aria-current={chosen ? 'true' : undefined}
+                    aria-label={facetName(`${atLeast} stars and up`, count)}
                   >
-                    <span className="facet-value">
-                      <span aria-hidden="true">{atLeast}★ &amp; up</span>
-                      <span className="visually-hidden">{atLeast} stars and up</span>
-                    </span>
-                    <FacetCount count={count} />
+                    <FacetLabel value={`${atLeast}★ & up`} count={count} />
                   </Link>
                 </li>
               );
@@ -146,6 +144,7 @@ function FacetCheckbox({ label, count, checked, onChange }: FacetCheckboxProps) 
         type="checkbox"
         checked={checked}
         disabled={count === 0 && !checked}
+        aria-label={facetName(label, count)}
         onChange={(event) => onChange(event.target.checked)}
       />
       <FacetLabel value={label} count={count} />
@@ -153,24 +152,21 @@ function FacetCheckbox({ label, count, checked, onChange }: FacetCheckboxProps) 
   );
 }
 
+/** A value and its count to the eye. */
 function FacetLabel({ value, count }: { value: string; count: number }) {
   return (
     <>
       <span className="facet-value">{value}</span>
-      <FacetCount count={count} />
+      <span className="facet-count">{count}</span>
     </>
   );
 }
 
-/** A value's count: a number to the eye, "18V, 4 tools" to a screen reader. */
-function FacetCount({ count }: { count: number }) {
-  return (
-    <span className="facet-count">
-      <span aria-hidden="true">{count}</span>
-      <span className="visually-hidden">, {toolCount(count)}</span>
-    </span>
-  );
-}
+/**
+ * A value's name with its count, as a screen reader says it: "18V, 4 tools". Given whole to the
+ * control, so no browser runs the value and its count together or apart.
+ */
+const facetName = (value: string, count: number) => `${value}, ${toolCount(count)}`;
 
 type PriceRangeProps = {
   search: ToolSearch;
