@@ -1,4 +1,4 @@
-// Journey 34, filters that count (issue 43): a tradesman searches "impact gun", which the shop
+// Journey 35, filters that count (issue 43): a tradesman searches "impact gun", which the shop
 // calls an impact wrench, and narrows the results to 18V tools of the Voltmark 18V platform he
 // owns, under $200: each value shows how many tools it leaves, the chosen ones are chips, a
 // price that leaves nothing says so and offers a way back. He opens the wrench and comes Back:
@@ -40,8 +40,8 @@ for (const [label, viewport] of [
     let filters = await openFilters(page);
     const voltage = filters.getByRole('group', { name: 'Voltage' });
     await expect(voltage.getByRole('checkbox', { name: /^12V, \d+ tools?$/ })).toBeEnabled();
-    await checkPage(page, `34-filters-${label}`);
-    await screenshot(page, '34-filters');
+    await checkPage(page, `35-filters-${label}`);
+    await screenshot(page, '35-filters');
     await voltage.getByRole('checkbox', { name: /^18V, \d+ tools?$/ }).check();
     await expect(page).toHaveURL(/[?&]spec=Voltage%3A18V/);
     await filters
@@ -59,8 +59,8 @@ for (const [label, viewport] of [
     await expect(found).toHaveText('0 tools found');
     const removePrice = main.getByRole('button', { name: /^Remove Under \$50 \(\d+ tools?\)$/ });
     await expect(removePrice).toBeVisible();
-    await checkPage(page, `34-no-tools-${label}`);
-    await screenshot(page, '34-no-tools');
+    await checkPage(page, `35-no-tools-${label}`);
+    await screenshot(page, '35-no-tools');
     await removePrice.click();
     await expect(main.getByRole('heading', { name: OVER_200, exact: true })).toBeVisible();
 
@@ -77,8 +77,8 @@ for (const [label, viewport] of [
     for (const name of [OVER_200, TWELVE_VOLT, KESTREL]) expect(results).not.toContain(name);
     const address = page.url();
     const count = await found.textContent();
-    await checkPage(page, `34-filtered-${label}`);
-    await screenshot(page, '34-filtered');
+    await checkPage(page, `35-filtered-${label}`);
+    await screenshot(page, '35-filtered');
 
     // The wrench's page, and Back to the same filters and tools.
     await main.getByRole('heading', { name: WRENCH, exact: true }).getByRole('link').click();
