@@ -4,8 +4,8 @@ import { TOOL_SORTS, type ToolSearch, type ToolSort } from './api/get-tools';
 // /search?q=drill&category=power-tools&brand=voltmark&spec=Voltage:18V&priceMax=200&ratingMin=4&inStock=true&sort=price
 
 /** The URL's names of the filters; brand and spec may be given several times, as alternatives. */
-export const FILTER_NAMES = ['category', 'brand', 'spec', 'priceMin', 'priceMax', 'ratingMin', 'inStock'] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
+const FILTER_NAMES = ['category', 'brand', 'spec', 'priceMin', 'priceMax', 'ratingMin', 'inStock'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 export type SearchParamName = 'q' | 'sort' | FilterName;
 
 /** One filter chosen: its name and value (one of the values of a brand or spec). */
