@@ -34,6 +34,8 @@ type catalog struct {
 	Reviews []toolshop.NewReview `json:"reviews"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
+	// SearchFilters are the specifications the search page shows as filters.
+	SearchFilters toolshop.SearchFilters `json:"searchFilters"`
 }
 
 // kit is a variant of the tool named Tool made of parts: tools or variants with those SKUs.
@@ -48,9 +50,9 @@ type kit struct {
 	} `json:"parts"`
 }
 
-// Load adds the demo categories, tools, reviews and shipping methods, checked by the same
-// rules as any other.
-func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
+// Load adds the demo categories, tools, reviews, shipping methods and search filters, checked
+// by the same rules as any other.
+func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService, search toolshop.SearchService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
 		return err
@@ -102,7 +104,10 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return err
 		}
 	}
-	return nil
+	if err := c.SearchFilters.Validate(); err != nil {
+		return fmt.Errorf("demo search filters: %w", err)
+	}
+	return search.SetSearchFilters(ctx, c.SearchFilters)
 }
 
 // addKit adds the kit to its tool, among the tools created.
