@@ -155,6 +155,31 @@ func NewCatalogueFacts(tools []ToolFacts, categories []Category, d Deal, filters
 	return c
 }
 
+// Restocked are the facts with the stock of each form as inStock tells it, by LineKey: the
+// stock orders moved since the facts were read. Forms inStock does not name keep theirs.
+// The facts themselves are left as they are, for the requests still reading them.
+func (c *CatalogueFacts) Restocked(inStock map[string]bool) *CatalogueFacts {
+	restocked := *c
+	restocked.Tools = slices.Clone(c.Tools)
+	for i := range restocked.Tools {
+		t := &restocked.Tools[i]
+		changed := slices.ContainsFunc(t.Forms, func(f FormFacts) bool {
+			now, known := inStock[LineKey(t.ID, f.VariantID)]
+			return known && now != f.InStock
+		})
+		if !changed {
+			continue
+		}
+		t.Forms = slices.Clone(t.Forms)
+		for j := range t.Forms {
+			if now, known := inStock[LineKey(t.ID, t.Forms[j].VariantID)]; known {
+				t.Forms[j].InStock = now
+			}
+		}
+	}
+	return &restocked
+}
+
 // Candidates are the indexes into Tools of the tools ids name, in that order (for Find and
 // Facets); none, not nil, when ids is empty.
 func (c *CatalogueFacts) Candidates(ids []string) []int {

@@ -43,6 +43,9 @@ type ToolService interface {
 type SearchService interface {
 	// CatalogueFacts are the facts of the whole catalogue, read at once.
 	CatalogueFacts(ctx context.Context) (*CatalogueFacts, error)
+	// InStock tells, by LineKey, which forms of the catalogue's tools have stock now
+	// (CatalogueFacts.Restocked).
+	InStock(ctx context.Context) (map[string]bool, error)
 	// MatchingTools are the ids of the tools matching words, ranked, and the words the search
 	// ran when not those typed (Facets.Showing).
 	MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error)
