@@ -11,9 +11,17 @@ import (
 // ToolService keeps the catalogue and its categories.
 type ToolService interface {
 	// Tools answers the tools the query finds, in its order and page, and how many it
-	// finds in all. A search word that begins no word of the catalogue is replaced by the
-	// nearest that does (CorrectWord).
+	// finds in all. A search also finds its words' synonyms' tools, ranked after its own
+	// (Synonyms.Searches); when it finds nothing, a word that begins no word of the
+	// catalogue is replaced by the nearest that does (CorrectWord).
 	Tools(ctx context.Context, q ToolQuery) ([]Tool, int, error)
+	// SearchShowing is what the search of q shows results for when it ran other words than
+	// typed, a correction's or a synonym's (SearchShowing); empty otherwise.
+	SearchShowing(ctx context.Context, q ToolQuery) (string, error)
+	// SearchSynonyms are the shop's synonym sets, as CheckSynonyms keeps them.
+	SearchSynonyms(ctx context.Context) ([]SynonymSet, error)
+	// SetSearchSynonyms keeps sets checked by CheckSynonyms in place of the shop's.
+	SetSearchSynonyms(ctx context.Context, sets []SynonymSet) error
 	Tool(ctx context.Context, id string) (Tool, error)
 	// CreateTool stores a tool made by ToolChanges.NewTool.
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
