@@ -18,6 +18,11 @@ export type Variant = Schemas['Variant'];
 export type VariantChanges = Schemas['VariantChanges'];
 export type KitPart = Schemas['KitPart'];
 export type Brand = Schemas['Brand'];
+/** Words or phrases a search for any of finds the tools of all (GET/PUT /admin/search/synonyms). */
+export type SynonymSet = Schemas['SynonymSet'];
+/** The spec names shown as filters on the search page, and suggestions with their tool counts. */
+export type SearchFilters = Schemas['SearchFilters'];
+export type SearchFilterChoice = Schemas['SearchFilterChoice'];
 /** The deal of the day on its tool while it runs: `price` stays the tool's own. */
 export type ToolDeal = NonNullable<Tool['deal']>;
 export type Picture = Schemas['Picture'];

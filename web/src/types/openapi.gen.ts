@@ -547,6 +547,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's synonym sets
+         * @description Admins only. A search for any word or phrase of a set also finds the others' tools, ranked below its own.
+         */
+        get: operations["getSearchSynonyms"];
+        /**
+         * Save the shop's synonym sets
+         * @description Admins only. Replaces every set. Up to 500 sets of 2 to 10 words or phrases, each up to 60 characters with a letter or a digit. A refusal names the set and the phrase by their indexes from 0, e.g. `3.words.1`.
+         */
+        put: operations["putSearchSynonyms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The spec names shown as filters on the search page
+         * @description Admins only. With suggestions: the spec and option names most tools have, most first.
+         */
+        get: operations["getSearchFilters"];
+        /**
+         * Choose the spec names shown as filters
+         * @description Admins only. Up to 20 names of up to 60 characters; a refusal names the name by its index from 0, e.g. `specs.2`.
+         */
+        put: operations["putSearchFilters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tools.csv": {
         parameters: {
             query?: never;
@@ -2233,6 +2281,34 @@ export interface components {
             slug: string;
             name: string;
             toolCount: number;
+        };
+        /** @description Words or phrases that a search for any of them finds the tools of all. */
+        SynonymSet: {
+            /**
+             * @example [
+             *       "sawzall",
+             *       "reciprocating saw"
+             *     ]
+             */
+            words: string[];
+        };
+        SearchFilterChoice: {
+            /**
+             * @example [
+             *       "Voltage",
+             *       "Battery platform"
+             *     ]
+             */
+            specs: string[];
+        };
+        SearchFilters: {
+            /** @description The names shown as filters, in the order chosen. */
+            specs: string[];
+            /** @description The spec and option names most tools have, most first. */
+            suggestions: {
+                name: string;
+                tools: number;
+            }[];
         };
         Brand: {
             slug: string;
@@ -4275,6 +4351,114 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymSet"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymSet"][];
+            };
+        };
+        responses: {
+            /** @description The sets as kept: each phrase its words, lowercase, joined by one space, once in its set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymSet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSearchFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFilters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putSearchFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchFilterChoice"];
+            };
+        };
+        responses: {
+            /** @description The names as kept, with the suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFilters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
             "5XX": components["responses"]["ServerError"];
         };
     };
