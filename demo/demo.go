@@ -32,6 +32,8 @@ type catalog struct {
 	// by SKU.
 	Kits    []kit                `json:"kits"`
 	Reviews []toolshop.NewReview `json:"reviews"`
+	// Synonyms are trade words customers search the demo's tools by ("impact gun").
+	Synonyms []toolshop.SynonymSet `json:"synonyms"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
 }
@@ -48,7 +50,7 @@ type kit struct {
 	} `json:"parts"`
 }
 
-// Load adds the demo categories, tools, reviews and shipping methods, checked by the same
+// Load adds the demo categories, tools, synonyms, reviews and shipping methods, checked by the same
 // rules as any other.
 func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
 	data, err := files.ReadFile("catalog.json")
@@ -84,6 +86,13 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 		if err := addKit(ctx, tools, created, k); err != nil {
 			return fmt.Errorf("demo kit %q: %w", k.SKU, err)
 		}
+	}
+	synonyms, err := toolshop.CheckSynonyms(c.Synonyms)
+	if err != nil {
+		return fmt.Errorf("demo synonyms: %w", err)
+	}
+	if err := tools.SetSearchSynonyms(ctx, synonyms); err != nil {
+		return err
 	}
 	for _, req := range c.Reviews {
 		review, err := req.Review()
