@@ -15,13 +15,6 @@ type ToolService interface {
 	// (Synonyms.Searches); when it finds nothing, a word that begins no word of the
 	// catalogue is replaced by the nearest that does (CorrectWord).
 	Tools(ctx context.Context, q ToolQuery) ([]Tool, int, error)
-	// SearchShowing is what the search of q shows results for when it ran other words than
-	// typed, a correction's or a synonym's (SearchShowing); empty otherwise.
-	SearchShowing(ctx context.Context, q ToolQuery) (string, error)
-	// SearchSynonyms are the shop's synonym sets, as CheckSynonyms keeps them.
-	SearchSynonyms(ctx context.Context) ([]SynonymSet, error)
-	// SetSearchSynonyms keeps sets checked by CheckSynonyms in place of the shop's.
-	SetSearchSynonyms(ctx context.Context, sets []SynonymSet) error
 	Tool(ctx context.Context, id string) (Tool, error)
 	// CreateTool stores a tool made by ToolChanges.NewTool.
 	CreateTool(ctx context.Context, t Tool) (Tool, error)
@@ -44,6 +37,26 @@ type ToolService interface {
 	// ImportTools plans a catalogue file against the catalogue (PlanToolImport) and, when
 	// apply is set and no line is refused, carries it out in one transaction.
 	ImportTools(ctx context.Context, lines []ToolLine, apply bool) (ToolImport, error)
+}
+
+// SearchService answers what the search's filters and facets need beyond the catalogue's
+// pages, and keeps the owner's choice of filters.
+type SearchService interface {
+	// CatalogueFacts are the facts of the whole catalogue, read at once.
+	CatalogueFacts(ctx context.Context) (*CatalogueFacts, error)
+	// MatchingTools are the ids of the tools matching words or their synonyms', ranked as
+	// ToolService.Tools ranks them, and the words the search ran when not those typed
+	// (Facets.Showing, SearchShowing).
+	MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error)
+	// ToolsByID reads the tools ids name, in that order, leaving out those that are gone.
+	ToolsByID(ctx context.Context, ids []string) ([]Tool, error)
+	SearchFilters(ctx context.Context) (SearchFilters, error)
+	// SetSearchFilters keeps checked filters (SearchFilters.Validate).
+	SetSearchFilters(ctx context.Context, f SearchFilters) error
+	// SearchSynonyms are the shop's synonym sets, as CheckSynonyms keeps them.
+	SearchSynonyms(ctx context.Context) ([]SynonymSet, error)
+	// SetSearchSynonyms keeps sets checked by CheckSynonyms in place of the shop's.
+	SetSearchSynonyms(ctx context.Context, sets []SynonymSet) error
 }
 
 // ReportService answers the shop's reports.

@@ -36,6 +36,8 @@ type catalog struct {
 	Synonyms []toolshop.SynonymSet `json:"synonyms"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
+	// SearchFilters are the specifications the search page shows as filters.
+	SearchFilters toolshop.SearchFilters `json:"searchFilters"`
 }
 
 // kit is a variant of the tool named Tool made of parts: tools or variants with those SKUs.
@@ -50,9 +52,9 @@ type kit struct {
 	} `json:"parts"`
 }
 
-// Load adds the demo categories, tools, synonyms, reviews and shipping methods, checked by the same
-// rules as any other.
-func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
+// Load adds the demo categories, tools, synonyms, reviews, shipping methods and search
+// filters, checked by the same rules as any other.
+func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService, search toolshop.SearchService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
 		return err
@@ -91,7 +93,7 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 	if err != nil {
 		return fmt.Errorf("demo synonyms: %w", err)
 	}
-	if err := tools.SetSearchSynonyms(ctx, synonyms); err != nil {
+	if err := search.SetSearchSynonyms(ctx, synonyms); err != nil {
 		return err
 	}
 	for _, req := range c.Reviews {
@@ -111,7 +113,10 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return err
 		}
 	}
-	return nil
+	if err := c.SearchFilters.Validate(); err != nil {
+		return fmt.Errorf("demo search filters: %w", err)
+	}
+	return search.SetSearchFilters(ctx, c.SearchFilters)
 }
 
 // addKit adds the kit to its tool, among the tools created.

@@ -491,7 +491,7 @@ func TestDemoCatalogueCSVRoundTrip(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.admin("boss@example.com")
-		if err := demo.Load(t.Context(), db, db, db); err != nil {
+		if err := demo.Load(t.Context(), db, db, db, db); err != nil {
 			t.Fatal(err)
 		}
 		file := h.exportTools(admin)

@@ -11,7 +11,7 @@ func (s *Server) getSynonyms(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.staff(w, r, toolshop.ScopeCatalogueRead); err != nil {
 		return err
 	}
-	sets, err := s.Tools.SearchSynonyms(r.Context())
+	sets, err := s.Search.SearchSynonyms(r.Context())
 	return writeOK(w, sets, err)
 }
 
@@ -28,5 +28,5 @@ func (s *Server) putSynonyms(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	return writeOK(w, sets, s.Tools.SetSearchSynonyms(r.Context(), sets))
+	return writeOK(w, sets, s.Search.SetSearchSynonyms(r.Context(), sets))
 }

@@ -33,39 +33,12 @@ func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool,
 	if err != nil || total > 0 || len(q.Words) == 0 {
 		return tools, total, err
 	}
-	q, terms, corrected, err := db.correctSearch(ctx, q, synonyms)
+	words, terms, corrected, err := db.correctSearch(ctx, q.Words, synonyms)
 	if err != nil || !corrected {
 		return tools, total, err
 	}
+	q.Words = words
 	return db.findTools(ctx, q, terms)
-}
-
-// SearchShowing is what the search of q says it shows results for when it ran other words
-// than typed (toolshop.SearchShowing): their correction, or a synonym's. Empty otherwise.
-// It decides as Tools does: the words are corrected when, as typed, they find no tool.
-func (db *DB) SearchShowing(ctx context.Context, q toolshop.ToolQuery) (string, error) {
-	if q.Wordless || len(q.Words) == 0 {
-		return "", nil
-	}
-	synonyms, terms, err := db.searchTerms(ctx, q.Words)
-	if err != nil {
-		return "", err
-	}
-	typed := q.Words
-	total, err := db.countTools(ctx, db.searchFor(q, terms, rank{matches: allMatches}))
-	if err != nil {
-		return "", err
-	}
-	if total == 0 {
-		_, correction, corrected, err := db.correctSearch(ctx, q, synonyms)
-		if err != nil {
-			return "", err
-		}
-		if corrected {
-			terms = correction
-		}
-	}
-	return toolshop.SearchShowing(typed, terms.words), nil
 }
 
 // searchTerms are the word lists a search runs: first the words typed (or their correction),
@@ -78,6 +51,16 @@ type searchTerms struct {
 
 // synonymsFound tells whether the search runs other words than its own.
 func (t *searchTerms) synonymsFound() bool { return len(t.words) > 1 }
+
+// ranks are the parts of t's matches in their order: the names' matches, the others, then
+// the synonyms' alike.
+func (t *searchTerms) ranks() []rank {
+	ranks := []rank{{matches: nameMatches}, {matches: otherMatches}}
+	if t.synonymsFound() {
+		ranks = append(ranks, rank{matches: synonymNameMatches}, rank{matches: synonymOtherMatches})
+	}
+	return ranks
+}
 
 // searchTerms are the terms of a search for words, and the synonym sets they came from.
 func (db *DB) searchTerms(ctx context.Context, words []string) (toolshop.Synonyms, *searchTerms, error) {
@@ -114,16 +97,15 @@ func (db *DB) termsOf(ctx context.Context, words []string, synonyms toolshop.Syn
 	return t, nil
 }
 
-// correctSearch is q with its words corrected (correctWords) and its terms then, the
+// correctSearch is words corrected (correctWords) and the terms of a search for them, the
 // synonym sets looked up with the corrected words; false when no word changed.
-func (db *DB) correctSearch(ctx context.Context, q toolshop.ToolQuery, synonyms toolshop.Synonyms) (toolshop.ToolQuery, *searchTerms, bool, error) {
-	words, corrected, err := db.correctWords(ctx, q.Words, synonyms)
-	if err != nil || !corrected {
-		return q, nil, false, err
+func (db *DB) correctSearch(ctx context.Context, words []string, synonyms toolshop.Synonyms) ([]string, *searchTerms, bool, error) {
+	corrected, changed, err := db.correctWords(ctx, words, synonyms)
+	if err != nil || !changed {
+		return words, nil, false, err
 	}
-	q.Words = words
-	terms, err := db.termsOf(ctx, words, synonyms)
-	return q, terms, err == nil, err
+	terms, err := db.termsOf(ctx, corrected, synonyms)
+	return corrected, terms, err == nil, err
 }
 
 // toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
@@ -174,8 +156,8 @@ func (db *DB) searchFor(q toolshop.ToolQuery, t *searchTerms, r rank) *toolSearc
 	if q.Category != "" {
 		s.where = append(s.where, "category = "+s.arg(q.Category))
 	}
-	if q.Brand != "" {
-		s.where = append(s.where, "brand_slug = "+s.arg(q.Brand)) // migration 240
+	if len(q.Brands) > 0 {
+		s.where = append(s.where, "brand_slug IN ("+s.list(q.Brands)+")") // migration 240
 	}
 	if q.InStock {
 		s.where = append(s.where, "available_quantity > 0")
@@ -266,10 +248,7 @@ func (db *DB) ranks(ctx context.Context, q toolshop.ToolQuery, t *searchTerms) (
 	if len(t.words) == 0 || q.Sort != "" {
 		return []rank{{matches: allMatches}}, -1, nil
 	}
-	ranks := []rank{{matches: nameMatches}, {matches: otherMatches}}
-	if t.synonymsFound() {
-		ranks = append(ranks, rank{matches: synonymNameMatches}, rank{matches: synonymOtherMatches})
-	}
+	ranks := t.ranks()
 	if !db.postgres { // FTS5 finds a rank's matches, never testing the tools that miss
 		return ranks, -1, nil
 	}

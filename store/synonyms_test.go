@@ -77,11 +77,14 @@ func checkSynonyms(t *testing.T, db *store.DB) {
 		{"xylophone", []string{}, ""},
 	} {
 		q := search(c.query)
-		if got, total := find(t, db, q); !slices.Equal(got, c.want) || total != len(c.want) {
-			t.Errorf("%q: %q (%d), want %q", c.query, got, total, c.want)
+		tools, total, err := db.Tools(ctx, q)
+		if got := names(tools); err != nil || !slices.Equal(got, c.want) || total != len(c.want) {
+			t.Errorf("%q: %q (%d) %v, want %q", c.query, got, total, err, c.want)
 		}
-		if showing, err := db.SearchShowing(ctx, q); err != nil || showing != c.showing {
-			t.Errorf("%q shows results for %q (%v), want %q", c.query, showing, err, c.showing)
+		// The facets' search finds the same, in the same order, and says what it ran.
+		ids, showing, err := db.MatchingTools(ctx, q.Words)
+		if err != nil || showing != c.showing || !slices.Equal(ids, idsOf(tools)) {
+			t.Errorf("%q matches %q showing %q (%v), want %q showing %q", c.query, ids, showing, err, idsOf(tools), c.showing)
 		}
 	}
 	// Pages run on from the words' own matches into the synonyms'.
@@ -137,4 +140,20 @@ func TestSetSearchSynonyms(t *testing.T) {
 			t.Errorf("sawzall without sets: %q", got)
 		}
 	})
+}
+
+func names(tools []toolshop.Tool) []string {
+	names := []string{}
+	for _, tool := range tools {
+		names = append(names, tool.Name)
+	}
+	return names
+}
+
+func idsOf(tools []toolshop.Tool) []string {
+	ids := []string{}
+	for _, tool := range tools {
+		ids = append(ids, tool.ID)
+	}
+	return ids
 }

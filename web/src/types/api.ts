@@ -18,11 +18,13 @@ export type Variant = Schemas['Variant'];
 export type VariantChanges = Schemas['VariantChanges'];
 export type KitPart = Schemas['KitPart'];
 export type Brand = Schemas['Brand'];
+export type Facets = Schemas['Facets'];
+export type FacetValue = Schemas['FacetValue'];
+export type SpecFacet = Schemas['SpecFacet'];
+export type SearchFilters = Schemas['SearchFilters'];
+export type SearchFiltersChoice = Schemas['SearchFiltersChoice'];
 /** Words or phrases a search for any of finds the tools of all (GET/PUT /admin/search/synonyms). */
 export type SynonymSet = Schemas['SynonymSet'];
-/** The spec names shown as filters on the search page, and suggestions with their tool counts. */
-export type SearchFilters = Schemas['SearchFilters'];
-export type SearchFilterChoice = Schemas['SearchFilterChoice'];
 /** The deal of the day on its tool while it runs: `price` stays the tool's own. */
 export type ToolDeal = NonNullable<Tool['deal']>;
 export type Picture = Schemas['Picture'];

@@ -3,13 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { formMutation } from '@/lib/form';
 import { useRefreshingMutation } from '@/lib/query-client';
-import type { SearchFilterChoice, SearchFilters, SynonymSet } from '@/types/api';
+import type { SearchFilters, SearchFiltersChoice, SynonymSet } from '@/types/api';
 
-export const getSearchFilters = () => api.get<SearchFilters>('/admin/search/filters');
+export const getSearchFilters = () => api.get<SearchFiltersChoice>('/admin/search/filters');
 
 export const searchFiltersQuery = queryOptions({ queryKey: ['admin', 'search', 'filters'], queryFn: getSearchFilters });
 
-export const saveSearchFilters = (choice: SearchFilterChoice) => api.put<SearchFilters>('/admin/search/filters', choice);
+export const saveSearchFilters = (filters: SearchFilters) => api.put<SearchFiltersChoice>('/admin/search/filters', filters);
 
 export const useSaveSearchFilters = () => useRefreshingMutation(saveSearchFilters, searchFiltersQuery.queryKey, formMutation);
 

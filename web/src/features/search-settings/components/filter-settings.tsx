@@ -5,7 +5,7 @@ import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import type { SearchFilters } from '@/types/api';
+import type { SearchFiltersChoice } from '@/types/api';
 
 import { searchFiltersQuery, useSaveSearchFilters } from '../api/search-settings';
 
@@ -17,7 +17,7 @@ export function FilterSettings() {
   return <FiltersForm filters={data} />;
 }
 
-function FiltersForm({ filters }: { filters: SearchFilters }) {
+function FiltersForm({ filters }: { filters: SearchFiltersChoice }) {
   const save = useSaveSearchFilters();
   const [specs, setSpecs] = useState(filters.specs);
   const fields = isApiError(save.error) ? save.error.fields : {};
@@ -49,6 +49,7 @@ function FiltersForm({ filters }: { filters: SearchFilters }) {
             ))}
           </ul>
         )}
+        {fields.specs && <p className="field-error">{fields.specs}</p>}
         {specs.filter(errorOf).map((name) => (
           <p key={name} className="field-error">
             {name}: {errorOf(name)}
