@@ -60,15 +60,27 @@ func TestSynonymCalls(t *testing.T) {
 			t.Errorf("GET answers %q, want %q", sets, kept)
 		}
 		for _, c := range []struct {
-			query string
-			want  []string
+			query   string
+			want    []string
+			showing string
 		}{
-			{"sawzall", []string{"Sawzall Blade Pack", "Reciprocating Saw"}},
-			{"impact gun", []string{"Impact Wrench"}},
-			{"impakt gun", []string{"Impact Wrench"}},
+			{"sawzall", []string{"Sawzall Blade Pack", "Reciprocating Saw"}, "reciprocating saw"},
+			{"impact gun", []string{"Impact Wrench"}, "impact wrench or impact driver"},
+			{"impakt gun", []string{"Impact Wrench"}, "impact gun or impact wrench or impact driver"},
+			{"hammer", []string{"Claw Hammer"}, ""},
 		} {
 			if got := search(c.query); !slices.Equal(got, c.want) {
 				t.Errorf("%q: %q, want %q", c.query, got, c.want)
+			}
+			// The facets count the same tools, and say what the search ran.
+			var facets toolshop.Facets
+			h.must(http.StatusOK, "GET", "/tools/facets?q="+strings.ReplaceAll(c.query, " ", "+"), "", nil).json(t, &facets)
+			if facets.Total != len(c.want) || facets.Showing != c.showing {
+				t.Errorf("%q: facets count %d showing %q, want %d showing %q", c.query, facets.Total, facets.Showing, len(c.want), c.showing)
+			}
+			// A filter the facts answer finds them too.
+			if got := search(c.query + "&priceMax=100"); !slices.Equal(got, c.want) {
+				t.Errorf("%q under $100: %q, want %q", c.query, got, c.want)
 			}
 		}
 
