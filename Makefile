@@ -3,7 +3,7 @@
 GO ?= go
 NPM ?= npm
 
-.PHONY: build run test go-test web-test web e2e fuzz bench lighthouse clean
+.PHONY: build run test go-test web-test web-lint web e2e fuzz bench lighthouse clean
 
 # The build's steps print their details only when they fail, or with V=1 (make run V=1).
 BUILD_LOG = $(CURDIR)/bin/build.log
@@ -24,32 +24,45 @@ web/node_modules: web/package.json web/package-lock.json
 run: build
 	bin/toolshop
 
-test: build go-test web-test e2e
+# test runs the Go checks and tests beside the pages' lint, which uses one core (tsc, ESLint and
+# Redocly in turn) and has no timeouts to run out of; each one's output is printed whole when
+# it ends. The pages' tests and the browser journeys follow, each alone: their waits for the
+# page time out on a machine busy with more.
+test: build e2e/node_modules
+	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test web-lint
+	$(WEB_UNIT_TESTS)
+	$(JOURNEYS)
 
 # The Go tools the tests use, staticcheck and stripe-mock, are pinned in tools/go.mod and
 # fetched by the build itself from the Go module proxy: nothing to install by hand.
 TOOL = $(GO) tool -modfile=tools/go.mod
 
 # go-test fails on any finding of go vet or staticcheck before it runs the Go tests, with
-# stripe-mock on the PATH for the Stripe tests. Without TEST_DATABASE_URL the PostgreSQL half
-# is skipped, and says so.
+# stripe-mock on the PATH for the Stripe tests (go test's own vet, a subset of the checks go vet
+# ran, is off). Without TEST_DATABASE_URL the PostgreSQL half is skipped, and says so.
 go-test: bin/stripe-mock
 	$(GO) vet ./...
 	$(TOOL) staticcheck ./...
 	@test -n "$$TEST_DATABASE_URL" || echo "SKIPPED: the tests on PostgreSQL. Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable make test"
-	PATH="$(CURDIR)/bin:$$PATH" $(GO) test -count=1 ./...
+	PATH="$(CURDIR)/bin:$$PATH" $(GO) test -count=1 -vet=off ./...
 
 bin/stripe-mock: tools/go.mod tools/go.sum
 	$(GO) build -modfile=tools/go.mod -o $@ github.com/stripe/stripe-mock
 
-web-test: web/node_modules
+WEB_UNIT_TESTS = cd web && $(NPM) test
+
+web-test: web-lint
+	$(WEB_UNIT_TESTS)
+
+web-lint: web/node_modules
 	cd web && $(NPM) run lint
-	cd web && $(NPM) test
 
 # e2e drives bin/toolshop in Debian's Chromium (/usr/bin/chromium); Playwright downloads no browser.
 # Without Chromium it is skipped loudly, or fails when CI is set.
+JOURNEYS = cd e2e && $(NPM) test
+
 e2e: build e2e/node_modules
-	cd e2e && $(NPM) test
+	$(JOURNEYS)
 
 e2e/node_modules: e2e/package.json e2e/package-lock.json
 	cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(NPM) ci --no-audit --no-fund

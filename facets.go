@@ -18,7 +18,9 @@ type ToolFacts struct {
 	ID       string
 	Name     string
 	Category string // a slug
-	Brand    string // as the tool writes it, "" for none
+	// Brand is as the tool writes it, "" for none; BrandSlug its slug (Slug), which filters
+	// compare.
+	Brand, BrandSlug string
 	// Specs are its specifications and its variants' option values, one row per value.
 	Specs  []FactSpec
 	Forms  []FormFacts
@@ -40,7 +42,7 @@ type FormFacts struct {
 
 // FactsOf are the facts of a tool.
 func FactsOf(t Tool) ToolFacts {
-	f := ToolFacts{ID: t.ID, Name: t.Name, Category: t.Category, Brand: t.Brand, Rating: t.Rating.Average}
+	f := ToolFacts{ID: t.ID, Name: t.Name, Category: t.Category, Brand: t.Brand, BrandSlug: Slug(t.Brand), Rating: t.Rating.Average}
 	add := func(name, value string) {
 		s := FactSpec{Name: name, Value: value, NameKey: SpecKey(name), ValueKey: SpecKey(value)}
 		if s.NameKey != "" && s.ValueKey != "" && !slices.ContainsFunc(f.Specs, s.same) {
@@ -69,6 +71,9 @@ func (s FactSpec) same(o FactSpec) bool { return s.NameKey == o.NameKey && s.Val
 // PriceNow is the least a unit of the tool is charged at now: its lowest form's price, the
 // deal's for the form the deal is on while it runs (as Tool.PriceFrom).
 func (f *ToolFacts) PriceNow(d Deal, now time.Time) Cents {
+	if f.ID != d.ToolID && len(f.Forms) == 1 { // most tools: no deal, one form
+		return f.Forms[0].Price
+	}
 	lowest := Cents(-1)
 	for _, form := range f.Forms {
 		price := form.Price
@@ -127,6 +132,7 @@ func NewCatalogueFacts(tools []ToolFacts, categories []Category, d Deal, filters
 		c.at[t.ID] = i
 		share(&t.Category)
 		share(&t.Brand)
+		share(&t.BrandSlug)
 		for j := range t.Specs {
 			s := &t.Specs[j]
 			share(&s.Name)
@@ -135,7 +141,7 @@ func NewCatalogueFacts(tools []ToolFacts, categories []Category, d Deal, filters
 			share(&s.ValueKey)
 		}
 		if t.Brand != "" {
-			count(Slug(t.Brand), t.Brand)
+			count(t.BrandSlug, t.Brand)
 		}
 		for _, s := range t.Specs {
 			count(s.NameKey, s.Name)
@@ -153,6 +159,31 @@ func NewCatalogueFacts(tools []ToolFacts, categories []Category, d Deal, filters
 		c.spellings[key] = best
 	}
 	return c
+}
+
+// Restocked are the facts with the stock of each form as inStock tells it, by LineKey: the
+// stock orders moved since the facts were read. Forms inStock does not name keep theirs.
+// The facts themselves are left as they are, for the requests still reading them.
+func (c *CatalogueFacts) Restocked(inStock map[string]bool) *CatalogueFacts {
+	restocked := *c
+	restocked.Tools = slices.Clone(c.Tools)
+	for i := range restocked.Tools {
+		t := &restocked.Tools[i]
+		changed := slices.ContainsFunc(t.Forms, func(f FormFacts) bool {
+			now, known := inStock[LineKey(t.ID, f.VariantID)]
+			return known && now != f.InStock
+		})
+		if !changed {
+			continue
+		}
+		t.Forms = slices.Clone(t.Forms)
+		for j := range t.Forms {
+			if now, known := inStock[LineKey(t.ID, t.Forms[j].VariantID)]; known {
+				t.Forms[j].InStock = now
+			}
+		}
+	}
+	return &restocked
 }
 
 // Candidates are the indexes into Tools of the tools ids name, in that order (for Find and
@@ -185,7 +216,7 @@ func (q ToolQuery) misses(f *ToolFacts, price Cents) uint64 {
 	if q.Category != "" && f.Category != q.Category {
 		m |= 1 << groupCategory
 	}
-	if len(q.Brands) > 0 && !slices.Contains(q.Brands, Slug(f.Brand)) {
+	if len(q.Brands) > 0 && !slices.Contains(q.Brands, f.BrandSlug) {
 		m |= 1 << groupBrand
 	}
 	if q.PriceMin != nil && price < *q.PriceMin || q.PriceMax != nil && price > *q.PriceMax {
@@ -346,8 +377,8 @@ func (c *CatalogueFacts) Facets(q ToolQuery, candidates []int, now time.Time) Fa
 				categories[f.Category]++
 			}
 		}
-		if admitted(1<<groupBrand) && f.Brand != "" {
-			brands[Slug(f.Brand)]++
+		if admitted(1<<groupBrand) && f.BrandSlug != "" {
+			brands[f.BrandSlug]++
 		}
 		if admitted(1 << groupPrice) {
 			if out.Price == nil {

@@ -44,6 +44,9 @@ type ToolService interface {
 type SearchService interface {
 	// CatalogueFacts are the facts of the whole catalogue, read at once.
 	CatalogueFacts(ctx context.Context) (*CatalogueFacts, error)
+	// InStock tells, by LineKey, which forms of the catalogue's tools have stock now
+	// (CatalogueFacts.Restocked).
+	InStock(ctx context.Context) (map[string]bool, error)
 	// MatchingTools are the ids of the tools matching words or their synonyms', ranked as
 	// ToolService.Tools ranks them, and the words the search ran when not those typed
 	// (Facets.Showing, SearchShowing).

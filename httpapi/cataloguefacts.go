@@ -14,11 +14,12 @@ import (
 // CatalogueFacts keeps the catalogue's facts (toolshop.CatalogueFacts) in memory, for the
 // search's filters and facets: read whole when first asked for, and again after each
 // catalogue change (Invalidate: store.DB.WatchCatalogue calls it on every server). Orders
-// move stock without a catalogue change, so facts once maxAge old are read again in the
-// background while the old ones still answer: the stock they show is at most about maxAge
-// old, as the catalogue's answers' is (CatalogueCache).
+// move stock without a catalogue change, so once the facts are maxAge old their stock alone
+// is read again (a tenth of the whole), in the background while the old facts still answer:
+// the stock they show is at most about maxAge old, as the catalogue's answers' is
+// (CatalogueCache).
 type CatalogueFacts struct {
-	read   func(ctx context.Context) (*toolshop.CatalogueFacts, error)
+	search toolshop.SearchService
 	maxAge time.Duration
 
 	// reading shares a read among the requests that ask at once.
@@ -32,9 +33,9 @@ type CatalogueFacts struct {
 	refreshing bool
 }
 
-// NewCatalogueFacts keeps the facts read reads, each for at most maxAge.
-func NewCatalogueFacts(read func(ctx context.Context) (*toolshop.CatalogueFacts, error), maxAge time.Duration) *CatalogueFacts {
-	return &CatalogueFacts{read: read, maxAge: maxAge}
+// NewCatalogueFacts keeps the facts search reads, their stock read again once maxAge old.
+func NewCatalogueFacts(search toolshop.SearchService, maxAge time.Duration) *CatalogueFacts {
+	return &CatalogueFacts{search: search, maxAge: maxAge}
 }
 
 // Invalidate drops the facts, and any being read meanwhile.
@@ -55,12 +56,7 @@ func (c *CatalogueFacts) Facts(ctx context.Context) (*toolshop.CatalogueFacts, e
 	}
 	c.mu.Unlock()
 	if stale {
-		go func() {
-			_, _ = c.load(context.WithoutCancel(ctx), generation) // the old facts answer meanwhile
-			c.mu.Lock()
-			c.refreshing = false
-			c.mu.Unlock()
-		}()
+		go c.restock(context.WithoutCancel(ctx), facts, generation) // the old facts answer meanwhile
 	}
 	if facts != nil {
 		return facts, nil
@@ -73,7 +69,7 @@ func (c *CatalogueFacts) Facts(ctx context.Context) (*toolshop.CatalogueFacts, e
 func (c *CatalogueFacts) load(ctx context.Context, generation uint64) (*toolshop.CatalogueFacts, error) {
 	shared, err, _ := c.reading.Do(strconv.FormatUint(generation, 10), func() (any, error) {
 		readAt := time.Now()
-		facts, err := c.read(context.WithoutCancel(ctx))
+		facts, err := c.search.CatalogueFacts(context.WithoutCancel(ctx))
 		if err != nil {
 			return nil, err
 		}
@@ -88,4 +84,17 @@ func (c *CatalogueFacts) load(ctx context.Context, generation uint64) (*toolshop
 		return nil, err
 	}
 	return shared.(*toolshop.CatalogueFacts), nil
+}
+
+// restock reads the stock of the facts again and keeps them restocked, unless the catalogue
+// changed meanwhile. A read that fails leaves the facts as they were, to be tried again.
+func (c *CatalogueFacts) restock(ctx context.Context, facts *toolshop.CatalogueFacts, generation uint64) {
+	readAt := time.Now()
+	inStock, err := c.search.InStock(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.refreshing = false
+	if err == nil && generation == c.generation && c.facts == facts {
+		c.facts, c.readAt = facts.Restocked(inStock), readAt
+	}
 }

@@ -64,6 +64,40 @@ func (db *DB) CatalogueFacts(ctx context.Context) (*toolshop.CatalogueFacts, err
 	return toolshop.NewCatalogueFacts(facts, categories, d, filters), tx.Commit()
 }
 
+// InStock tells which forms of the catalogue's tools have stock, by toolshop.LineKey: each
+// tool without variants, and each variant.
+func (db *DB) InStock(ctx context.Context) (map[string]bool, error) {
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	inStock := map[string]bool{}
+	for _, query := range []string{
+		`SELECT id, '', available_quantity FROM tools`, // a tool with variants has no form of its own: unused
+		`SELECT tool_id, id, available_quantity FROM variants`,
+	} {
+		rows, err := tx.QueryContext(ctx, query)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var toolID, variantID string
+			var stock int
+			if err := rows.Scan(&toolID, &variantID, &stock); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			inStock[toolshop.LineKey(toolID, variantID)] = stock > 0
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return inStock, tx.Commit()
+}
+
 // variantFacts adds to the tools with options their variants' options, prices and stock.
 func variantFacts(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool) error {
 	at := map[string]int{}

@@ -66,9 +66,9 @@ const (
 	cachedFor     = time.Second
 )
 
-// The catalogue's facts, which the search's filters and facets are decided over, are read
-// whole again once 10 seconds old, for the stock orders move: about how old the stock the
-// filters count may be. A catalogue change reads them again at once.
+// The catalogue's facts, which the search's filters and facets are decided over, have their
+// stock read again once 10 seconds old, for the stock orders move: about how old the stock
+// the filters count may be. A catalogue change reads them whole again at once.
 const factsFor = 10 * time.Second
 
 // Timeouts bound how long one client may hold a connection, so slow clients cannot tie the
@@ -263,7 +263,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Tools: m.db, Reviews: m.db, Carts: m.db, Addresses: m.db, Prices: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
 		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
 		Search:      m.db,
-		Facts:       httpapi.NewCatalogueFacts(m.db.CatalogueFacts, factsFor),
+		Facts:       httpapi.NewCatalogueFacts(m.db, factsFor),
 		Pictures:    &pictures.Service{Store: m.db},
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
