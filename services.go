@@ -11,8 +11,9 @@ import (
 // ToolService keeps the catalogue and its categories.
 type ToolService interface {
 	// Tools answers the tools the query finds, in its order and page, and how many it
-	// finds in all. A search word that begins no word of the catalogue is replaced by the
-	// nearest that does (CorrectWord).
+	// finds in all. A search also finds its words' synonyms' tools, ranked after its own
+	// (Synonyms.Searches); when it finds nothing, a word that begins no word of the
+	// catalogue is replaced by the nearest that does (CorrectWord).
 	Tools(ctx context.Context, q ToolQuery) ([]Tool, int, error)
 	Tool(ctx context.Context, id string) (Tool, error)
 	// CreateTool stores a tool made by ToolChanges.NewTool.
@@ -46,14 +47,19 @@ type SearchService interface {
 	// InStock tells, by LineKey, which forms of the catalogue's tools have stock now
 	// (CatalogueFacts.Restocked).
 	InStock(ctx context.Context) (map[string]bool, error)
-	// MatchingTools are the ids of the tools matching words, ranked, and the words the search
-	// ran when not those typed (Facets.Showing).
+	// MatchingTools are the ids of the tools matching words or their synonyms', ranked as
+	// ToolService.Tools ranks them, and the words the search ran when not those typed
+	// (Facets.Showing, SearchShowing).
 	MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error)
 	// ToolsByID reads the tools ids name, in that order, leaving out those that are gone.
 	ToolsByID(ctx context.Context, ids []string) ([]Tool, error)
 	SearchFilters(ctx context.Context) (SearchFilters, error)
 	// SetSearchFilters keeps checked filters (SearchFilters.Validate).
 	SetSearchFilters(ctx context.Context, f SearchFilters) error
+	// SearchSynonyms are the shop's synonym sets, as CheckSynonyms keeps them.
+	SearchSynonyms(ctx context.Context) ([]SynonymSet, error)
+	// SetSearchSynonyms keeps sets checked by CheckSynonyms in place of the shop's.
+	SetSearchSynonyms(ctx context.Context, sets []SynonymSet) error
 }
 
 // ReportService answers the shop's reports.

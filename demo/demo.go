@@ -32,6 +32,8 @@ type catalog struct {
 	// by SKU.
 	Kits    []kit                `json:"kits"`
 	Reviews []toolshop.NewReview `json:"reviews"`
+	// Synonyms are trade words customers search the demo's tools by ("impact gun").
+	Synonyms []toolshop.SynonymSet `json:"synonyms"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
 	// SearchFilters are the specifications the search page shows as filters.
@@ -50,8 +52,8 @@ type kit struct {
 	} `json:"parts"`
 }
 
-// Load adds the demo categories, tools, reviews, shipping methods and search filters, checked
-// by the same rules as any other.
+// Load adds the demo categories, tools, synonyms, reviews, shipping methods and search
+// filters, checked by the same rules as any other.
 func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService, search toolshop.SearchService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
@@ -86,6 +88,13 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 		if err := addKit(ctx, tools, created, k); err != nil {
 			return fmt.Errorf("demo kit %q: %w", k.SKU, err)
 		}
+	}
+	synonyms, err := toolshop.CheckSynonyms(c.Synonyms)
+	if err != nil {
+		return fmt.Errorf("demo synonyms: %w", err)
+	}
+	if err := search.SetSearchSynonyms(ctx, synonyms); err != nil {
+		return err
 	}
 	for _, req := range c.Reviews {
 		review, err := req.Review()

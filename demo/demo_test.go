@@ -37,6 +37,14 @@ func TestLoad(t *testing.T) {
 		if err != nil || total != 2 || tools[0].Name != "18V CORDLESS DRILL DRIVER" {
 			t.Errorf("cordles dril: %d %v %v", total, tools, err)
 		}
+		// Trade words find the tools the shop calls otherwise.
+		for query, want := range map[string]string{"impact gun": "18V BRUSHLESS IMPACT DRIVER", "skilsaw": "185MM CIRCULAR SAW 1400W",
+			"bubble level": "600MM ALUMINIUM SPIRIT LEVEL", "crescent wrench": "250MM ADJUSTABLE WRENCH"} {
+			tools, _, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords(query)})
+			if err != nil || len(tools) == 0 || tools[0].Name != want {
+				t.Errorf("%s: %v %v, want %s first", query, tools, err, want)
+			}
+		}
 		tools, _, err = db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("VM-CD18-K")})
 		if err != nil || len(tools) != 1 || len(tools[0].Options) != 2 || len(tools[0].Variants) != 4 {
 			t.Fatalf("the combi drill by its kit's SKU: %+v %v", tools, err)

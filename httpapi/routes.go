@@ -55,6 +55,8 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("POST /categories", s.api(s.createCategory))
 	mux.Handle("DELETE /categories/{id}", s.api(s.deleteCategory))
 	mux.Handle("GET /brands", s.api(s.listBrands))
+	mux.Handle("GET /admin/search/synonyms", s.api(s.getSynonyms))
+	mux.Handle("PUT /admin/search/synonyms", s.api(s.putSynonyms))
 	mux.Handle("GET /admin/tools.csv", s.api(s.exportTools))
 	mux.Handle("POST "+importPath, s.api(s.importTools))
 	mux.Handle("POST "+uploadPath, s.api(s.uploadPicture))

@@ -82,6 +82,7 @@ func (db *DB) commitCatalogue(ctx context.Context, tx *sql.Tx) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
+	db.synonymMemory.forget()
 	db.watchers.call()
 	return nil
 }
@@ -91,7 +92,8 @@ func (db *DB) commitCatalogue(ctx context.Context, tx *sql.Tx) error {
 // as soon as their NOTIFY arrives on a connection that LISTENs. A lost connection is
 // replaced at once, and changed called then for whatever may have been missed; while no
 // connection can be made, the catalogue's version is read every second instead. changed
-// must not block.
+// must not block. The store's own memory of the catalogue (the synonym sets) is dropped
+// with each change another server makes as it hears of it.
 func (db *DB) WatchCatalogue(changed func()) (stop func()) {
 	remove := db.watchers.add(changed)
 	if !db.postgres {
@@ -100,9 +102,13 @@ func (db *DB) WatchCatalogue(changed func()) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
 	seen := db.readCatalogueVersion(ctx) // changes from now on are reported
 	done := make(chan struct{})
+	heard := func() {
+		db.synonymMemory.forget()
+		changed()
+	}
 	go func() {
 		defer close(done)
-		db.listen(ctx, seen, changed)
+		db.listen(ctx, seen, heard)
 	}()
 	return func() {
 		cancel()

@@ -37,6 +37,8 @@ type DB struct {
 	url string
 	// watchers are called after each catalogue change made through db (catalogue.go).
 	watchers watchers
+	// synonymMemory holds the synonym sets searches use until the catalogue changes.
+	synonymMemory synonymMemory
 	// file and lock are SQLite's: its database file and the data folder's lock, shared
 	// while the database is open (see lock.go).
 	file string

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"strings"
 
 	"toolshop"
 )
@@ -157,35 +156,34 @@ func (db *DB) SetSearchFilters(ctx context.Context, f toolshop.SearchFilters) er
 	return db.commitCatalogue(ctx, tx)
 }
 
-// MatchingTools are the ids of the tools whose words match the search's, ranked as a search
-// without another order ranks them (names holding every word first), and the words the
-// search ran when they are not those typed: when nothing matches, the mistyped words are
-// corrected as DB.Tools corrects them.
+// MatchingTools are the ids of the tools whose words match the search's or their synonyms',
+// ranked as a search without another order ranks them (names holding every word first, the
+// synonyms' matches last), and the words the search ran when they are not those typed
+// (toolshop.SearchShowing): when nothing matches, the mistyped words are corrected as
+// DB.Tools corrects them.
 func (db *DB) MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error) {
-	ids, err = db.matchingIDs(ctx, words)
-	if err != nil || len(ids) > 0 {
-		return ids, "", err
+	synonyms, terms, err := db.searchTerms(ctx, words)
+	if err != nil {
+		return nil, "", err
 	}
-	corrected, changed, err := db.correctWords(ctx, words)
+	if ids, err = db.matchingIDs(ctx, terms); err != nil || len(ids) > 0 {
+		return ids, toolshop.SearchShowing(words, terms.words), err
+	}
+	_, corrected, changed, err := db.correctSearch(ctx, words, synonyms)
 	if err != nil || !changed {
 		return ids, "", err
 	}
 	if ids, err = db.matchingIDs(ctx, corrected); len(ids) > 0 {
-		showing = strings.Join(corrected, " ")
+		showing = toolshop.SearchShowing(words, corrected.words)
 	}
 	return ids, showing, err
 }
 
-// matchingIDs are the ids of the tools matching words, rank by rank.
-func (db *DB) matchingIDs(ctx context.Context, words []string) ([]string, error) {
-	q := toolshop.ToolQuery{Words: words}
-	prefixes, err := db.prefixes(ctx, words)
-	if err != nil {
-		return nil, err
-	}
+// matchingIDs are the ids of the tools matching t, rank by rank.
+func (db *DB) matchingIDs(ctx context.Context, t *searchTerms) ([]string, error) {
 	ids := []string{}
-	for _, m := range []matches{nameMatches, otherMatches} {
-		s := db.searchFor(q, prefixes, rank{matches: m})
+	for _, r := range t.ranks() {
+		s := db.searchFor(toolshop.ToolQuery{}, t, r)
 		rows, err := db.search(ctx, s.planned, `SELECT id FROM `+s.from+s.filter()+` ORDER BY `+s.order, s.queryArgs()...)
 		if err != nil {
 			return nil, err

@@ -18,22 +18,94 @@ import (
 // mistyped search words.
 
 // Tools answers the tools q finds, in its order and page, and how many it finds in all.
-// When a search finds nothing, its words that begin no word of the catalogue are replaced
-// by the nearest that do and the search runs again.
+// A search whose words hold a phrase of a synonym set also finds the other phrases' tools,
+// ranked after its own (see searchTerms). When a search finds nothing, its words that begin
+// no word of the catalogue are replaced by the nearest that do and the search runs again.
 func (db *DB) Tools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
 	if q.Wordless {
 		return []toolshop.Tool{}, 0, nil
 	}
-	tools, total, err := db.findTools(ctx, q)
+	synonyms, terms, err := db.searchTerms(ctx, q.Words)
+	if err != nil {
+		return nil, 0, err
+	}
+	tools, total, err := db.findTools(ctx, q, terms)
 	if err != nil || total > 0 || len(q.Words) == 0 {
 		return tools, total, err
 	}
-	words, corrected, err := db.correctWords(ctx, q.Words)
+	words, terms, corrected, err := db.correctSearch(ctx, q.Words, synonyms)
 	if err != nil || !corrected {
 		return tools, total, err
 	}
 	q.Words = words
-	return db.findTools(ctx, q)
+	return db.findTools(ctx, q, terms)
+}
+
+// searchTerms are the word lists a search runs: first the words typed (or their correction),
+// then those of the synonym sets their phrases are in (toolshop.Synonyms.Searches), each
+// with which of its words are matched as prefixes (see DB.prefixes).
+type searchTerms struct {
+	words    [][]string
+	prefixes [][]bool
+}
+
+// synonymsFound tells whether the search runs other words than its own.
+func (t *searchTerms) synonymsFound() bool { return len(t.words) > 1 }
+
+// ranks are the parts of t's matches in their order: the names' matches, the others, then
+// the synonyms' alike.
+func (t *searchTerms) ranks() []rank {
+	ranks := []rank{{matches: nameMatches}, {matches: otherMatches}}
+	if t.synonymsFound() {
+		ranks = append(ranks, rank{matches: synonymNameMatches}, rank{matches: synonymOtherMatches})
+	}
+	return ranks
+}
+
+// searchTerms are the terms of a search for words, and the synonym sets they came from.
+func (db *DB) searchTerms(ctx context.Context, words []string) (toolshop.Synonyms, *searchTerms, error) {
+	if len(words) == 0 {
+		return toolshop.Synonyms{}, &searchTerms{}, nil
+	}
+	synonyms, err := db.synonyms(ctx)
+	if err != nil {
+		return synonyms, nil, err
+	}
+	t, err := db.termsOf(ctx, words, synonyms)
+	return synonyms, t, err
+}
+
+// termsOf are the terms of a search for words with the shop's synonyms.
+func (db *DB) termsOf(ctx context.Context, words []string, synonyms toolshop.Synonyms) (*searchTerms, error) {
+	t := &searchTerms{words: append([][]string{words}, synonyms.Searches(words)...)}
+	known := map[string]bool{} // a word the lists share is looked up once
+	for _, list := range t.words {
+		prefixes := make([]bool, len(list))
+		for i, w := range list {
+			longer, seen := known[w]
+			if !seen {
+				var err error
+				if longer, err = db.beginsLongerWord(ctx, w); err != nil {
+					return nil, err
+				}
+				known[w] = longer
+			}
+			prefixes[i] = longer
+		}
+		t.prefixes = append(t.prefixes, prefixes)
+	}
+	return t, nil
+}
+
+// correctSearch is words corrected (correctWords) and the terms of a search for them, the
+// synonym sets looked up with the corrected words; false when no word changed.
+func (db *DB) correctSearch(ctx context.Context, words []string, synonyms toolshop.Synonyms) ([]string, *searchTerms, bool, error) {
+	corrected, changed, err := db.correctWords(ctx, words, synonyms)
+	if err != nil || !changed {
+		return words, nil, false, err
+	}
+	terms, err := db.termsOf(ctx, corrected, synonyms)
+	return corrected, terms, err == nil, err
 }
 
 // toolSearch is a ToolQuery as SQL: its filters, their arguments and its order.
@@ -52,6 +124,10 @@ const (
 	allMatches   matches = iota
 	nameMatches          // tools whose name holds every word, ranked first
 	otherMatches         // the others, ranked next
+	// The tools that only synonyms of the words find (see searchTerms), ranked after the
+	// words' own: those whose name holds every word of a synonym's list, then the others.
+	synonymNameMatches
+	synonymOtherMatches
 )
 
 // rank is a part of a search's matches that is read in turn. sorted says PostgreSQL is to
@@ -62,36 +138,19 @@ type rank struct {
 	sorted bool
 }
 
-// searchFor writes the r of q as SQL; prefixes says which of q's words are matched as
-// prefixes. Both databases index the names' words apart from all the words (FTS5's column
-// name_words, PostgreSQL's name_search), so each rank is read from an index.
-func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, r rank) *toolSearch {
+// searchFor writes the r of q, searching for t, as SQL. Both databases index the names'
+// words apart from all the words (FTS5's column name_words, PostgreSQL's name_search), so
+// each rank is read from an index. A search that found no synonym (t holds one list) runs
+// the same queries as before synonyms existed.
+func (db *DB) searchFor(q toolshop.ToolQuery, t *searchTerms, r rank) *toolSearch {
 	s := &toolSearch{from: "tools", order: "created_at, id"}
-	if len(q.Words) > 0 {
+	if len(t.words) > 0 {
 		if db.postgres {
 			s.planned = true
-			query := "to_tsquery('simple', " + s.arg(tsQuery(q.Words, prefixes)) + ")"
-			match, names := "search @@ "+query, "name_search @@ "+query // migrations 021 and 100
-			switch r.matches {
-			case nameMatches:
-				match = names
-			case otherMatches:
-				match += " AND NOT " + names
-			}
-			if r.sorted { // the names' matches first; an order no index gives, so it sorts
-				s.order = names + " DESC, " + s.order
-			}
-			s.where = append(s.where, match)
+			s.where = append(s.where, db.tsMatch(s, t, r))
 		} else {
-			match := ftsQuery(q.Words, prefixes)
-			switch names := "name_words : (" + match + ")"; r.matches {
-			case nameMatches:
-				match = names
-			case otherMatches:
-				match = "(" + match + ") NOT " + names
-			}
 			s.from = "tools JOIN tools_fts ON tools_fts.rowid = tools.rowid"
-			s.where = append(s.where, "tools_fts MATCH "+s.arg(match))
+			s.where = append(s.where, "tools_fts MATCH "+s.arg(ftsMatch(t, r)))
 		}
 	}
 	if q.Category != "" {
@@ -116,6 +175,64 @@ func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, r rank) *toolSear
 	return s
 }
 
+// tsMatch is PostgreSQL's test of the r of t's matches, and the order of a rank it is to
+// sort as its index finds them (an order no index gives): the names' matches first, then the
+// others, then the synonyms' names' matches.
+func (db *DB) tsMatch(s *toolSearch, t *searchTerms, r rank) string {
+	tsquery := func(words [][]string, prefixes [][]bool) string {
+		return "to_tsquery('simple', " + s.arg(tsQuery(words, prefixes)) + ")"
+	}
+	query := tsquery(t.words[:1], t.prefixes[:1])
+	exact, names := "search @@ "+query, "name_search @@ "+query // migrations 021 and 100
+	match, order := exact, names+" DESC, "
+	switch r.matches {
+	case nameMatches:
+		match = names
+	case otherMatches:
+		match += " AND NOT " + names
+	}
+	if t.synonymsFound() && r.matches != nameMatches && r.matches != otherMatches {
+		query := tsquery(t.words[1:], t.prefixes[1:])
+		synonyms, synonymNames := "search @@ "+query, "name_search @@ "+query
+		switch r.matches {
+		case allMatches:
+			match = "(" + exact + " OR " + synonyms + ")"
+			order += exact + " DESC, " + synonymNames + " DESC, "
+		case synonymNameMatches:
+			match = synonymNames + " AND NOT " + exact
+		case synonymOtherMatches:
+			match = synonyms + " AND NOT " + exact + " AND NOT " + synonymNames
+		}
+	}
+	if r.sorted {
+		s.order = order + s.order
+	}
+	return match
+}
+
+// ftsMatch is FTS5's query of the r of t's matches.
+func ftsMatch(t *searchTerms, r rank) string {
+	exact := ftsQuery(t.words[:1], t.prefixes[:1])
+	names := "name_words : (" + exact + ")"
+	switch r.matches {
+	case nameMatches:
+		return names
+	case otherMatches:
+		return "(" + exact + ") NOT " + names
+	}
+	if !t.synonymsFound() {
+		return exact
+	}
+	others := ftsQuery(t.words[1:], t.prefixes[1:])
+	switch r.matches {
+	case synonymNameMatches:
+		return "name_words : (" + others + ") NOT (" + exact + ")"
+	case synonymOtherMatches:
+		return "(" + others + ") NOT (" + exact + ") NOT name_words : (" + others + ")"
+	}
+	return ftsQuery(t.words, t.prefixes)
+}
+
 // ranks are the parts of the matches of q that are read one after another, and how many q
 // matches in all when that had to be counted first (-1 when not).
 //
@@ -127,18 +244,19 @@ func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, r rank) *toolSear
 // for few. PostgreSQL's statistics cannot tell which, so the matches are counted first (the
 // total needs that anyway): up to a few are read at once, sorted, and more are read rank by
 // rank, each walked some way (see searchLimits and readRank).
-func (db *DB) ranks(ctx context.Context, q toolshop.ToolQuery, prefixes []bool) ([]rank, int, error) {
-	if len(q.Words) == 0 || q.Sort != "" {
+func (db *DB) ranks(ctx context.Context, q toolshop.ToolQuery, t *searchTerms) ([]rank, int, error) {
+	if len(t.words) == 0 || q.Sort != "" {
 		return []rank{{matches: allMatches}}, -1, nil
 	}
+	ranks := t.ranks()
 	if !db.postgres { // FTS5 finds a rank's matches, never testing the tools that miss
-		return []rank{{matches: nameMatches}, {matches: otherMatches}}, -1, nil
+		return ranks, -1, nil
 	}
-	total, err := db.countTools(ctx, db.searchFor(q, prefixes, rank{matches: allMatches}))
+	total, err := db.countTools(ctx, db.searchFor(q, t, rank{matches: allMatches}))
 	if err != nil || total <= db.searchLimits.few {
 		return []rank{{matches: allMatches, sorted: true}}, total, err
 	}
-	return []rank{{matches: nameMatches}, {matches: otherMatches}}, total, nil
+	return ranks, total, nil
 }
 
 // searchLimits say how PostgreSQL reads a search's matches (see DB.ranks): at most few of
@@ -153,8 +271,8 @@ var postgresSearch = searchLimits{few: 1000, walked: 5000}
 
 // readRank reads a page of a rank of q's matches. PostgreSQL walks a rank it is not to sort
 // as far as its limit, then, if the page is not full by then, reads it again sorted.
-func (db *DB) readRank(ctx context.Context, q toolshop.ToolQuery, prefixes []bool, r rank, p toolshop.Page) ([]toolshop.Tool, error) {
-	s := db.searchFor(q, prefixes, r)
+func (db *DB) readRank(ctx context.Context, q toolshop.ToolQuery, t *searchTerms, r rank, p toolshop.Page) ([]toolshop.Tool, error) {
+	s := db.searchFor(q, t, r)
 	if !db.postgres || r.matches == allMatches || r.sorted || p.Limit == 0 {
 		return db.readTools(ctx, *s, p)
 	}
@@ -165,7 +283,7 @@ func (db *DB) readRank(ctx context.Context, q toolshop.ToolQuery, prefixes []boo
 		return tools, err
 	}
 	r.sorted = true
-	return db.readTools(ctx, *db.searchFor(q, prefixes, r), p)
+	return db.readTools(ctx, *db.searchFor(q, t, r), p)
 }
 
 // counting counts what the filters of s pick. The search index alone counts the matches of
@@ -185,8 +303,9 @@ func (db *DB) alphabetical(column string) string {
 	return "lower(" + column + ")"
 }
 
-// findTools runs q as it is. A search of words in no other order ranks first the tools whose
-// name holds every word, then the others, each in the catalogue's own order: the same order
+// findTools runs q as t. A search of words in no other order ranks first the tools whose
+// name holds every word, then the others (and then those of its synonyms alike), each in
+// the catalogue's own order: the same order
 // on both databases, and cheap, where a score such as bm25 or ts_rank must be worked out for
 // every match to pick the page (7 of the 11 ms of a search matching 1,726 of 100,000 tools
 // on SQLite). Each rank is read in turn until the page is full: the index finds the names'
@@ -197,12 +316,8 @@ func (db *DB) alphabetical(column string) string {
 // The total is counted apart (cheaper than counting in the ranked query, which must then keep
 // every match instead of the page's best): first, on PostgreSQL, to choose how to read the
 // ranks; otherwise only when the page cannot tell it, being full or past the end.
-func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
-	prefixes, err := db.prefixes(ctx, q.Words)
-	if err != nil {
-		return nil, 0, err
-	}
-	ranks, total, err := db.ranks(ctx, q, prefixes)
+func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery, t *searchTerms) ([]toolshop.Tool, int, error) {
+	ranks, total, err := db.ranks(ctx, q, t)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -214,7 +329,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 		if page.Limit > 0 {
 			part.Limit = page.Limit - len(tools)
 		}
-		read, err := db.readRank(ctx, q, prefixes, r, part)
+		read, err := db.readRank(ctx, q, t, r, part)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -223,7 +338,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 			break
 		}
 		if len(read) == 0 && offset > 0 { // the page starts past this rank
-			n, err := db.countTools(ctx, db.searchFor(q, prefixes, r))
+			n, err := db.countTools(ctx, db.searchFor(q, t, r))
 			if err != nil {
 				return nil, 0, err
 			}
@@ -238,7 +353,7 @@ func (db *DB) findTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.T
 	if total, known := pageTotal(page, len(tools)); known {
 		return tools, total, nil
 	}
-	total, err = db.countTools(ctx, db.searchFor(q, prefixes, rank{matches: allMatches}))
+	total, err = db.countTools(ctx, db.searchFor(q, t, rank{matches: allMatches}))
 	return tools, total, err
 }
 
@@ -282,22 +397,6 @@ func (db *DB) search(ctx context.Context, planned bool, query string, args ...an
 	return db.queryPrepared(ctx, query, args...)
 }
 
-// prefixes tells which of words a search must match as the beginnings of words, not whole:
-// those that begin a longer word of the catalogue. Matching a prefix costs two to four times
-// what matching a word does: FTS5 gathers the rows of the words it begins into a new list,
-// and PostgreSQL must check each row the index finds.
-func (db *DB) prefixes(ctx context.Context, words []string) ([]bool, error) {
-	prefixes := make([]bool, len(words))
-	for i, w := range words {
-		longer, err := db.beginsLongerWord(ctx, w)
-		if err != nil {
-			return nil, err
-		}
-		prefixes[i] = longer
-	}
-	return prefixes, nil
-}
-
 // beginsLongerWord tells whether asking for w whole might miss a word of the catalogue that
 // w begins: whether the vocabulary holds a longer word that begins with w, or w is as long as
 // the vocabulary's words are cut to. It tells for ASCII words only, which both databases index
@@ -319,37 +418,54 @@ func (db *DB) beginsLongerWord(ctx context.Context, w string) (bool, error) {
 	return rows.Next(), rows.Err()
 }
 
-// ftsQuery asks FTS5 for rows holding each of words, as a prefix where prefixes says.
-func ftsQuery(words []string, prefixes []bool) string {
-	terms := make([]string, len(words))
-	for i, w := range words {
-		terms[i] = `"` + w + `"` // words hold only letters and digits
-		if prefixes[i] {
-			terms[i] += "*"
+// ftsQuery asks FTS5 for rows holding each word of one of lists, as a prefix where prefixes
+// says: `"cordless" "dri"*`, and `("sawzall") OR ("reciprocating" "saw")` for more lists.
+func ftsQuery(lists [][]string, prefixes [][]bool) string {
+	return anyOf(lists, prefixes, func(w string, prefix bool) string {
+		if prefix {
+			return `"` + w + `"*`
 		}
-	}
-	return strings.Join(terms, " ")
+		return `"` + w + `"` // words hold only letters and digits
+	}, " ", " OR ")
 }
 
-// tsQuery asks PostgreSQL for rows holding each of words, as a prefix where prefixes says.
-func tsQuery(words []string, prefixes []bool) string {
-	terms := make([]string, len(words))
-	for i, w := range words {
-		terms[i] = w
-		if prefixes[i] {
-			terms[i] += ":*"
+// tsQuery asks PostgreSQL for rows holding each word of one of lists, as a prefix where
+// prefixes says: `cordless & dri:*`, and `(sawzall) | (reciprocating & saw)` for more lists.
+func tsQuery(lists [][]string, prefixes [][]bool) string {
+	return anyOf(lists, prefixes, func(w string, prefix bool) string {
+		if prefix {
+			return w + ":*"
 		}
-	}
-	return strings.Join(terms, " & ")
+		return w
+	}, " & ", " | ")
 }
 
-// correctWords replaces each word that begins no word of the catalogue by the nearest word
-// that does, if one is near enough (toolshop.CorrectWord). It answers whether any changed.
-func (db *DB) correctWords(ctx context.Context, words []string) ([]string, bool, error) {
+// anyOf writes a query of one of lists, each term written by term, the terms of a list
+// joined by and, the lists, parenthesised when more than one, by or.
+func anyOf(lists [][]string, prefixes [][]bool, term func(w string, prefix bool) string, and, or string) string {
+	queries := make([]string, len(lists))
+	for i, words := range lists {
+		terms := make([]string, len(words))
+		for j, w := range words {
+			terms[j] = term(w, prefixes[i][j])
+		}
+		queries[i] = strings.Join(terms, and)
+		if len(lists) > 1 {
+			queries[i] = "(" + queries[i] + ")"
+		}
+	}
+	return strings.Join(queries, or)
+}
+
+// correctWords replaces each word that begins no word of the catalogue or of the synonym
+// sets by the nearest word of either that does, if one is near enough (toolshop.CorrectWord).
+// A word of a synonym set is no typo, even when the catalogue has no such word ("sawzall").
+// It answers whether any changed.
+func (db *DB) correctWords(ctx context.Context, words []string, synonyms toolshop.Synonyms) ([]string, bool, error) {
 	corrected, changed := slices.Clone(words), false
 	for i, w := range words {
 		typos := toolshop.MaxTypos(w)
-		if typos == 0 {
+		if typos == 0 || synonyms.Holds(w) {
 			continue
 		}
 		rows, err := db.queryPrepared(ctx, `SELECT word, tools FROM search_words
@@ -364,6 +480,7 @@ func (db *DB) correctWords(ctx context.Context, words []string) ([]string, bool,
 		if err != nil {
 			return nil, false, err
 		}
+		vocabulary = append(vocabulary, synonyms.Vocabulary()...)
 		if slices.ContainsFunc(vocabulary, func(v toolshop.VocabularyWord) bool { return strings.HasPrefix(v.Word, w) }) {
 			continue
 		}

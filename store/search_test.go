@@ -59,11 +59,7 @@ func find(t *testing.T, db *store.DB, q toolshop.ToolQuery) ([]string, int) {
 	if err != nil {
 		t.Fatalf("%+v: %v", q, err)
 	}
-	names := []string{}
-	for _, tool := range tools {
-		names = append(names, tool.Name)
-	}
-	return names, total
+	return names(tools), total
 }
 
 // search is the query a client's text makes, as GET /tools reads it.

@@ -43,6 +43,7 @@ const ShippingRoute = lazy(() => import('./routes/dashboard/shipping'));
 const TaxRatesRoute = lazy(() => import('./routes/dashboard/tax-rates'));
 const DiscountCodesRoute = lazy(() => import('./routes/dashboard/discount-codes'));
 const DealRoute = lazy(() => import('./routes/dashboard/deal'));
+const SearchSettingsRoute = lazy(() => import('./routes/dashboard/search-settings'));
 const ContentRoute = lazy(() => import('./routes/dashboard/content'));
 const PagesRoute = lazy(() => import('./routes/dashboard/pages'));
 const IntegrationsRoute = lazy(() => import('./routes/dashboard/integrations'));
@@ -86,6 +87,7 @@ export function AppRoutes() {
               <Route path={dashboard.manageProducts.path} element={<ManageProductsRoute />} />
               <Route path={dashboard.manageOrders.path} element={<ManageOrdersRoute />} />
               <Route path={dashboard.importTools.path} element={<ImportToolsRoute />} />
+              <Route path={dashboard.search.path} element={<SearchSettingsRoute />} />
               <Route path={dashboard.shop.path} element={<ShopRoute />} />
               <Route path={dashboard.shipping.path} element={<ShippingRoute />} />
               <Route path={dashboard.taxRates.path} element={<TaxRatesRoute />} />

@@ -67,6 +67,8 @@ export const paths = {
     manageProducts: { path: unindexed.dashboardManageProducts, getHref: () => '/dashboard/manage-product' },
     manageOrders: { path: unindexed.dashboardManageOrders, getHref: () => '/dashboard/manage-orders' },
     importTools: { path: unindexed.dashboardImportTools, getHref: () => '/dashboard/import-tools' },
+    /** The search page's filters and the synonym sets. */
+    search: { path: unindexed.dashboardSearch, getHref: () => '/dashboard/search' },
     shop: { path: unindexed.dashboardShop, getHref: () => '/dashboard/shop' },
     shipping: { path: unindexed.dashboardShipping, getHref: () => '/dashboard/shipping' },
     taxRates: { path: unindexed.dashboardTaxRates, getHref: () => '/dashboard/tax-rates' },

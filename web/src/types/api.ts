@@ -23,6 +23,8 @@ export type FacetValue = Schemas['FacetValue'];
 export type SpecFacet = Schemas['SpecFacet'];
 export type SearchFilters = Schemas['SearchFilters'];
 export type SearchFiltersChoice = Schemas['SearchFiltersChoice'];
+/** Words or phrases a search for any of finds the tools of all (GET/PUT /admin/search/synonyms). */
+export type SynonymSet = Schemas['SynonymSet'];
 /** The deal of the day on its tool while it runs: `price` stays the tool's own. */
 export type ToolDeal = NonNullable<Tool['deal']>;
 export type Picture = Schemas['Picture'];

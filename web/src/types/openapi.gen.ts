@@ -591,6 +591,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/search/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's synonym sets
+         * @description Admins only. A search for any word or phrase of a set also finds the others' tools, ranked below its own.
+         */
+        get: operations["getSearchSynonyms"];
+        /**
+         * Save the shop's synonym sets
+         * @description Admins only. Replaces every set. Up to 500 sets of 2 to 10 words or phrases, each up to 60 characters with a letter or a digit. A refusal names the set and the phrase by their indexes from 0, e.g. `3.words.1`.
+         */
+        put: operations["putSearchSynonyms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tools.csv": {
         parameters: {
             query?: never;
@@ -2277,6 +2301,16 @@ export interface components {
             slug: string;
             name: string;
             toolCount: number;
+        };
+        /** @description Words or phrases that a search for any of them finds the tools of all. */
+        SynonymSet: {
+            /**
+             * @example [
+             *       "sawzall",
+             *       "reciprocating saw"
+             *     ]
+             */
+            words: string[];
         };
         /** @description The counts of a search's filters: each group's apply every filter but the group's own. */
         Facets: {
@@ -4492,6 +4526,60 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymSet"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putSearchSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymSet"][];
+            };
+        };
+        responses: {
+            /** @description The sets as kept: each phrase its words, lowercase, joined by one space, once in its set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymSet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
             "5XX": components["responses"]["ServerError"];
         };
     };

@@ -222,6 +222,7 @@ describe('dashboard menu', () => {
       'Manage Products',
       'Manage All Orders',
       'Import Tools',
+      'Search',
       'Shop Settings',
       'Shipping Methods',
       'Tax Rates',

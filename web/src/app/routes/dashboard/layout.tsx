@@ -17,6 +17,7 @@ const adminLinks = [
   { to: dashboard.manageProducts.getHref(), label: 'Manage Products' },
   { to: dashboard.manageOrders.getHref(), label: 'Manage All Orders' },
   { to: dashboard.importTools.getHref(), label: 'Import Tools' },
+  { to: dashboard.search.getHref(), label: 'Search' },
   // What a customer pays.
   { to: dashboard.shop.getHref(), label: 'Shop Settings' },
   { to: dashboard.shipping.getHref(), label: 'Shipping Methods' },

@@ -41,6 +41,7 @@ describe('the dashboard menu', () => {
       'Manage Products',
       'Manage All Orders',
       'Import Tools',
+      'Search',
       'Shop Settings',
       'Shipping Methods',
       'Tax Rates',
