@@ -49,7 +49,7 @@ type kit struct {
 }
 
 // Load adds the demo categories, tools, reviews and shipping methods, checked by the same
-// rules as any other.
+// rules as any other, and turns the shopping feed on.
 func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
@@ -102,7 +102,13 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return err
 		}
 	}
-	return nil
+	// The shopping feed on, for a newcomer to see at /feeds/google.xml.
+	settings, err := prices.ShopSettings(ctx)
+	if err != nil {
+		return err
+	}
+	settings.Feed = true
+	return prices.SetShopSettings(ctx, settings)
 }
 
 // addKit adds the kit to its tool, among the tools created.
