@@ -7,6 +7,9 @@ import (
 	"toolshop/feed"
 )
 
+// googleFeedPath is the shopping feed's address on the shop.
+const googleFeedPath = "/feeds/google.xml"
+
 // googleFeed answers GET /feeds/google.xml: the shopping feed while the shop has it on,
 // written as the store reads the tools, a batch at a time; 304 when the client has it.
 func (s *Server) googleFeed(w http.ResponseWriter, r *http.Request) error {
