@@ -90,9 +90,15 @@ type ToolQuery struct {
 	// where no text at all finds every one.
 	Wordless bool
 	Category string // a slug
-	Brand    string // a slug, as Brand has
-	InStock  bool
-	Sort     ToolSort
+	// Brands are slugs, as Brand has: alternatives.
+	Brands  []string
+	InStock bool
+	// Specs must each hold (filters.go); PriceMin and PriceMax bound the price charged now,
+	// nil for no bound; RatingMin is the least average rating, 0 for any.
+	Specs              []SpecFilter
+	PriceMin, PriceMax *Cents
+	RatingMin          int
+	Sort               ToolSort
 	// Limit is at most MaxPageSize; 0 answers every tool after Offset.
 	Limit, Offset int
 }
@@ -104,8 +110,8 @@ const (
 )
 
 // ParseToolQuery reads a search from the query parameters of GET /tools: q, category, brand
-// (its name or slug, whatever the case), inStock, sort, limit and offset. Other parameters
-// are ignored.
+// (repeatable, each a name or slug, whatever the case), inStock, the filters of filters.go
+// (spec, priceMin, priceMax, ratingMin), sort, limit and offset. Other parameters are ignored.
 func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	var q ToolQuery
 	var p problems
@@ -120,11 +126,8 @@ func ParseToolQuery(v url.Values) (ToolQuery, error) {
 	if q.Category = Slug(category); category != "" && q.Category == "" {
 		p.add("category", ErrCategoryUnknown.Message)
 	}
-	brand := v.Get("brand")
-	checkLine(&p, "brand", brand, maxBrand)
-	if q.Brand = Slug(brand); brand != "" && q.Brand == "" {
-		p.add("brand", "Must hold a letter or a digit")
-	}
+	q.Brands = parseBrands(&p, v)
+	parseFilters(&p, v, &q)
 	switch v.Get("inStock") {
 	case "", "false":
 	case "true":

@@ -51,15 +51,16 @@ func (d Deal) Current(now time.Time) Deal {
 	return d
 }
 
-// on tells whether the deal prices the tool's form t at now.
-func (d Deal) on(t Tool, now time.Time) bool {
-	return d.Running(now) && t.ID == d.ToolID && t.VariantID() == d.VariantID
+// on tells whether the deal prices the form of the tool toolID that variantID names ("" for
+// a tool without variants) at now.
+func (d Deal) on(toolID, variantID string, now time.Time) bool {
+	return d.Running(now) && toolID == d.ToolID && variantID == d.VariantID
 }
 
 // PriceOf is the tool's form (Tool.Form) at its price now: the deal price while the deal
 // runs, its own otherwise. Every price a customer is shown or charged goes through it.
 func (d Deal) PriceOf(t Tool, now time.Time) Tool {
-	if d.on(t, now) {
+	if d.on(t.ID, t.VariantID(), now) {
 		t.Price = d.Price
 	}
 	return t

@@ -44,6 +44,21 @@ type ToolService interface {
 	FeedTools(ctx context.Context, each func([]Tool) error) error
 }
 
+// SearchService answers what the search's filters and facets need beyond the catalogue's
+// pages, and keeps the owner's choice of filters.
+type SearchService interface {
+	// CatalogueFacts are the facts of the whole catalogue, read at once.
+	CatalogueFacts(ctx context.Context) (*CatalogueFacts, error)
+	// MatchingTools are the ids of the tools matching words, ranked, and the words the search
+	// ran when not those typed (Facets.Showing).
+	MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error)
+	// ToolsByID reads the tools ids name, in that order, leaving out those that are gone.
+	ToolsByID(ctx context.Context, ids []string) ([]Tool, error)
+	SearchFilters(ctx context.Context) (SearchFilters, error)
+	// SetSearchFilters keeps checked filters (SearchFilters.Validate).
+	SetSearchFilters(ctx context.Context, f SearchFilters) error
+}
+
 // ReportService answers the shop's reports.
 type ReportService interface {
 	// OrdersPlaced are the orders placed in the period, oldest first, with when each was

@@ -59,15 +59,15 @@ stop_shop() {
 report() { printf '%-41s %s\n' "$1" "$2"; }
 
 # load NAME URL [VAR=VALUE...] runs wrk for DURATION on $connections connections
-# (bench/wrk.lua reads BODY, TOKEN and QUERIES) and prints requests/s, p50 and p99; it leaves
+# (bench/wrk.lua reads BODY, TOKEN and QUERIES) and prints requests/s, p50, p95 and p99; it leaves
 # the requests/s in $rps.
 connections=$CONNECTIONS
 load() {
-  local name=$1 url=$2 p50 p99 failed
+  local name=$1 url=$2 p50 p95 p99 failed
   shift 2
-  read -r rps p50 p99 failed < <(env "$@" wrk -t1 -c"$connections" -d"$DURATION" -s bench/wrk.lua "$url" |
+  read -r rps p50 p95 p99 failed < <(env "$@" wrk -t1 -c"$connections" -d"$DURATION" -s bench/wrk.lua "$url" |
     sed -n 's/^RESULT //p')
-  report "$name" "$(printf '%7s req/s   p50 %6s ms   p99 %6s ms   failed %s' "$rps" "$p50" "$p99" "$failed")"
+  report "$name" "$(printf '%7s req/s   p50 %6s ms   p95 %6s ms   p99 %6s ms   failed %s' "$rps" "$p50" "$p95" "$p99" "$failed")"
 }
 
 # json_field NAME reads one string field from the JSON on stdin.
@@ -196,6 +196,9 @@ SEARCHES+='|rotary|dri|gri|scr|cordles dril|brushles grinder|hamer|screwdrivr se
 SEARCHES+='|circuler saw|ajustable wrench|plumbing wrench|masonry drill|garden saw|electrical pliers'
 SEARCHES+='|workshop level|metalwork grinder|site drill 18v|drill 1234|model 5000|chisel|laser level'
 
+# The filters of the filtered searches: a specification, a brand and a price (bench/seed's).
+FILTERS='spec=Voltage:18V&brand=acme&brand=bolt&priceMax=300'
+
 # seed NAME [SEED FLAGS...] fills a new database with bench/seed and prints how long it took.
 seed() {
   local started out
@@ -205,15 +208,16 @@ seed() {
 }
 
 # feed NAME fetches the shopping feed of the running shop once, written to a file, and prints
-# its items, size and time, gzipped too, and the shop's peak memory while it was written: the
-# shop's peak (VmHWM) is reset first (clear_refs 5), so what it reads then is the feed's.
+# its items, size and time, gzipped too, and the shop's peak memory while it was written
+# (peak_rss): the shop's peak (VmHWM) is reset first (clear_refs 5), so what it reads then is
+# the feed's.
 feed() {
   local before fetched
   before=$(awk '/VmRSS/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status")
   echo 5 >"/proc/$shop_pid/clear_refs"
   fetched=$(curl -sf -o "$work/feed.xml" -w '%{size_download} bytes in %{time_total} s' "http://$shop/feeds/google.xml")
   report "GET /feeds/google.xml ($1)" "$(grep -o '<item>' "$work/feed.xml" | wc -l) items, $fetched"
-  report "  peak RSS writing it" "$(awk '/VmHWM/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status") (RSS before: $before)"
+  report "  peak RSS writing it" "$(peak_rss); RSS before: $before"
   report "  gzipped" "$(curl -sf -o /dev/null -H 'Accept-Encoding: gzip' -w '%{size_download} bytes in %{time_total} s' \
     "http://$shop/feeds/google.xml")"
   rm -f "$work/feed.xml"
@@ -236,6 +240,10 @@ big_shop() {
   fi
   load "search, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="cordless drill"
   load "$(tr '|' '\n' <<<"$SEARCHES" | wc -l) searches, uncached ($1)" "http://$shop/tools?limit=24" QUERIES="$SEARCHES"
+  # The same searches with three filters, and their facets: the search page's two calls.
+  report "  facts read, first filtered search" "$(curl -sf -o /dev/null -w '%{time_total} s' "http://$shop/tools/facets?$FILTERS")"
+  load "the searches with 3 filters, uncached ($1)" "http://$shop/tools?limit=24&$FILTERS" QUERIES="$SEARCHES"
+  load "their facets, uncached ($1)" "http://$shop/tools/facets?$FILTERS" QUERIES="$SEARCHES"
   sign_in_admin "$1"
   report "  Manage All Orders lists" "$(curl -sf -o /dev/null -D - -H "Authorization: Bearer $token" \
     "http://$shop/allorders?limit=20" | tr -d '\r' | sed -n 's/^x-total-count: //Ip')"

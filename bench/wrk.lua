@@ -3,7 +3,7 @@
 -- q=<the next search> to the URL's query, and bench=<the run's start>-<its number>: a query
 -- the shop has not been asked before, so it is never answered from the shop's memory. At the end it prints
 -- one line run.sh reads:
--- RESULT requests/s p50-ms p99-ms failures
+-- RESULT requests/s p50-ms p95-ms p99-ms failures
 local body, token, queries = os.getenv("BODY"), os.getenv("TOKEN"), os.getenv("QUERIES")
 if body and body ~= "" then
   wrk.method = "POST"
@@ -28,8 +28,8 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("RESULT %.0f %.2f %.2f %d\n",
+  io.write(string.format("RESULT %.0f %.2f %.2f %.2f %d\n",
     summary.requests / summary.duration * 1e6,
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000,
     e.connect + e.read + e.write + e.status + e.timeout))
 end

@@ -34,6 +34,8 @@ type catalog struct {
 	Reviews []toolshop.NewReview `json:"reviews"`
 	// ShippingMethods: a flat-rate delivery, free over a threshold, and pickup at the shop.
 	ShippingMethods []toolshop.ShippingMethod `json:"shippingMethods"`
+	// SearchFilters are the specifications the search page shows as filters.
+	SearchFilters toolshop.SearchFilters `json:"searchFilters"`
 }
 
 // kit is a variant of the tool named Tool made of parts: tools or variants with those SKUs.
@@ -48,9 +50,9 @@ type kit struct {
 	} `json:"parts"`
 }
 
-// Load adds the demo categories, tools, reviews and shipping methods, checked by the same
-// rules as any other, and turns the shopping feed on.
-func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService) error {
+// Load adds the demo categories, tools, reviews, shipping methods and search filters, checked
+// by the same rules as any other, and turns the shopping feed on.
+func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService, search toolshop.SearchService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
 		return err
@@ -101,6 +103,12 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 		if _, err := prices.CreateShippingMethod(ctx, m); err != nil {
 			return err
 		}
+	}
+	if err := c.SearchFilters.Validate(); err != nil {
+		return fmt.Errorf("demo search filters: %w", err)
+	}
+	if err := search.SetSearchFilters(ctx, c.SearchFilters); err != nil {
+		return err
 	}
 	// The shopping feed on, for a newcomer to see at /feeds/google.xml.
 	settings, err := prices.ShopSettings(ctx)

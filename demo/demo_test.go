@@ -19,7 +19,7 @@ import (
 func TestLoad(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if err := demo.Load(ctx, db, db, db); err != nil {
+		if err := demo.Load(ctx, db, db, db, db); err != nil {
 			t.Fatal(err)
 		}
 		categories, err := db.Categories(ctx)

@@ -25,7 +25,7 @@ func (s *Server) readTools(r *http.Request) reader {
 		if err != nil {
 			return nil, time.Time{}, err
 		}
-		tools, total, err := s.Tools.Tools(ctx, q)
+		tools, total, err := s.catalogueTools(ctx, q)
 		if err != nil {
 			return nil, time.Time{}, err
 		}
@@ -33,6 +33,15 @@ func (s *Server) readTools(r *http.Request) reader {
 		writePage(h, r, toolshop.Page{Limit: q.Limit, Offset: q.Offset}, total)
 		return tools, until, err
 	}
+}
+
+// catalogueTools answers a page of the tools q finds, and how many it finds in all: from the
+// catalogue's facts when q filters by what only they know, from the store's search otherwise.
+func (s *Server) catalogueTools(ctx context.Context, q toolshop.ToolQuery) ([]toolshop.Tool, int, error) {
+	if q.Filtered() {
+		return s.filteredTools(ctx, q)
+	}
+	return s.Tools.Tools(ctx, q)
 }
 
 // getTool answers GET /tool/{id}: the tool, with the deal while it runs on it.

@@ -121,7 +121,7 @@ func TestGoogleFeed(t *testing.T) {
 		clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 		h := newHarness(t, db, func(s *httpapi.Server) { s.Now = clock })
 		admin := h.admin("boss@example.com")
-		if err := demo.Load(t.Context(), db, db, db); err != nil {
+		if err := demo.Load(t.Context(), db, db, db, db); err != nil {
 			t.Fatal(err)
 		}
 		var tools []toolshop.Tool

@@ -46,7 +46,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 		Tools: db, Reviews: db, Carts: db, Addresses: db, Prices: db, Users: db, Reports: db, Sessions: db, Stats: db,
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
-		FirstAdmins: db, Content: db, APIKeys: db, Webhooks: db,
+		FirstAdmins: db, Content: db, APIKeys: db, Webhooks: db, Search: db,
 		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
@@ -149,6 +149,14 @@ func (r response) json(t testing.TB, v any) {
 	if err := json.Unmarshal(r.body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.body, err)
 	}
+}
+
+// fields are the fields an error body names, with their messages.
+func (r response) fields(t testing.TB) map[string]string {
+	t.Helper()
+	var body struct{ Fields map[string]string }
+	r.json(t, &body)
+	return body.Fields
 }
 
 // field is one top-level field of a JSON object body.

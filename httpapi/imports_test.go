@@ -187,8 +187,8 @@ func TestImportBadFiles(t *testing.T) {
 		line := ",Spirit Level,Level.,10,1,9,/level.svg,\n"
 		for _, c := range []struct{ name, file, want string }{
 			{"empty", "", "The file is empty: its first line must name the columns"},
-			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
-			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant price, variant quantity, variant min order; or be a Shopify product export's"},
+			{"wrong header", "id,name\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, mpn, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant mpn, variant price, variant quantity, variant min order; or be a Shopify product export's"},
+			{"a column twice", strings.TrimSuffix(toolsHeader, "\n") + ",brand,brand\n" + line, "The first line must name the columns _id, name, description, price, minOrder, availableQuantity, image, category, each once, and may name pictures, brand, sku, specs, gtin, mpn, handle, option1 name, option1 value, option2 name, option2 value, option3 name, option3 value, variant id, variant sku, variant gtin, variant mpn, variant price, variant quantity, variant min order; or be a Shopify product export's"},
 			{"too few cells", toolsHeader + ",Level,x,10,1,9\n", "Line 2: it must have 8 cells, one per column"},
 			{"too many cells", toolsHeader + line + ",a,b,1,1,1,/x,,extra\n", "Line 3: it must have 8 cells, one per column"},
 			{"bare quote", toolsHeader + ",Le\"vel,x,10,1,9,/l.svg,\n", "Line 2: a quote is misplaced (a cell holding quotes must be quoted, its quotes doubled)"},
@@ -491,7 +491,7 @@ func TestDemoCatalogueCSVRoundTrip(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.admin("boss@example.com")
-		if err := demo.Load(t.Context(), db, db, db); err != nil {
+		if err := demo.Load(t.Context(), db, db, db, db); err != nil {
 			t.Fatal(err)
 		}
 		file := h.exportTools(admin)

@@ -43,6 +43,9 @@ func (s *Server) routes() *routeTable {
 
 	// Catalogue and reviews.
 	mux.Handle("GET /tools", s.api(s.listTools))
+	mux.Handle("GET /tools/facets", s.api(s.listFacets))
+	mux.Handle("GET /admin/search/filters", s.api(s.getSearchFilters))
+	mux.Handle("PUT /admin/search/filters", s.api(s.putSearchFilters))
 	mux.Handle("GET /tool/{id}", s.api(s.getTool))
 	mux.Handle("POST /tools", s.api(s.createTool))
 	mux.Handle("PATCH /tool/{id}", s.api(s.updateTool))

@@ -40,6 +40,10 @@ type Server struct {
 	// Catalogue, when set, keeps the catalogue's answers in memory; whoever sets it must
 	// Invalidate it on every catalogue change (store.DB.WatchCatalogue does).
 	Catalogue *CatalogueCache
+	// Search answers the search's filters and facets; Facts, when set, keeps the catalogue's
+	// facts they are decided over in memory, and must be invalidated as Catalogue is.
+	Search toolshop.SearchService
+	Facts  *CatalogueFacts
 
 	Tokens    auth.Tokens
 	Passwords auth.Passwords

@@ -255,15 +255,7 @@ func formsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now tim
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
-	var in conditions
-	rows, err := q.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id IN (`+in.list(ids)+`)`, in.args...)
-	if err != nil {
-		return nil, err
-	}
-	tools, err := collect(rows, scanTool)
-	if err == nil {
-		err = withForms(ctx, q, tools)
-	}
+	tools, err := toolsByID(ctx, q, ids)
 	if err != nil {
 		return nil, err
 	}

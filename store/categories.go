@@ -10,7 +10,11 @@ import (
 
 // Categories lists the categories by name, with how many tools each holds.
 func (db *DB) Categories(ctx context.Context) ([]toolshop.Category, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT c.id, c.slug, c.name, COUNT(t.id) FROM categories c
+	return db.categories(ctx, db.read)
+}
+
+func (db *DB) categories(ctx context.Context, q querier) ([]toolshop.Category, error) {
+	rows, err := q.QueryContext(ctx, `SELECT c.id, c.slug, c.name, COUNT(t.id) FROM categories c
 		LEFT JOIN tools t ON t.category = c.slug GROUP BY c.id, c.slug, c.name ORDER BY `+db.alphabetical("c.name")+`, c.id`)
 	if err != nil {
 		return nil, err

@@ -97,8 +97,8 @@ func (db *DB) searchFor(q toolshop.ToolQuery, prefixes []bool, r rank) *toolSear
 	if q.Category != "" {
 		s.where = append(s.where, "category = "+s.arg(q.Category))
 	}
-	if q.Brand != "" {
-		s.where = append(s.where, "brand_slug = "+s.arg(q.Brand)) // migration 240
+	if len(q.Brands) > 0 {
+		s.where = append(s.where, "brand_slug IN ("+s.list(q.Brands)+")") // migration 240
 	}
 	if q.InStock {
 		s.where = append(s.where, "available_quantity > 0")

@@ -54,7 +54,7 @@ func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int) erro
 	if empty, err := db.IsEmpty(ctx); err != nil || !empty {
 		return fmt.Errorf("seed a new database only (empty: %v, %v)", empty, err)
 	}
-	if err := demo.Load(ctx, db, db, db); err != nil {
+	if err := demo.Load(ctx, db, db, db, db); err != nil {
 		return err
 	}
 	lines := make([]toolshop.ToolLine, n)
@@ -101,8 +101,23 @@ func tool(i int) toolshop.ToolChanges {
 		uses[(i/3)%len(uses)], traits[(i/11)%len(traits)], i)
 	image := "/images/demo/" + kind.image + ".svg"
 	price, minOrder, stock := toolshop.Cents(499+(i*7919)%50000), 1+i%3, (i*37)%50
+	brand := brands[i%len(brands)]
 	return toolshop.ToolChanges{Name: &name, Description: &description, Image: &image, Price: &price,
-		MinOrder: &minOrder, AvailableQuantity: &stock, Category: &kind.category}
+		MinOrder: &minOrder, AvailableQuantity: &stock, Category: &kind.category, Brand: &brand, Specs: specs(i, brand)}
+}
+
+// specs are the i-th seeded tool's specifications: a voltage and battery platform for two in
+// three, a chuck size for one in four, a weight for all, as the search's filters count them.
+func specs(i int, brand string) *[]toolshop.ToolSpec {
+	s := []toolshop.ToolSpec{{Name: "Weight", Value: fmt.Sprintf("%.1f kg", 0.5+float64(i%30)/10)}}
+	if voltage := []string{"12V", "18V", "20V", ""}[i%4]; i%3 > 0 && voltage != "" {
+		s = append(s, toolshop.ToolSpec{Name: "Voltage", Value: voltage},
+			toolshop.ToolSpec{Name: "Battery platform", Value: brand + " " + voltage})
+	}
+	if i%4 == 0 {
+		s = append(s, toolshop.ToolSpec{Name: "Chuck size", Value: []string{"10 mm", "13 mm"}[i/4%2]})
+	}
+	return &s
 }
 
 // seedOrders adds n orders of the catalogue's first thousand tools by two thousand customers,

@@ -66,6 +66,11 @@ const (
 	cachedFor     = time.Second
 )
 
+// The catalogue's facts, which the search's filters and facets are decided over, are read
+// whole again once 10 seconds old, for the stock orders move: about how old the stock the
+// filters count may be. A catalogue change reads them again at once.
+const factsFor = 10 * time.Second
+
 // Timeouts bound how long one client may hold a connection, so slow clients cannot tie the
 // server up: the request headers must arrive within ReadHeader and the whole request within
 // Read, the answer must be written within Write, and an idle connection closes after Idle.
@@ -238,7 +243,7 @@ func (m *Main) loadDemo(ctx context.Context) error {
 	if err != nil || stored != claim {
 		return err
 	}
-	if err := demo.Load(ctx, m.db, m.db, m.db); err != nil {
+	if err := demo.Load(ctx, m.db, m.db, m.db, m.db); err != nil {
 		return err
 	}
 	m.Log.Info("demo catalogue loaded")
@@ -257,6 +262,8 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	s := &httpapi.Server{
 		Tools: m.db, Reviews: m.db, Carts: m.db, Addresses: m.db, Prices: m.db, Users: m.db, Reports: m.db, Sessions: m.db, Stats: m.db,
 		Catalogue:   httpapi.NewCatalogueCache(cachedAnswers, cachedBytes, cachedFor),
+		Search:      m.db,
+		Facts:       httpapi.NewCatalogueFacts(m.db.CatalogueFacts, factsFor),
 		Pictures:    &pictures.Service{Store: m.db},
 		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
 		AdminEmails: admins,
@@ -280,7 +287,10 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 	s.Webhooks, s.WebhookAllowPrivate = m.db, m.Config.WebhookAllowPrivate
 	m.webhooks = &webhooks.Dispatcher{Store: m.db, Mail: m.postman, Client: webhooks.NewClient(m.Config.WebhookAllowPrivate),
 		Lease: m.Config.WebhookLease, Now: time.Now, Log: m.Log}
-	m.stopWatch = m.db.WatchCatalogue(s.Catalogue.Invalidate)
+	m.stopWatch = m.db.WatchCatalogue(func() {
+		s.Catalogue.Invalidate()
+		s.Facts.Invalidate()
+	})
 	return s.Handler(), nil
 }
 

@@ -212,6 +212,34 @@ func TestReplicasSeeCatalogueEdits(t *testing.T) {
 	}
 }
 
+// The catalogue's facts that filters and facets are counted over are kept in memory by each
+// server for up to 10 seconds, yet a change through one server is counted by the other at
+// once: the change's NOTIFY has the other read them again.
+func TestReplicasCountCatalogueEdits(t *testing.T) {
+	_, first, firstDir, second := twoReplicas(t)
+	admin, _, tools := stockedShop(t, first, firstDir, 5)
+	admin.must(t, "PUT", "/admin/search/filters", map[string]any{"specs": []string{"Voltage"}}, nil)
+	other := client{url: second}
+	var facets toolshop.Facets
+	other.must(t, "GET", "/tools/facets", nil, &facets)
+	for round, voltage := range []string{"18V", "20V", "12V"} {
+		admin.must(t, "PATCH", "/tool/"+tools[0], map[string]any{"specs": []map[string]string{{"name": "Voltage", "value": voltage}}}, nil)
+		edited := time.Now()
+		for {
+			var found []toolshop.Tool
+			other.must(t, "GET", "/tools?spec=Voltage:"+voltage, nil, &found)
+			other.must(t, "GET", "/tools/facets", nil, &facets)
+			if len(found) == 1 && len(facets.Specs) == 1 && slices.Equal(facets.Specs[0].Values, []toolshop.SpecCount{{Value: voltage, Count: 1}}) {
+				break
+			}
+			if time.Since(edited) > 5*time.Second { // half the facts' age: the edit, not their age, had them read again
+				t.Fatalf("round %d: the other server finds %d tools at %s and counts %+v after 5 s", round, len(found), voltage, facets.Specs)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+}
+
 // killListeners ends the servers' listening connections and waits until each listens again
 // on a connection of its own.
 func killListeners(t *testing.T, db *store.DB) {

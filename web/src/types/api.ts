@@ -18,6 +18,11 @@ export type Variant = Schemas['Variant'];
 export type VariantChanges = Schemas['VariantChanges'];
 export type KitPart = Schemas['KitPart'];
 export type Brand = Schemas['Brand'];
+export type Facets = Schemas['Facets'];
+export type FacetValue = Schemas['FacetValue'];
+export type SpecFacet = Schemas['SpecFacet'];
+export type SearchFilters = Schemas['SearchFilters'];
+export type SearchFiltersChoice = Schemas['SearchFiltersChoice'];
 /** The deal of the day on its tool while it runs: `price` stays the tool's own. */
 export type ToolDeal = NonNullable<Tool['deal']>;
 export type Picture = Schemas['Picture'];

@@ -444,6 +444,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tools/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counts of a search's filters
+         * @description Takes the parameters of `GET /tools`. Each group's counts apply every filter but the group's own; only the specifications the owner shows as filters are counted. See Filters in docs/API.md.
+         */
+        get: operations["listFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The specifications the search shows as filters
+         * @description Admins only. With the specification names the most tools have, to choose from.
+         */
+        get: operations["getSearchFilters"];
+        /**
+         * Choose the specifications the search shows as filters
+         * @description Admins only. Up to 20 names of up to 60 characters, each once; a refusal names its place (`specs.2`).
+         */
+        put: operations["putSearchFilters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tool/{id}": {
         parameters: {
             query?: never;
@@ -2264,6 +2308,59 @@ export interface components {
             name: string;
             toolCount: number;
         };
+        /** @description The counts of a search's filters: each group's apply every filter but the group's own. */
+        Facets: {
+            /** @description The tools every filter leaves. */
+            total: number;
+            /** @description The most tools first; a brand chosen is listed also when it leaves none. */
+            brands: components["schemas"]["FacetValue"][];
+            /** @description By name. */
+            categories: components["schemas"]["FacetValue"][];
+            /** @description The specifications the owner shows as filters, in the owner's order. */
+            specs: components["schemas"]["SpecFacet"][];
+            /** @description The lowest and highest price charged now, null when no tool is left. */
+            price: components["schemas"]["PriceRange"] | null;
+            /** @description 4, 3, 2 and 1 stars and up. */
+            ratings: components["schemas"]["RatingCount"][];
+            /** @description The tools in stock. */
+            inStock: number;
+            /** @description The words the search ran when not those typed (a word corrected, a synonym matched); absent otherwise. */
+            showing?: string;
+        };
+        FacetValue: {
+            slug: string;
+            name: string;
+            count: number;
+        };
+        SpecFacet: {
+            /** @description As most tools write it. */
+            name: string;
+            /** @description In natural order (12V, 18V, 120V); a value chosen is listed also when it leaves none. */
+            values: {
+                value: string;
+                count: number;
+            }[];
+        };
+        PriceRange: {
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+        };
+        RatingCount: {
+            atLeast: number;
+            count: number;
+        };
+        SearchFilters: {
+            /** @description Specification names, each once whatever the case and spaces. */
+            specs: string[];
+        };
+        SearchFiltersChoice: {
+            specs: string[];
+            /** @description The specification and option names the most tools have, the most first (up to 20). */
+            suggestions: {
+                name: string;
+                tools: number;
+            }[];
+        };
         Brand: {
             slug: string;
             name: string;
@@ -3221,6 +3318,21 @@ export interface components {
         /** @description An account's email. */
         email: string;
         slug: components["schemas"]["PageSlug"];
+        /** @description Words that must each begin a word of the tool's name, description, brand or SKU; at most 200 characters and 10 words. */
+        searchWords: string;
+        /** @description A category's slug or name. */
+        searchCategory: string;
+        /** @description A brand's slug or name; repeated, any of them. */
+        searchBrand: string[];
+        searchInStock: boolean;
+        /** @description A specification or option, `Name:Value` (`Voltage:18V`), compared ignoring case and spaces; repeated, values of one name are alternatives and different names must all hold. Up to 30. */
+        searchSpec: string[];
+        /** @description The least price charged now, in dollars: the deal's during a deal, a tool's lowest variant's. */
+        searchPriceMin: number;
+        /** @description The most price charged now, in dollars; at least priceMin. */
+        searchPriceMax: number;
+        /** @description The least average rating of the tool's reviews, 1 to 5. */
+        searchRatingMin: number;
         /** @description Items per page, 1 to 100. */
         limit: number;
         /** @description Items to skip. */
@@ -4003,12 +4115,20 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Words that must each begin a word of the tool's name, description, brand or SKU; at most 200 characters and 10 words. */
-                q?: string;
+                q?: components["parameters"]["searchWords"];
                 /** @description A category's slug or name. */
-                category?: string;
-                /** @description A brand's slug or name. */
-                brand?: string;
-                inStock?: boolean;
+                category?: components["parameters"]["searchCategory"];
+                /** @description A brand's slug or name; repeated, any of them. */
+                brand?: components["parameters"]["searchBrand"];
+                inStock?: components["parameters"]["searchInStock"];
+                /** @description A specification or option, `Name:Value` (`Voltage:18V`), compared ignoring case and spaces; repeated, values of one name are alternatives and different names must all hold. Up to 30. */
+                spec?: components["parameters"]["searchSpec"];
+                /** @description The least price charged now, in dollars: the deal's during a deal, a tool's lowest variant's. */
+                priceMin?: components["parameters"]["searchPriceMin"];
+                /** @description The most price charged now, in dollars; at least priceMin. */
+                priceMax?: components["parameters"]["searchPriceMax"];
+                /** @description The least average rating of the tool's reviews, 1 to 5. */
+                ratingMin?: components["parameters"]["searchRatingMin"];
                 sort?: "price" | "-price" | "name" | "newest";
                 /** @description Items per page, 1 to 100. */
                 limit?: components["parameters"]["limit"];
@@ -4067,6 +4187,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listFacets: {
+        parameters: {
+            query?: {
+                /** @description Words that must each begin a word of the tool's name, description, brand or SKU; at most 200 characters and 10 words. */
+                q?: components["parameters"]["searchWords"];
+                /** @description A category's slug or name. */
+                category?: components["parameters"]["searchCategory"];
+                /** @description A brand's slug or name; repeated, any of them. */
+                brand?: components["parameters"]["searchBrand"];
+                inStock?: components["parameters"]["searchInStock"];
+                /** @description A specification or option, `Name:Value` (`Voltage:18V`), compared ignoring case and spaces; repeated, values of one name are alternatives and different names must all hold. Up to 30. */
+                spec?: components["parameters"]["searchSpec"];
+                /** @description The least price charged now, in dollars: the deal's during a deal, a tool's lowest variant's. */
+                priceMin?: components["parameters"]["searchPriceMin"];
+                /** @description The most price charged now, in dollars; at least priceMin. */
+                priceMax?: components["parameters"]["searchPriceMax"];
+                /** @description The least average rating of the tool's reviews, 1 to 5. */
+                ratingMin?: components["parameters"]["searchRatingMin"];
+            };
+            header?: {
+                /** @description An ETag of an earlier answer: 304 while it holds. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facets"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSearchFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFiltersChoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    putSearchFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchFilters"];
+            };
+        };
+        responses: {
+            /** @description The filters kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFiltersChoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
             "5XX": components["responses"]["ServerError"];
