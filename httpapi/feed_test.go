@@ -20,10 +20,8 @@ import (
 	"toolshop/store/storetest"
 )
 
-// googleNS prefixes the names of Google's product data in the feed's struct tags.
-const googleNS = "http://base.google.com/ns/1.0 "
-
-// rssFeed is the shopping feed as a reader of RSS 2.0 with Google's namespace reads it.
+// rssFeed is the shopping feed as a reader of RSS 2.0 with Google's namespace reads it: each
+// g: element by its namespace, http://base.google.com/ns/1.0.
 type rssFeed struct {
 	XMLName xml.Name `xml:"rss"`
 	Version string   `xml:"version,attr"`
