@@ -17,7 +17,7 @@ type FieldChange struct {
 }
 
 // toolDifference is the changes that make before into after, and each field they change. A
-// tool with variants takes its price, stock, SKU and GTIN from them: only a tool without
+// tool with variants takes its price, stock, SKU, GTIN and MPN from them: only a tool without
 // variants has its own changed, and one that loses its variants has them all set.
 func toolDifference(before, after Tool) (ToolChanges, []FieldChange) {
 	var c ToolChanges
@@ -54,6 +54,7 @@ func toolDifference(before, after Tool) (ToolChanges, []FieldChange) {
 	set("specs", specsCell(before.Specs), specsCell(after.Specs), func() { c.Specs = &after.Specs })
 	if len(after.Variants) == 0 {
 		set("gtin", before.GTIN, after.GTIN, func() { c.GTIN = &after.GTIN })
+		set("mpn", before.MPN, after.MPN, func() { c.MPN = &after.MPN })
 	}
 	set("options", optionsText(before.Options), optionsText(after.Options), func() { c.Options = &after.Options })
 	if variants, diffs := variantsDifference(before.Variants, after.Variants); len(diffs) > 0 {
@@ -87,6 +88,9 @@ func variantsDifference(before, after []Variant) ([]VariantChanges, []FieldChang
 		if b.GTIN != v.GTIN {
 			c.GTIN = &v.GTIN
 		}
+		if b.MPN != v.MPN {
+			c.MPN = &v.MPN
+		}
 		if b.Price != v.Price {
 			c.Price = &v.Price
 		}
@@ -99,7 +103,7 @@ func variantsDifference(before, after []Variant) ([]VariantChanges, []FieldChang
 		if !slices.Equal(b.Pictures, v.Pictures) {
 			c.Pictures = &v.Pictures
 		}
-		if c.Options != nil || c.SKU != nil || c.GTIN != nil || c.Price != nil || c.AvailableQuantity != nil ||
+		if c.Options != nil || c.SKU != nil || c.GTIN != nil || c.MPN != nil || c.Price != nil || c.AvailableQuantity != nil ||
 			c.MinOrder != nil || c.Pictures != nil {
 			from := ""
 			if c.ID != "" {
@@ -128,6 +132,9 @@ func variantText(v Variant) string {
 	}
 	if v.GTIN != "" {
 		parts = append(parts, "GTIN "+v.GTIN)
+	}
+	if v.MPN != "" {
+		parts = append(parts, "MPN "+v.MPN)
 	}
 	if len(v.Pictures) > 0 {
 		parts = append(parts, pictureLinks(v.Pictures))

@@ -90,7 +90,7 @@ func TestPlanVariantLines(t *testing.T) {
 				"variants.1.gtin": "Line 3: A GTIN is 8, 12, 13 or 14 digits ending with their check digit"}},
 		{"a price of its own", []map[string]string{
 			tool(map[string]string{"option1 value": "80 mm", "variant price": "30", "variant quantity": "2", "price": "30"})},
-			map[string]string{"variants": "A tool with variants takes its price, stock, SKU and GTIN from them"}},
+			map[string]string{"variants": "A tool with variants takes its price, stock, SKU, GTIN and MPN from them"}},
 		{"a value twice", []map[string]string{
 			tool(map[string]string{"option1 value": "80 mm", "variant price": "30", "variant quantity": "2"}),
 			variant("80 mm", "", "", "35")},

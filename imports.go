@@ -19,13 +19,13 @@ var toolsCSVRequired = []string{"_id", "name", "description", "price", "minOrder
 // toolsCSVDetails are the columns of a tool's details, which a file may leave out (one
 // written before they existed): a tool it changes keeps the details it does not name. The
 // pictures are links separated by spaces, the specifications "Name: value; Name: value".
-var toolsCSVDetails = []string{"pictures", "brand", "sku", "specs", "gtin"}
+var toolsCSVDetails = []string{"pictures", "brand", "sku", "specs", "gtin", "mpn"}
 
 // toolsCSVForms are the columns of a tool's forms: a line per variant, the lines of one
 // tool sharing its handle, the tool's own columns on its first line (toolGroups). A file
 // without them leaves every tool's options and variants as they are.
 var toolsCSVForms = []string{"handle", "option1 name", "option1 value", "option2 name", "option2 value",
-	"option3 name", "option3 value", "variant id", "variant sku", "variant gtin", "variant price", "variant quantity",
+	"option3 name", "option3 value", "variant id", "variant sku", "variant gtin", "variant mpn", "variant price", "variant quantity",
 	"variant min order"}
 
 // pictureLinks writes the links of pictures separated by spaces (a link holds none,
@@ -159,14 +159,14 @@ func CatalogueRows(tools []Tool) [][]string {
 }
 
 // toolRows is t as lines of the catalogue file: one, or one per variant. A tool with
-// variants has no price, stock, SKU or GTIN of its own: its variants' columns hold them.
+// variants has no price, stock, SKU, GTIN or MPN of its own: its variants' columns hold them.
 func toolRows(t Tool, handle string) [][]string {
 	price, minOrder, stock := t.Price.Dollars(), strconv.Itoa(t.MinOrder), strconv.Itoa(t.AvailableQuantity)
 	if len(t.Variants) > 0 {
 		price, minOrder, stock = "", "", ""
 	}
 	own := []string{t.ID, t.Name, t.Description, price, minOrder, stock, t.Image, t.Category,
-		pictureLinks(t.Pictures), t.Brand, t.SKU, specsCell(t.Specs), t.GTIN, handle}
+		pictureLinks(t.Pictures), t.Brand, t.SKU, specsCell(t.Specs), t.GTIN, t.MPN, handle}
 	if len(t.Variants) == 0 {
 		return [][]string{append(own, make([]string, len(toolsCSVForms)-1)...)}
 	}
@@ -187,7 +187,7 @@ func toolRows(t Tool, handle string) [][]string {
 			}
 			row = append(row, name, value)
 		}
-		rows[i] = append(row, v.ID, v.SKU, v.GTIN, v.Price.Dollars(), strconv.Itoa(v.AvailableQuantity), strconv.Itoa(v.MinOrder))
+		rows[i] = append(row, v.ID, v.SKU, v.GTIN, v.MPN, v.Price.Dollars(), strconv.Itoa(v.AvailableQuantity), strconv.Itoa(v.MinOrder))
 	}
 	return rows
 }
@@ -219,7 +219,7 @@ func NewToolLine(line int, cell, detail func(name string) *string) ToolLine {
 		links := readPictureLinks(*pictures)
 		c.Pictures = &links
 	}
-	c.Brand, c.SKU, c.GTIN = detail("brand"), detail("sku"), detail("gtin")
+	c.Brand, c.SKU, c.GTIN, c.MPN = detail("brand"), detail("sku"), detail("gtin"), detail("mpn")
 	if specs := detail("specs"); specs != nil {
 		rows := readSpecs(*specs)
 		c.Specs = &rows
@@ -232,8 +232,9 @@ func NewToolLine(line int, cell, detail func(name string) *string) ToolLine {
 		n := strconv.Itoa(i + 1)
 		l.names[i], l.values[i] = textOf(cell("option"+n+" name")), textOf(cell("option"+n+" value"))
 	}
-	// A variant's empty SKU or GTIN removes it, as the tool's does.
-	v, p := VariantChanges{ID: textOf(cell("variant id")), SKU: detail("variant sku"), GTIN: detail("variant gtin")}, &l.variantProblems
+	// A variant's empty SKU, GTIN or MPN removes it, as the tool's does.
+	v, p := VariantChanges{ID: textOf(cell("variant id")), SKU: detail("variant sku"), GTIN: detail("variant gtin"),
+		MPN: detail("variant mpn")}, &l.variantProblems
 	v.Price = parseDollars(p, "price", cell("variant price"))
 	v.AvailableQuantity = parseWhole(p, "availableQuantity", "available Quantity", cell("variant quantity"))
 	v.MinOrder = parseWhole(p, "minOrder", "min Order", cell("variant min order"))

@@ -37,6 +37,12 @@ type ToolService interface {
 	// ImportTools plans a catalogue file against the catalogue (PlanToolImport) and, when
 	// apply is set and no line is refused, carries it out in one transaction.
 	ImportTools(ctx context.Context, lines []ToolLine, apply bool) (ToolImport, error)
+	// FeedState is what the shopping feed says beside the tools, and when the feed as it is
+	// at now was first seen (FeedModified), recorded for every server to answer alike.
+	FeedState(ctx context.Context, now time.Time) (FeedState, time.Time, error)
+	// FeedTools calls each with every tool, with its forms, a batch at a time in the order of
+	// their ids, each batch read on its own: memory holds one batch whatever the catalogue.
+	FeedTools(ctx context.Context, each func([]Tool) error) error
 }
 
 // SearchService answers what the search's filters and facets need beyond the catalogue's

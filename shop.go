@@ -27,6 +27,8 @@ type ShopSettings struct {
 	// NoticesEmail is an address the mail of each order paid goes to besides the admins, ""
 	// for none; never shown to customers (ContactEmail is the public one).
 	NoticesEmail string `json:"noticesEmail"`
+	// Feed publishes the shopping feed, GET /feeds/google.xml, for Google Merchant Center.
+	Feed bool `json:"feed"`
 }
 
 // UnmarshalJSON reads settings in which an absent notifyOnPaid is on, as it is by default:

@@ -28,6 +28,7 @@ const (
 	maxPictureAlt   = 250
 	maxBrand        = 60
 	maxSKU          = 64
+	maxMPN          = 70
 	maxToolSpecs    = 30
 	maxSpecName     = 60
 	maxSpecValue    = 200
@@ -155,6 +156,9 @@ func (c ToolChanges) applyDetails(t *Tool) {
 	if c.GTIN != nil {
 		t.GTIN = *c.GTIN
 	}
+	if c.MPN != nil {
+		t.MPN = *c.MPN
+	}
 	if c.Specs != nil {
 		t.Specs = slices.Clone(*c.Specs)
 	}
@@ -171,7 +175,7 @@ func SameTool(a, b Tool) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Image == b.Image && a.Description == b.Description &&
 		a.Price == b.Price && a.MinOrder == b.MinOrder && a.AvailableQuantity == b.AvailableQuantity &&
 		a.Category == b.Category && a.Deal == b.Deal && slices.Equal(a.Pictures, b.Pictures) &&
-		a.Brand == b.Brand && a.SKU == b.SKU && a.GTIN == b.GTIN && slices.Equal(a.Specs, b.Specs) &&
+		a.Brand == b.Brand && a.SKU == b.SKU && a.GTIN == b.GTIN && a.MPN == b.MPN && slices.Equal(a.Specs, b.Specs) &&
 		sameList(a.Options, b.Options) && sameList(a.Variants, b.Variants) && sameList(a.Parts, b.Parts)
 }
 

@@ -23,8 +23,10 @@ type Tool struct {
 	// Brand and SKU are empty when the tool has none; a SKU is one tool's only.
 	Brand string `json:"brand,omitempty"`
 	SKU   string `json:"sku,omitempty"`
-	// GTIN is the barcode's number, empty when the tool has none or has variants (theirs).
+	// GTIN is the barcode's number, empty when the tool has none or has variants (theirs);
+	// MPN is its maker's part number, likewise.
 	GTIN  string     `json:"gtin,omitempty"`
+	MPN   string     `json:"mpn,omitempty"`
 	Specs []ToolSpec `json:"specs"`
 	// Options and Variants are the forms the tool is sold in, none for a tool sold as it is
 	// (variants.go); Price, MinOrder and AvailableQuantity then sum them up (summarize).
@@ -59,6 +61,7 @@ type ToolChanges struct {
 	Brand *string     `json:"brand"`
 	SKU   *string     `json:"sku"`
 	GTIN  *string     `json:"gtin"`
+	MPN   *string     `json:"mpn"`
 	Specs *[]ToolSpec `json:"specs"`
 	// Options and Variants replace the tool's forms: a variant with an id is changed, one
 	// without is added, one left out is removed (applyVariants).
@@ -114,7 +117,8 @@ func (c ToolChanges) change(before Tool, p *problems) (Tool, error) {
 	if c.Variants != nil {
 		t.Variants = applyVariants(p, before.Variants, *c.Variants)
 	}
-	own := c.Price != nil || c.AvailableQuantity != nil || c.SKU != nil && *c.SKU != "" || c.GTIN != nil && *c.GTIN != ""
+	own := c.Price != nil || c.AvailableQuantity != nil || c.SKU != nil && *c.SKU != "" || c.GTIN != nil && *c.GTIN != "" ||
+		c.MPN != nil && *c.MPN != ""
 	t.checkForms(p, own)
 	if c.AvailableQuantity != nil && len(t.Parts) > 0 {
 		p.add("availableQuantity", msgKitStock)
@@ -177,7 +181,7 @@ func (c *ToolChanges) validate(p *problems) {
 		p.add("price", msgAtMostMaxAmount)
 	}
 	checkStock(p, "", c.AvailableQuantity, c.MinOrder)
-	checkIdentifiers(p, "", c.SKU, c.GTIN)
+	checkIdentifiers(p, "", c.SKU, c.GTIN, c.MPN)
 	if c.Options != nil {
 		checkOptions(p, *c.Options)
 	}

@@ -33,6 +33,7 @@ type Variant struct {
 	Name              string `json:"name"`
 	SKU               string `json:"sku,omitempty"`
 	GTIN              string `json:"gtin,omitempty"`
+	MPN               string `json:"mpn,omitempty"`
 	Price             Cents  `json:"price"`
 	AvailableQuantity int    `json:"availableQuantity"`
 	MinOrder          int    `json:"minOrder"`
@@ -51,6 +52,7 @@ type VariantChanges struct {
 	Options           map[string]string `json:"options"`
 	SKU               *string           `json:"sku"`
 	GTIN              *string           `json:"gtin"`
+	MPN               *string           `json:"mpn"`
 	Price             *Cents            `json:"price"`
 	AvailableQuantity *int              `json:"availableQuantity"`
 	MinOrder          *int              `json:"minOrder"`
@@ -87,7 +89,7 @@ func (c *VariantChanges) validate(p *problems, prefix string) {
 	for name, value := range c.Options {
 		c.Options[name] = strings.TrimSpace(value)
 	}
-	checkIdentifiers(p, prefix, c.SKU, c.GTIN)
+	checkIdentifiers(p, prefix, c.SKU, c.GTIN, c.MPN)
 	switch {
 	case c.Price == nil:
 	case *c.Price <= 0:
@@ -119,8 +121,9 @@ func (c *VariantChanges) Validate() error {
 
 const msgKitStock = "A kit's stock is what its parts allow"
 
-// checkIdentifiers trims and checks a SKU and a GTIN, either of them nil when not set.
-func checkIdentifiers(p *problems, prefix string, sku, gtin *string) {
+// checkIdentifiers trims and checks a SKU, a GTIN and a maker's part number, any of them nil
+// when not set.
+func checkIdentifiers(p *problems, prefix string, sku, gtin, mpn *string) {
 	if sku != nil {
 		*sku = strings.TrimSpace(*sku)
 		checkLine(p, prefix+"sku", *sku, maxSKU)
@@ -130,6 +133,10 @@ func checkIdentifiers(p *problems, prefix string, sku, gtin *string) {
 		if *gtin != "" && !ValidGTIN(*gtin) {
 			p.add(prefix+"gtin", "A GTIN is 8, 12, 13 or 14 digits ending with their check digit")
 		}
+	}
+	if mpn != nil {
+		*mpn = strings.TrimSpace(*mpn)
+		checkLine(p, prefix+"mpn", *mpn, maxMPN) // Google's limit for an MPN
 	}
 }
 
@@ -254,6 +261,9 @@ func (c VariantChanges) apply(v *Variant) {
 	if c.GTIN != nil {
 		v.GTIN = *c.GTIN
 	}
+	if c.MPN != nil {
+		v.MPN = *c.MPN
+	}
 	if c.Price != nil {
 		v.Price = *c.Price
 	}
@@ -309,7 +319,7 @@ func unprefixed(err error, prefix string) error {
 // checkForms checks that the tool's forms hold together: variants only with options, each
 // variant a value of every option and no two alike, each with a price and, unless a kit, a
 // stock; a kit never its own part. own tells whether the changes set the tool's own price,
-// stock, SKU or GTIN, which a tool with variants takes from them.
+// stock, SKU, GTIN or MPN, which a tool with variants takes from them.
 func (t *Tool) checkForms(p *problems, own bool) {
 	if len(t.Variants) > MaxVariants {
 		p.add("variants", "A tool has at most 100 variants")
@@ -322,7 +332,7 @@ func (t *Tool) checkForms(p *problems, own bool) {
 		return
 	}
 	if len(t.Variants) > 0 && own {
-		p.add("variants", "A tool with variants takes its price, stock, SKU and GTIN from them")
+		p.add("variants", "A tool with variants takes its price, stock, SKU, GTIN and MPN from them")
 	}
 	seen := map[string]int{}
 	for i := range t.Variants {
@@ -385,7 +395,7 @@ func optionNames(options []Option, sep string) string {
 }
 
 // summarize makes a tool with variants show them: its price and minimum order their lowest,
-// its stock their sum, and no SKU or GTIN of its own.
+// its stock their sum, and no SKU, GTIN or MPN of its own.
 func (t *Tool) summarize() {
 	if len(t.Variants) == 0 {
 		return
@@ -395,7 +405,7 @@ func (t *Tool) summarize() {
 		t.Price, t.MinOrder = min(t.Price, v.Price), min(t.MinOrder, v.MinOrder)
 		t.AvailableQuantity = min(t.AvailableQuantity+v.AvailableQuantity, MaxStock)
 	}
-	t.SKU, t.GTIN, t.Parts = "", "", []KitPart{}
+	t.SKU, t.GTIN, t.MPN, t.Parts = "", "", "", []KitPart{}
 }
 
 // Summarize is summarize for the store, once it has counted its kits' stock.
@@ -413,7 +423,7 @@ var (
 )
 
 // Form is the tool as it is sold in the variant id names: the variant's price, stock,
-// minimum order, SKU, GTIN, pictures and parts, and the variant itself in Variant. A tool
+// minimum order, SKU, GTIN, MPN, pictures and parts, and the variant itself in Variant. A tool
 // without variants is its only form, named by "". A tool with variants must be bought in
 // one: "Choose a Voltage and Kit".
 func (t Tool) Form(variantID string) (Tool, error) {
@@ -433,7 +443,7 @@ func (t Tool) Form(variantID string) (Tool, error) {
 	}
 	v := t.Variants[at]
 	f := t
-	f.Price, f.AvailableQuantity, f.MinOrder, f.SKU, f.GTIN = v.Price, v.AvailableQuantity, v.MinOrder, v.SKU, v.GTIN
+	f.Price, f.AvailableQuantity, f.MinOrder, f.SKU, f.GTIN, f.MPN = v.Price, v.AvailableQuantity, v.MinOrder, v.SKU, v.GTIN, v.MPN
 	f.Parts, f.Deal, f.Variant = v.Parts, v.Deal, &v
 	if len(v.Pictures) > 0 {
 		f.Pictures, f.Image = v.Pictures, v.Pictures[0].URL

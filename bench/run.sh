@@ -207,10 +207,26 @@ seed() {
   report "seeded ($1)" "$out, $((($(date +%s%N) - started) / 1000000)) ms in all"
 }
 
+# feed NAME fetches the shopping feed of the running shop once, written to a file, and prints
+# its items, size and time, gzipped too, and the shop's peak memory while it was written
+# (peak_rss): the shop's peak (VmHWM) is reset first (clear_refs 5), so what it reads then is
+# the feed's.
+feed() {
+  local before fetched
+  before=$(awk '/VmRSS/ {printf "%.1f MB", $2 / 1024}' "/proc/$shop_pid/status")
+  echo 5 >"/proc/$shop_pid/clear_refs"
+  fetched=$(curl -sf -o "$work/feed.xml" -w '%{size_download} bytes in %{time_total} s' "http://$shop/feeds/google.xml")
+  report "GET /feeds/google.xml ($1)" "$(grep -o '<item>' "$work/feed.xml" | wc -l) items, $fetched"
+  report "  peak RSS writing it" "$(peak_rss); RSS before: $before"
+  report "  gzipped" "$(curl -sf -o /dev/null -H 'Accept-Encoding: gzip' -w '%{size_download} bytes in %{time_total} s' \
+    "http://$shop/feeds/google.xml")"
+  rm -f "$work/feed.xml"
+}
+
 # big_shop NAME [baseline] measures the big shop that runs: the search, cached (and the
 # baseline serving its bytes, when asked) and not, and the first page of Manage All Orders,
-# on SEARCH_CONNECTIONS connections; then its peak memory, and GET /tools without a query
-# once (every tool: the spec's call, answered in full).
+# on SEARCH_CONNECTIONS connections; then its peak memory, GET /tools without a query once
+# (every tool: the spec's call, answered in full), and the shopping feed (feed).
 big_shop() {
   local search=/tools?q=cordless%20drill\&limit=24
   report "  'cordless drill' finds" "$(curl -sf -o /dev/null -D - "http://$shop$search" | tr -d '\r' |
@@ -235,6 +251,7 @@ big_shop() {
   connections=$CONNECTIONS
   report "peak RSS so far ($1)" "$(peak_rss)"
   report "GET /tools, every tool, once" "$(curl -sf -o /dev/null -w '%{size_download} bytes in %{time_total} s' "http://$shop/tools")"
+  feed "$1"
 }
 
 echo "A shop of the demo catalogue and $TOOLS tools more, and $ORDERS orders: the home page's first call" \

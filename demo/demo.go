@@ -53,7 +53,7 @@ type kit struct {
 }
 
 // Load adds the demo categories, tools, synonyms, reviews, shipping methods and search
-// filters, checked by the same rules as any other.
+// filters, checked by the same rules as any other, and turns the shopping feed on.
 func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.ReviewService, prices toolshop.PriceService, search toolshop.SearchService) error {
 	data, err := files.ReadFile("catalog.json")
 	if err != nil {
@@ -116,7 +116,16 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 	if err := c.SearchFilters.Validate(); err != nil {
 		return fmt.Errorf("demo search filters: %w", err)
 	}
-	return search.SetSearchFilters(ctx, c.SearchFilters)
+	if err := search.SetSearchFilters(ctx, c.SearchFilters); err != nil {
+		return err
+	}
+	// The shopping feed on, for a newcomer to see at /feeds/google.xml.
+	settings, err := prices.ShopSettings(ctx)
+	if err != nil {
+		return err
+	}
+	settings.Feed = true
+	return prices.SetShopSettings(ctx, settings)
 }
 
 // addKit adds the kit to its tool, among the tools created.

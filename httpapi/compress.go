@@ -70,7 +70,7 @@ func acceptsGzip(header string) bool {
 
 // compressible tells whether a content type is text that gzip shrinks.
 func compressible(contentType string) bool {
-	for _, prefix := range []string{"text/", "application/json", "application/javascript", "image/svg+xml"} {
+	for _, prefix := range []string{"text/", "application/json", "application/javascript", "application/rss+xml", "image/svg+xml"} {
 		if strings.HasPrefix(contentType, prefix) {
 			return true
 		}

@@ -50,8 +50,10 @@ func (s *Server) config(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, struct {
 		PublicConfig
 		PricesIncludeTax bool `json:"pricesIncludeTax"`
-		Shop             any  `json:"shop"`
-	}{s.Config, shop.PricesIncludeTax, struct {
+		// FeedURL is the shopping feed's address, for the owner to paste into Merchant Center.
+		FeedURL string `json:"feedUrl"`
+		Shop    any    `json:"shop"`
+	}{s.Config, shop.PricesIncludeTax, s.site.PublicURL(r) + googleFeedPath, struct {
 		toolshop.ShopBrand
 		// Accent is the brand colour's as the pages' stylesheet takes it.
 		Accent *toolshop.Accent `json:"accent,omitempty"`

@@ -164,6 +164,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /sitemap.xml", s.api(s.site.SitemapIndex))
 	mux.Handle("GET /sitemaps/pages.xml", s.api(s.site.PagesSitemap))
 	mux.Handle("GET /sitemaps/{file}", s.api(s.site.ToolsSitemap))
+	mux.Handle("GET "+googleFeedPath, s.api(s.googleFeed))
 	mux.Handle("GET /pages/{slug}", s.api(s.site.ShopPage))
 	mux.Handle("GET /content/pages/{slug}", s.api(s.getPublishedPage))
 	mux.Handle("GET /products/{id}", s.api(s.site.ToolPage))

@@ -58,7 +58,7 @@ type cardView struct {
 // homePage is the home page: its head, and its banner and first cards as the app draws them.
 func (s *Site) homePage(r *http.Request) (servedPage, error) {
 	home, err := s.homeOf(r)
-	return servedPage{Title: homeTitle, NameFirst: true, Description: homeDescription, URL: s.publicURL(r) + "/",
+	return servedPage{Title: homeTitle, NameFirst: true, Description: homeDescription, URL: s.PublicURL(r) + "/",
 		Kind: "website", Home: home}, err
 }
 

@@ -66,13 +66,13 @@ func (s *Site) Robots(w http.ResponseWriter, r *http.Request) error {
 	for _, p := range crawlerSkips {
 		fmt.Fprintf(&b, "Disallow: %s\n", p)
 	}
-	fmt.Fprintf(&b, "\nSitemap: %s/sitemap.xml\n", s.publicURL(r))
+	fmt.Fprintf(&b, "\nSitemap: %s/sitemap.xml\n", s.PublicURL(r))
 	s.ServeTagged(w, r, "text/plain; charset=utf-8", []byte(b.String()))
 	return nil
 }
 
-// publicURL is BaseURL, or else the address this request reached.
-func (s *Site) publicURL(r *http.Request) string {
+// PublicURL is BaseURL, or else the address this request reached.
+func (s *Site) PublicURL(r *http.Request) string {
 	if s.BaseURL != "" {
 		return strings.TrimRight(s.BaseURL, "/")
 	}

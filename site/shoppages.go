@@ -49,5 +49,5 @@ func (s *Site) ShopPage(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return s.writePage(w, r, http.StatusOK, servedPage{Title: page.Title, Description: page.Title,
-		URL: s.publicURL(r) + "/pages/" + page.Slug, Kind: "website", ShopPage: &page, ShopPageData: data})
+		URL: s.PublicURL(r) + "/pages/" + page.Slug, Kind: "website", ShopPage: &page, ShopPageData: data})
 }

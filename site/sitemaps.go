@@ -29,7 +29,7 @@ func (s *Site) SitemapIndex(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	base := s.publicURL(r)
+	base := s.PublicURL(r)
 	files := []sitemapEntry{{Loc: base + "/sitemaps/pages.xml"}}
 	for n := 1; (n-1)*toolsPerSitemap < total; n++ {
 		files = append(files, sitemapEntry{Loc: base + "/sitemaps/tools-" + strconv.Itoa(n) + ".xml"})
@@ -51,7 +51,7 @@ type urlSet struct {
 // PagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
 // it published and, for the tools, the search page of each category that holds any.
 func (s *Site) PagesSitemap(w http.ResponseWriter, r *http.Request) error {
-	base := s.publicURL(r)
+	base := s.PublicURL(r)
 	set := urlSet{NS: sitemapNS}
 	for _, page := range web.ClientRoutes().Indexed {
 		set.URLs = append(set.URLs, sitemapEntry{Loc: base + page})
@@ -94,7 +94,7 @@ func (s *Site) ToolsSitemap(w http.ResponseWriter, r *http.Request) error {
 	if len(tools) == 0 && n > 1 {
 		return s.notFoundPage(w, r)
 	}
-	base := s.publicURL(r)
+	base := s.PublicURL(r)
 	set := urlSet{NS: sitemapNS, URLs: make([]sitemapEntry, len(tools))}
 	for i, t := range tools {
 		set.URLs[i] = sitemapEntry{Loc: base + t.PagePath()}

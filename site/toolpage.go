@@ -74,7 +74,7 @@ type toolView struct {
 // canonical one, is the tool's whichever variant it shows.
 func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, category, id string) servedPage {
 	now := s.Now()
-	base := s.publicURL(r)
+	base := s.PublicURL(r)
 	address := base + t.PagePath()
 	form, err := t.Form(id)
 	if err != nil {

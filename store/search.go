@@ -503,12 +503,12 @@ func searchText(t toolshop.Tool) (name, others string) {
 	return strings.Join(toolshop.SearchWords(t.Name), " "), strings.Join(otherWords(t), " ")
 }
 
-// otherWords are the words of a tool's description, brand, SKU and GTIN, and its variants'
-// SKUs and GTINs: a search for any of them finds the tool, once.
+// otherWords are the words of a tool's description, brand, SKU, GTIN and MPN, and its variants'
+// SKUs, GTINs and MPNs: a search for any of them finds the tool, once.
 func otherWords(t toolshop.Tool) []string {
-	text := []string{t.Description, t.Brand, t.SKU, t.GTIN}
+	text := []string{t.Description, t.Brand, t.SKU, t.GTIN, t.MPN}
 	for _, v := range t.Variants {
-		text = append(text, v.SKU, v.GTIN)
+		text = append(text, v.SKU, v.GTIN, v.MPN)
 	}
 	return toolshop.SearchWords(strings.Join(text, " "))
 }

@@ -18,14 +18,14 @@ import (
 )
 
 const toolColumns = `id, name, image, description, price_cents, min_order, available_quantity, COALESCE(category, ''),
-	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count, COALESCE(gtin, ''), options, parts`
+	pictures, brand, COALESCE(sku, ''), specs, review_stars, review_count, COALESCE(gtin, ''), options, parts, mpn`
 
 func scanTool(r row) (toolshop.Tool, error) {
 	t := toolshop.Tool{Options: []toolshop.Option{}, Variants: []toolshop.Variant{}, Parts: []toolshop.KitPart{}}
 	var pictures, specs, options, parts []byte
 	var stars int64
 	err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Description, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.Category,
-		&pictures, &t.Brand, &t.SKU, &specs, &stars, &t.Rating.Count, &t.GTIN, &options, &parts)
+		&pictures, &t.Brand, &t.SKU, &specs, &stars, &t.Rating.Count, &t.GTIN, &options, &parts, &t.MPN)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
@@ -38,9 +38,9 @@ func scanTool(r row) (toolshop.Tool, error) {
 }
 
 // detailColumns are the values of a tool's details as columns store them (migrations 240
-// and 390): pictures, brand, brand_slug, sku, specs, gtin, options and parts.
+// 390 and 400): pictures, brand, brand_slug, sku, specs, gtin, options, parts and mpn.
 func detailColumns(t toolshop.Tool) ([]any, error) {
-	columns := []any{nil, t.Brand, toolshop.Slug(t.Brand), nullable(t.SKU), nil, nullable(t.GTIN), nil, nil}
+	columns := []any{nil, t.Brand, toolshop.Slug(t.Brand), nullable(t.SKU), nil, nullable(t.GTIN), nil, nil, t.MPN}
 	for i, v := range map[int]any{0: t.Pictures, 4: t.Specs, 6: t.Options, 7: stored(t.Parts)} {
 		if reflect.ValueOf(v).IsNil() {
 			v = []struct{}{} // none is [], as every tool's answer shows it
@@ -133,7 +133,7 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO tools (id, name, image, description, price_cents, min_order,
 			available_quantity, category, name_words, description_words, created_at, pictures, brand, brand_slug, sku, specs,
-			gtin, options, parts) VALUES `+values.String(), args...)
+			gtin, options, parts, mpn) VALUES `+values.String(), args...)
 		if err != nil {
 			return identifierTaken(err, "")
 		}
@@ -229,7 +229,7 @@ func (db *DB) saveTool(ctx context.Context, tx *sql.Tx, before, t toolshop.Tool,
 	_, err = tx.ExecContext(ctx, `UPDATE tools SET name = $2, image = $3, description = $4, price_cents = $5, min_order = $6,
 		available_quantity = CASE WHEN $8 THEN $7 ELSE available_quantity END, category = $9,
 		name_words = $10, description_words = $11, pictures = $12, brand = $13, brand_slug = $14, sku = $15, specs = $16,
-		gtin = $17, options = $18, parts = $19 WHERE id = $1`,
+		gtin = $17, options = $18, parts = $19, mpn = $20 WHERE id = $1`,
 		append([]any{t.ID, t.Name, t.Image, t.Description, t.Price, t.MinOrder, max(t.AvailableQuantity, 0), stock,
 			nullable(t.Category), nameWords, otherWords}, details...)...)
 	if err != nil {

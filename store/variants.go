@@ -15,12 +15,12 @@ import (
 // variant a row of variants, and every kit's parts listed again by part in kit_parts.
 
 const variantColumns = `id, tool_id, options, name, COALESCE(sku, ''), COALESCE(gtin, ''), price_cents, min_order,
-	available_quantity, pictures, parts`
+	available_quantity, pictures, parts, mpn`
 
 func scanVariant(r row) (toolID string, v toolshop.Variant, err error) {
 	var options, pictures, parts []byte
 	err = r.Scan(&v.ID, &toolID, &options, &v.Name, &v.SKU, &v.GTIN, &v.Price, &v.MinOrder, &v.AvailableQuantity,
-		&pictures, &parts)
+		&pictures, &parts, &v.MPN)
 	if err != nil {
 		return toolID, v, err
 	}
@@ -173,12 +173,13 @@ func saveVariant(ctx context.Context, tx *sql.Tx, toolID string, position int, v
 		return err
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO variants (id, tool_id, position, options, name, sku, gtin, price_cents, min_order,
-		available_quantity, pictures, parts) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+		available_quantity, pictures, parts, mpn) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
 		ON CONFLICT (id) DO UPDATE SET position = excluded.position, options = excluded.options, name = excluded.name,
 		sku = excluded.sku, gtin = excluded.gtin, price_cents = excluded.price_cents, min_order = excluded.min_order,
-		available_quantity = excluded.available_quantity, pictures = excluded.pictures, parts = excluded.parts`,
+		available_quantity = excluded.available_quantity, pictures = excluded.pictures, parts = excluded.parts,
+		mpn = excluded.mpn`,
 		v.ID, toolID, position, string(options), v.Name, nullable(v.SKU), nullable(v.GTIN), v.Price, v.MinOrder,
-		max(v.AvailableQuantity, 0), string(pictures), string(parts))
+		max(v.AvailableQuantity, 0), string(pictures), string(parts), v.MPN)
 	return identifierTaken(err, "variants."+strconv.Itoa(position)+".")
 }
 

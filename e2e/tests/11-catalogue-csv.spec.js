@@ -29,8 +29,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const exported = await readFile(await download.path(), 'utf8');
     // The export has the tools' details too; a file with the first columns only still imports (below).
     expect(exported.split('\n')[0]).toBe(
-      `${HEADER},pictures,brand,sku,specs,gtin,handle,option1 name,option1 value,option2 name,option2 value,` +
-        'option3 name,option3 value,variant id,variant sku,variant gtin,variant price,variant quantity,variant min order',
+      `${HEADER},pictures,brand,sku,specs,gtin,mpn,handle,option1 name,option1 value,option2 name,option2 value,` +
+        'option3 name,option3 value,variant id,variant sku,variant gtin,variant mpn,variant price,variant quantity,variant min order',
     );
     const [first] = await (await page.request.get('/tools?limit=1')).json();
     expect(exported).toContain(first.name);

@@ -10,7 +10,7 @@ export const hasVariants = (tool: Pick<Tool, 'variants'>) => tool.variants.lengt
 
 /**
  * The tool as sold in the variant `variantId` names, as the server's Tool.Form answers it: the
- * variant's price, deal, stock, minimum order, SKU, GTIN, parts and pictures (its own when it has
+ * variant's price, deal, stock, minimum order, SKU, GTIN, MPN, parts and pictures (its own when it has
  * some, else the tool's). The tool itself for a tool without variants, or an id it does not have.
  */
 export function formOf(tool: Tool, variantId?: string | null): ToolForm {
@@ -26,6 +26,7 @@ export function formOf(tool: Tool, variantId?: string | null): ToolForm {
     minOrder: variant.minOrder,
     sku: variant.sku,
     gtin: variant.gtin,
+    mpn: variant.mpn,
     parts: variant.parts,
     pictures,
     image: pictures[0].url,

@@ -65,7 +65,13 @@ export function resetMockApi() {
   requests.length = 0;
   unhandled.length = 0;
   mockApi({
-    'GET /config': { payments: { provider: 'sandbox' }, googleSignIn: false, pricesIncludeTax: false, shop: defaultBrand },
+    'GET /config': {
+      payments: { provider: 'sandbox' },
+      googleSignIn: false,
+      pricesIncludeTax: false,
+      feedUrl: 'https://shop.example.com/feeds/google.xml',
+      shop: defaultBrand,
+    },
     'GET /content': content,
     'GET /tools': [],
     'GET /tools/facets': { total: 0, brands: [], categories: [], specs: [], price: null, ratings: [], inStock: 0 },

@@ -1041,6 +1041,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/google.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopping feed for Google Merchant Center
+         * @description While the shop's settings have `feed` on: RSS 2.0 with Google's `g:` namespace (`http://base.google.com/ns/1.0`), one `<item>` per variant, or per tool without variants, as docs/API.md lists its attributes. Written as the catalogue is read, gzipped for a client that accepts it. `ETag` and `Last-Modified` change with the catalogue, its stock, the deal, the shipping methods and the settings: `If-None-Match` or `If-Modified-Since` naming them is a 304.
+         */
+        get: operations["googleFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/shop": {
         parameters: {
             query?: never;
@@ -2181,6 +2201,8 @@ export interface components {
             sku?: string;
             /** @description Absent when the variant has none. */
             gtin?: string;
+            /** @description The maker's part number; absent when the variant has none. */
+            mpn?: string;
             price: components["schemas"]["Money"];
             /** @description A kit's is what its parts allow. */
             availableQuantity: number;
@@ -2201,6 +2223,8 @@ export interface components {
             sku?: string;
             /** @description 8, 12, 13 or 14 digits with their check digit, one variant's or tool's only; "" removes it. */
             gtin?: string;
+            /** @description The maker's part number, trimmed; "" removes it. Makers may share one. */
+            mpn?: string;
             price?: components["schemas"]["Price"];
             /** @description Refused for a kit: its stock is what its parts allow. */
             availableQuantity?: number;
@@ -2230,6 +2254,8 @@ export interface components {
             sku?: string;
             /** @description Absent when the tool has none, or has variants (theirs). */
             gtin?: string;
+            /** @description The maker's part number; absent when the tool has none, or has variants (theirs). */
+            mpn?: string;
             specs: components["schemas"]["ToolSpec"][];
             /** @description [] for a tool sold in one form. */
             options: components["schemas"]["Option"][];
@@ -2261,6 +2287,8 @@ export interface components {
             sku?: string;
             /** @description 8, 12, 13 or 14 digits with their check digit, one tool's or variant's only; "" removes it. */
             gtin?: string;
+            /** @description The maker's part number, trimmed; "" removes it. Makers may share one. */
+            mpn?: string;
             specs?: components["schemas"]["ToolSpec"][];
             /** @description [] sells the tool in one form (then `variants` must be [] too). */
             options?: components["schemas"]["Option"][];
@@ -2288,6 +2316,8 @@ export interface components {
             sku?: string;
             /** @description 8, 12, 13 or 14 digits with their check digit, one tool's or variant's only; "" removes it. */
             gtin?: string;
+            /** @description The maker's part number, trimmed; "" removes it. Makers may share one. */
+            mpn?: string;
             specs?: components["schemas"]["ToolSpec"][];
             /** @description [] sells the tool in one form (then `variants` must be [] too). */
             options?: components["schemas"]["Option"][];
@@ -2914,6 +2944,8 @@ export interface components {
             notifyOnPaid: boolean;
             /** @description An address the mail of each order paid goes to besides the admins; "" for none. Never shown to customers. */
             noticesEmail: string;
+            /** @description Publishes the shopping feed, `GET /feeds/google.xml`; false when left out. */
+            feed: boolean;
             /** @description The shop's name as customers see it; "" is saved as "Toolshop". */
             displayName: string;
             /** @description An uploaded picture's URL (`/images/u/…`), or "". */
@@ -2944,6 +2976,8 @@ export interface components {
             notifyOnPaid?: boolean;
             /** @description An address the mail of each order paid goes to besides the admins; "" for none. Never shown to customers. */
             noticesEmail?: string;
+            /** @description Publishes the shopping feed, `GET /feeds/google.xml`; false when left out. */
+            feed?: boolean;
             /** @description The shop's name as customers see it; "" is saved as "Toolshop". */
             displayName?: string;
             /** @description An uploaded picture's URL (`/images/u/…`), or "". */
@@ -3208,6 +3242,8 @@ export interface components {
             };
             googleSignIn: boolean;
             pricesIncludeTax: boolean;
+            /** @description The shopping feed's address (`GET /feeds/google.xml`) at the shop's public URL, whether the feed is on or not. */
+            feedUrl: string;
             shop: components["schemas"]["ShopBrand"] & {
                 accent?: components["schemas"]["Accent"];
                 /** @description The published pages. */
@@ -5440,6 +5476,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    googleFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+                "If-Modified-Since"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    "Last-Modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description The client's copy is the feed as it is. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["ServerError"];
         };
     };

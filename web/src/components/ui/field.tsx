@@ -38,10 +38,26 @@ export function SelectField({ label, error, hint, ...select }: FieldOwnProps & S
 }
 
 /** A checkbox kept in a form's string values as 'true' or ''. */
-export function CheckboxField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+/** A box to tick, or with `isSwitch` a switch: on or off, said so to a screen reader. */
+export function CheckboxField({
+  label,
+  value,
+  onChange,
+  isSwitch,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  isSwitch?: boolean;
+}) {
   return (
     <label className="checkbox-field">
-      <input type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />
+      <input
+        type="checkbox"
+        role={isSwitch ? 'switch' : undefined}
+        checked={value === 'true'}
+        onChange={(event) => onChange(event.target.checked ? 'true' : '')}
+      />
       {label}
     </label>
   );

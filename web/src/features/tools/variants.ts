@@ -24,6 +24,7 @@ export type VariantRow = {
   values: Record<number, string>;
   sku: string;
   gtin: string;
+  mpn: string;
   price: string;
   availableQuantity: string;
   parts: PartRow[];
@@ -60,7 +61,7 @@ export function combinations(options: OptionRow[]): Record<number, string>[] {
 }
 
 export const blankVariant = (values: Record<number, string>): VariantRow =>
-  withKey({ values, sku: '', gtin: '', price: '', availableQuantity: '', parts: [] });
+  withKey({ values, sku: '', gtin: '', mpn: '', price: '', availableQuantity: '', parts: [] });
 
 /** The rows with a new one for each combination none of them is, up to the most variants. */
 export function addEveryCombination(options: OptionRow[], rows: VariantRow[]): VariantRow[] {
@@ -85,6 +86,7 @@ export function toOptionRows(tool: Pick<Tool, 'options' | 'variants'>): { option
       values: Object.fromEntries(options.map((option) => [option.key, variant.options[option.name] ?? ''])),
       sku: variant.sku ?? '',
       gtin: variant.gtin ?? '',
+      mpn: variant.mpn ?? '',
       price: String(variant.price),
       availableQuantity: String(variant.availableQuantity),
       parts: partRows(variant.parts),
@@ -108,6 +110,7 @@ export function toVariantChanges(options: OptionRow[], rows: VariantRow[]): Vari
     options: Object.fromEntries(named.map((option) => [option.name.trim(), row.values[option.key]?.trim() ?? ''])),
     sku: row.sku.trim(),
     gtin: row.gtin.trim(),
+    mpn: row.mpn.trim(),
     ...(row.price.trim() !== '' && { price: Number(row.price) }),
     ...(row.parts.length === 0 && row.availableQuantity.trim() !== '' && { availableQuantity: Number(row.availableQuantity) }),
     parts: toKitParts(row.parts),

@@ -73,6 +73,7 @@ describe('Shop Settings', () => {
     paperSize: '',
     notifyOnPaid: true,
     noticesEmail: '',
+    feed: false,
     ...defaultBrand,
   };
   beforeEach(() => mockApi({ 'GET /admin/shop': settings, 'GET /admin/shipping-methods': [flatRate, pickup] }));
@@ -171,6 +172,20 @@ describe('Shop Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
     expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ noticesEmail: 'orders@shop.test' });
+  });
+
+  it('turns the Google Merchant Center feed on and shows its address to copy', async () => {
+    mockApi({ 'PUT /admin/shop': ({ body }: MockRequest) => ({ body }) });
+    const { user } = renderApp('/dashboard/shop');
+    const feed = await screen.findByRole('switch', { name: 'Google Merchant Center feed' });
+    expect(feed).not.toBeChecked();
+    expect(screen.queryByLabelText(/Feed address/)).not.toBeInTheDocument();
+    await user.click(feed);
+    expect(screen.getByLabelText(/Feed address/)).toHaveValue('https://shop.example.com/feeds/google.xml');
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/admin/shop')[0].body).toMatchObject({ feed: true });
   });
 
   it("shows the server's refusal of a field under it", async () => {

@@ -17,6 +17,7 @@ const settings = {
   paperSize: '',
   notifyOnPaid: true,
   noticesEmail: '',
+  feed: false,
   ...defaultBrand,
 };
 const logo = '/images/u/0123456789abcdef0123456789abcdef-800.png';

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { brandColorProblem } from '@/lib/brand';
 import { required, useForm, type Schema } from '@/lib/form';
 import { useCountries, usePlaceRules, useRegions, type Place, type PlaceRules } from '@/lib/places';
+import { useServerConfig } from '@/lib/server-config';
 import type { ShopSettings as Settings } from '@/types/api';
 
 import { useShop } from '../api/get-shop';
@@ -58,6 +59,7 @@ function ShopForm({ settings, countries }: { settings: Settings; countries: Plac
         paperSize: values.paperSize as Settings['paperSize'],
         notifyOnPaid: values.notifyOnPaid === 'true',
         noticesEmail: values.noticesEmail.trim(),
+        feed: values.feed === 'true',
         displayName: values.displayName.trim(),
         logo: values.logo,
         brandColor: values.brandColor.trim().toLowerCase(),
@@ -112,6 +114,14 @@ function ShopForm({ settings, countries }: { settings: Settings; countries: Plac
         hint="The mail of each order paid goes to the admins, and to this address too; empty for none. Never shown to customers."
         {...form.field('noticesEmail')}
       />
+      <h2 className="form-section-title">Google Merchant Center</h2>
+      <CheckboxField
+        label="Google Merchant Center feed"
+        isSwitch
+        value={form.values.feed}
+        onChange={(value) => form.setValue('feed', value)}
+      />
+      {form.values.feed === 'true' && <FeedAddress />}
       <h2 className="form-section-title">Brand</h2>
       <Field
         label="Display name"
@@ -143,4 +153,28 @@ const toForm = ({ socialLinks: _, ...settings }: Settings): ShopFormValues => ({
   pricesIncludeTax: settings.pricesIncludeTax ? 'true' : '',
   shippingTaxed: settings.shippingTaxed ? 'true' : '',
   notifyOnPaid: settings.notifyOnPaid ? 'true' : '',
+  feed: settings.feed ? 'true' : '',
 });
+
+/** The shopping feed's address at the shop's public URL, the server's, to paste into Merchant Center. */
+function FeedAddress() {
+  const feedUrl = useServerConfig().data?.feedUrl ?? '';
+  const copy = () =>
+    navigator.clipboard
+      .writeText(feedUrl)
+      .then(() => toast.success('Feed address copied'))
+      .catch(() => toast.error('Could not copy: select the address and copy it'));
+  return (
+    <>
+      <Field
+        label="Feed address"
+        readOnly
+        value={feedUrl}
+        hint="Merchant Center fetches the catalogue from it once the settings are saved: add it under Products, Feeds, as a scheduled fetch."
+      />
+      <button type="button" className="button button-secondary align-start" onClick={copy}>
+        Copy address
+      </button>
+    </>
+  );
+}

@@ -16,6 +16,7 @@ async function addBenchVise(price: string) {
   await user.type(screen.getByLabelText('Minimum order'), '2');
   await user.type(screen.getByLabelText('Available quantity'), '40');
   await user.type(screen.getByLabelText('Description'), 'Cast iron, 125 mm jaws.');
+  await user.type(screen.getByLabelText(/^MPN/), ' BV-125 ');
   await user.click(screen.getByRole('button', { name: 'Add Tool' }));
   return user;
 }
@@ -63,6 +64,7 @@ describe('Add Tools', () => {
       brand: '',
       sku: '',
       gtin: '',
+      mpn: 'BV-125',
       specs: [],
       options: [],
       variants: [],

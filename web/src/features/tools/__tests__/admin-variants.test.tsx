@@ -141,6 +141,7 @@ describe('Add Tools with options', () => {
     await user.type(dialog.getByLabelText('SKU of 18V · Bare tool'), 'ID-18-BARE');
     await user.type(dialog.getByLabelText('Price ($) of 12V · 2 × 2.0Ah'), '159');
     await user.type(dialog.getByLabelText('Stock of 12V · 2 × 2.0Ah'), '3');
+    await user.type(dialog.getByLabelText('MPN of 12V · 2 × 2.0Ah'), 'DID-12-K2');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Impact Drill updated successfully')).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('Add Tools with options', () => {
       variants: [
         { _id: 'b00000000000000000000002', sku: 'ID-18-BARE' },
         { _id: 'b00000000000000000000003' },
-        { options: { Voltage: '12V', Kit: '2 × 2.0Ah' }, sku: '', gtin: '', price: 159, availableQuantity: 3, parts: [] },
+        { options: { Voltage: '12V', Kit: '2 × 2.0Ah' }, sku: '', gtin: '', mpn: 'DID-12-K2', price: 159, availableQuantity: 3, parts: [] },
       ],
     });
   });

@@ -22,11 +22,13 @@ export type ToolFormValues = {
   brand: string;
   sku: string;
   gtin: string;
+  /** The maker's part number. */
+  mpn: string;
 };
 
 /**
  * The lists of a tool the form edits row by row, beside its values: with options, its variants
- * (each with its own price, stock, SKU and GTIN); without, maybe the parts of a kit.
+ * (each with its own price, stock, SKU, GTIN and MPN); without, maybe the parts of a kit.
  */
 export type ToolFormLists = { pictures: ToolPicture[]; specs: ToolSpec[]; options: OptionRow[]; variants: VariantRow[]; parts: PartRow[] };
 
@@ -44,15 +46,16 @@ export const toolSchema: Schema<ToolFormValues> = {
   brand: [maxLength(60, 'Must be 60 characters or fewer')],
   sku: [maxLength(64, 'Must be 64 characters or fewer')],
   gtin: [matches(/^(\d{8}|\d{12,14})?$/, 'A GTIN is 8, 12, 13 or 14 digits')],
+  mpn: [maxLength(70, 'Must be 70 characters or fewer')],
 };
 
 /**
  * The rules for the tool as the lists make it: a tool with variants takes its price, stock,
- * minimum order, SKU and GTIN from them; a kit's stock is what its parts allow.
+ * minimum order, SKU, GTIN and MPN from them; a kit's stock is what its parts allow.
  */
 export function toolSchemaFor(lists: Pick<ToolFormLists, 'options' | 'parts'>): Schema<ToolFormValues> {
   const taken: (keyof ToolFormValues)[] = hasOptions(lists.options)
-    ? ['price', 'minOrder', 'availableQuantity', 'sku', 'gtin']
+    ? ['price', 'minOrder', 'availableQuantity', 'sku', 'gtin', 'mpn']
     : lists.parts.length > 0
       ? ['availableQuantity']
       : [];
@@ -70,6 +73,7 @@ export const emptyToolForm: ToolFormValues = {
   brand: '',
   sku: '',
   gtin: '',
+  mpn: '',
 };
 
 export const emptyToolLists: ToolFormLists = { pictures: [{ url: '', alt: '' }], specs: [], options: [], variants: [], parts: [] };
@@ -98,6 +102,7 @@ export function toToolInput(values: ToolFormValues, lists: ToolFormLists): ToolI
     brand: values.brand.trim(),
     sku: variants ? '' : values.sku.trim(),
     gtin: variants ? '' : values.gtin.trim(),
+    mpn: variants ? '' : values.mpn.trim(),
     specs: lists.specs
       .map((spec) => ({ name: spec.name.trim(), value: spec.value.trim() }))
       .filter((spec) => spec.name !== '' || spec.value !== ''),

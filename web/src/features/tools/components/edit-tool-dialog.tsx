@@ -60,6 +60,7 @@ function toFormValues(tool: Tool): ToolFormValues {
     brand: tool.brand ?? '',
     sku: tool.sku ?? '',
     gtin: tool.gtin ?? '',
+    mpn: tool.mpn ?? '',
   };
 }
 

@@ -28,7 +28,7 @@ type ToolFormProps = {
 
 /**
  * The fields of a tool, for adding one and for editing one. Without options it has one price,
- * stock, SKU and GTIN (and may be a kit of other tools); with options, a grid of variants has them.
+ * stock, SKU, GTIN and MPN (and may be a kit of other tools); with options, a grid of variants has them.
  */
 export function ToolForm({ initialValues, initialLists, submitLabel, busy, serverError, onSubmit }: ToolFormProps) {
   const [pictures, setPictures] = useState(() => initialLists.pictures.map(withKey));
@@ -99,6 +99,7 @@ export function ToolForm({ initialValues, initialLists, submitLabel, busy, serve
           <>
             <Field label="SKU" hint="Optional: the shop's own code, one tool's only" {...form.field('sku')} />
             <Field label="GTIN" hint="Optional: the barcode, 8 to 14 digits" inputMode="numeric" maxLength={14} {...form.field('gtin')} />
+            <Field label="MPN" hint="Optional: the maker's part number" maxLength={70} {...form.field('mpn')} />
           </>
         )}
       </div>

@@ -11,11 +11,11 @@ type VariantsGridProps = {
   messages: ListMessages;
 };
 
-const COLUMNS = ['Select', 'Variant', 'SKU', 'GTIN', 'Price ($)', 'Stock', 'Actions'];
+const COLUMNS = ['Select', 'Variant', 'SKU', 'GTIN', 'MPN', 'Price ($)', 'Stock', 'Actions'];
 
 /**
  * The variants of a tool, a row each (a card each on a phone): its name from its values, its
- * SKU, GTIN, price and stock (a kit's is what its parts allow), its kit parts. The rows
+ * SKU, GTIN, MPN, price and stock (a kit's is what its parts allow), its kit parts. The rows
  * checked take one price or stock at once.
  */
 export function VariantsGrid({ options, rows, onChange, messages }: VariantsGridProps) {
@@ -146,6 +146,14 @@ export function VariantsGrid({ options, rows, onChange, messages }: VariantsGrid
                       value={row.gtin}
                       error={messages.message(cell('gtin'))}
                       onChange={(gtin) => change(row.key, { gtin })}
+                    />
+                    <GridCell
+                      label="MPN"
+                      name={name}
+                      maxLength={70}
+                      value={row.mpn}
+                      error={messages.message(cell('mpn'))}
+                      onChange={(mpn) => change(row.key, { mpn })}
                     />
                     <GridCell
                       label="Price ($)"
