@@ -25,6 +25,9 @@ type ToolFacts struct {
 	Specs  []FactSpec
 	Forms  []FormFacts
 	Rating float64 // the average shown
+	// Row is the number the store's search index knows the tool by, when it knows it by one
+	// (MatchRank.Rows); 0 otherwise.
+	Row int64
 }
 
 // FactSpec is a specification's name and value, as written and as compared (SpecKey).
@@ -103,8 +106,9 @@ type CatalogueFacts struct {
 	// spellings are the name of each brand slug, and of each specification name and value key
 	// ("voltage", "voltage\x0018v"), as most tools write them.
 	spellings map[string]string
-	// at is the index of each tool in Tools, by id.
-	at map[string]int
+	// at and atRow are the index of each tool in Tools, by id and by Row.
+	at    map[string]int
+	atRow map[int64]int
 }
 
 // NewCatalogueFacts gathers the facts of the catalogue's tools, in its order.
@@ -130,6 +134,12 @@ func NewCatalogueFacts(tools []ToolFacts, categories []Category, d Deal, filters
 	for i := range tools {
 		t := &tools[i]
 		c.at[t.ID] = i
+		if t.Row != 0 {
+			if c.atRow == nil {
+				c.atRow = make(map[int64]int, len(tools))
+			}
+			c.atRow[t.Row] = i
+		}
 		share(&t.Category)
 		share(&t.Brand)
 		share(&t.BrandSlug)
@@ -186,14 +196,35 @@ func (c *CatalogueFacts) Restocked(inStock map[string]bool) *CatalogueFacts {
 	return &restocked
 }
 
-// Candidates are the indexes into Tools of the tools ids name, in that order (for Find and
-// Facets); none, not nil, when ids is empty.
-func (c *CatalogueFacts) Candidates(ids []string) []int {
-	candidates := make([]int, 0, len(ids))
-	for _, id := range ids {
-		if at, found := c.at[id]; found {
-			candidates = append(candidates, at)
+// MatchRank is a rank of the tools a search's words match, in no order: by id, or by the
+// number the store's search index knows them by (ToolFacts.Row).
+type MatchRank struct {
+	IDs  []string
+	Rows []int64
+}
+
+// Matched tells whether the ranks hold any tool.
+func Matched(ranks []MatchRank) bool {
+	return slices.ContainsFunc(ranks, func(r MatchRank) bool { return len(r.IDs)+len(r.Rows) > 0 })
+}
+
+// Candidates are the indexes into Tools of the tools the ranks hold, rank by rank, each in
+// the catalogue's order (for Find and Facets); none, not nil, when the ranks hold none.
+func (c *CatalogueFacts) Candidates(ranks []MatchRank) []int {
+	candidates := []int{}
+	for _, r := range ranks {
+		from := len(candidates)
+		for _, id := range r.IDs {
+			if at, found := c.at[id]; found {
+				candidates = append(candidates, at)
+			}
 		}
+		for _, row := range r.Rows {
+			if at, found := c.atRow[row]; found {
+				candidates = append(candidates, at)
+			}
+		}
+		slices.Sort(candidates[from:])
 	}
 	return candidates
 }

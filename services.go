@@ -53,10 +53,10 @@ type SearchService interface {
 	// InStock tells, by LineKey, which forms of the catalogue's tools have stock now
 	// (CatalogueFacts.Restocked).
 	InStock(ctx context.Context) (map[string]bool, error)
-	// MatchingTools are the ids of the tools matching words or their synonyms', ranked as
-	// ToolService.Tools ranks them, and the words the search ran when not those typed
-	// (Facets.Showing, SearchShowing).
-	MatchingTools(ctx context.Context, words []string) (ids []string, showing string, err error)
+	// MatchingTools are the tools matching words or their synonyms', rank by rank as
+	// ToolService.Tools ranks them (each rank in no order: CatalogueFacts.Candidates orders
+	// them), and the words the search ran when not those typed (Facets.Showing, SearchShowing).
+	MatchingTools(ctx context.Context, words []string) (ranks []MatchRank, showing string, err error)
 	// ToolsByID reads the tools ids name, in that order, leaving out those that are gone.
 	ToolsByID(ctx context.Context, ids []string) ([]Tool, error)
 	SearchFilters(ctx context.Context) (SearchFilters, error)

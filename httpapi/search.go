@@ -32,8 +32,8 @@ func (s *Server) searched(ctx context.Context, q toolshop.ToolQuery) (facts *too
 	case len(q.Words) == 0:
 		return facts, nil, "", nil
 	}
-	ids, showing, err := s.Search.MatchingTools(ctx, q.Words)
-	return facts, facts.Candidates(ids), showing, err
+	ranks, showing, err := s.Search.MatchingTools(ctx, q.Words)
+	return facts, facts.Candidates(ranks), showing, err
 }
 
 // filteredTools answers a page of a query that filters by what only the facts know
