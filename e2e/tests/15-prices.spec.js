@@ -41,7 +41,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expectFieldError(region, /Choose a state or region of United States from the list$/);
     await screenshot(page, 'prices-shop-error');
     await legalName.fill('Toolshop Trading Ltd');
-    await page.getByLabel('Address').fill('1 Bench Street\nSpringfield');
+    await page.getByLabel('Address', { exact: true }).fill('1 Bench Street\nSpringfield');
     await page.getByLabel('Tax number').fill('US-123456789');
     await region.fill('California');
     await page.getByLabel('Shipping is taxed').check();
