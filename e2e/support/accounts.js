@@ -15,6 +15,7 @@ export const ADMIN_MENU = [
   'Manage Products',
   'Manage All Orders',
   'Import Tools',
+  'Search',
   'Shop Settings',
   'Shipping Methods',
   'Tax Rates',

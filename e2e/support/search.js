@@ -6,7 +6,9 @@ import { expect } from './fixtures.js';
 export async function openFilters(page) {
   const main = page.getByRole('main');
   const button = main.getByRole('button', { name: /^Filters/ });
-  if (!(await button.isVisible())) return main.getByRole('region', { name: 'Filters' });
+  const panel = main.getByRole('region', { name: 'Filters' });
+  await expect(button.or(panel).first()).toBeVisible(); // the page has drawn one of them
+  if (!(await button.isVisible())) return panel;
   await button.click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();

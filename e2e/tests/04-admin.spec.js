@@ -105,10 +105,13 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByLabel('Name')).toHaveValue('');
 
       await (await openMainMenu(page)).getByRole('link', { name: 'Home' }).click();
-      const card = page.getByRole('region', { name: /^Available Tools:/ }).getByRole('article').filter({
-        has: page.getByRole('heading', { name, exact: true }),
-      });
-      await expect(card).toHaveCount(1);
+      const catalogue = page.getByRole('region', { name: /^Available Tools:/ });
+      const card = catalogue.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      // The catalogue, oldest first, holds more than a page: the new tool comes with Show more.
+      await expect(async () => {
+        if ((await card.count()) === 0) await catalogue.getByRole('button', { name: 'Show more tools' }).click();
+        await expect(card).toHaveCount(1, { timeout: 2000 });
+      }).toPass({ timeout: 30000 });
       await expect(card).toContainText('Description: A rubber mallet added by the browser tests.');
       await expect(card).toContainText('Minimum order: 3');
       await expect(card).toContainText('Available Quantity: 90');
