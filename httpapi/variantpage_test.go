@@ -119,8 +119,8 @@ func TestVariantPages(t *testing.T) {
 		"Kit": {"Bare tool -> 12V · Bare tool", "2 × 2.0Ah -> 18V · 2 × 2.0Ah",
 			"2 × 5.0Ah + charger -> 18V · 2 × 5.0Ah + charger"},
 	})
-	if buy := p.one("button", "aria-describedby", "choose-variant"); !hasAttr(buy, "disabled") ||
-		text(p.one("p", "id", "choose-variant")) != "Choose a Voltage and Kit" {
+	if buy := p.one("button", "aria-label", "Buy Now: Cordless Drill"); !hasAttr(buy, "disabled") || attr(buy, "aria-describedby") != "choose-hint" ||
+		text(p.one("p", "id", "choose-hint")) != "Choose a Voltage and Kit" {
 		t.Errorf("Buy Now before a choice %v", buy.Attr)
 	}
 

@@ -16,7 +16,20 @@ import (
 //go:embed templates/page.html
 var pageHTML string
 
-var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
+var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
+	// inc counts from 1 what range counts from 0: "picture-1" is the first.
+	"inc": func(i int) int { return i + 1 },
+	// tel is a phone number's link, its digits and + only, as the app's footer writes it
+	// (web/src/components/layout/footer-contact.tsx).
+	"tel": func(phone string) template.URL {
+		return template.URL("tel:" + strings.Map(func(r rune) rune {
+			if r == '+' || '0' <= r && r <= '9' {
+				return r
+			}
+			return -1
+		}, phone))
+	},
+}).Parse(pageHTML))
 
 // servedPage is a page the server writes into the app's index.html (templates/page.html),
 // for crawlers, link previews and people without scripts: its head and, for a tool's page,
@@ -54,6 +67,12 @@ type servedPage struct {
 	TaxLabel    string
 	ContentData json.RawMessage
 	ContentID   string
+}
+
+// whole tells a page the server writes whole, which the app takes over only when the visitor
+// first needs it (shell.startHead).
+func (p servedPage) whole() bool {
+	return p.Tool != nil || p.ShopPage != nil || p.Home != nil
 }
 
 // FullTitle is the tab title: the page's with the shop's name, as the app's PageHead writes
@@ -108,9 +127,13 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 	if err := pageTemplate.ExecuteTemplate(&b, head, page); err != nil {
 		return err
 	}
-	b.Write(s.shell.afterHead)
+	if page.whole() {
+		b.Write(s.shell.startHead)
+	} else {
+		b.Write(s.shell.afterHead)
+	}
 	b.WriteString(`<div id="root">`)
-	if page.Tool != nil || page.ShopPage != nil || page.Home != nil {
+	if page.whole() {
 		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
 			return err
 		}

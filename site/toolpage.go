@@ -69,6 +69,10 @@ type toolView struct {
 	Pickers []optionPicker
 }
 
+// MostOf is the most the page's quantity steps to: the form's stock, at most what one order
+// takes (web/src/features/cart/quantity.ts, mostOf).
+func (v *toolView) MostOf() int { return min(v.AvailableQuantity, toolshop.MaxQuantity) }
+
 // toolPageOf is the page of t, whose answer is body, in its category of that name, showing
 // the variant of id: the tool itself when id names none of its variants. Its address, the
 // canonical one, is the tool's whichever variant it shows.

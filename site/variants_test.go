@@ -168,6 +168,21 @@ func only(t *testing.T, doc *html.Node, tag, class string) *html.Node {
 	return found[0]
 }
 
+// canonical is the page's canonical address: its one <link rel="canonical">.
+func canonical(t *testing.T, doc *html.Node) string {
+	t.Helper()
+	var links []string
+	for _, link := range find(doc, "link", "") {
+		if attrOf(link, "rel") == "canonical" {
+			links = append(links, attrOf(link, "href"))
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("canonical addresses %q, want one", links)
+	}
+	return links[0]
+}
+
 func attrOf(n *html.Node, key string) string {
 	for _, a := range n.Attr {
 		if a.Key == key {
@@ -277,7 +292,7 @@ func TestToolPageWithoutAVariant(t *testing.T) {
 		if got := textOf(only(t, doc, "title", "")); got != "Cordless Drill · Toolshop" {
 			t.Errorf("%s: title %q", path, got)
 		}
-		if got := attrOf(only(t, doc, "link", ""), "href"); got != drillPage {
+		if got := canonical(t, doc); got != drillPage {
 			t.Errorf("%s: canonical %q", path, got)
 		}
 		if got := textOf(only(t, doc, "p", "price")); got != "from $129.00 plus tax" {
@@ -294,10 +309,19 @@ func TestToolPageWithoutAVariant(t *testing.T) {
 			// 12V with 2.0Ah batteries is sold out: the value leads to 18V's, in stock.
 			"Kit": {"Bare tool -> " + bare12, "2 × 2.0Ah -> " + kit18, "2 × 5.0Ah + charger -> " + charger18},
 		})
-		buy := only(t, only(t, doc, "div", "tool-page-buy"), "button", "button")
-		if !hasKey(buy, "disabled") || textOf(only(t, doc, "p", "field-hint")) != "Choose a Voltage and Kit" ||
-			attrOf(buy, "aria-describedby") != "choose-variant" || len(find(only(t, doc, "div", "tool-page-buy"), "a", "")) != 0 {
-			t.Errorf("%s: Buy Now before a variant is chosen: %v", path, buy.Attr)
+		// Add to cart and Buy Now wait for a variant, as the app's page does.
+		buyArea := only(t, doc, "div", "tool-page-buy")
+		buttons := find(buyArea, "button", "button")
+		if len(buttons) != 2 || textOf(buttons[0]) != "Add to cart" || textOf(buttons[1]) != "Buy Now" {
+			t.Errorf("%s: %d buttons to buy with, want Add to cart and Buy Now", path, len(buttons))
+		}
+		for _, buy := range buttons {
+			if !hasKey(buy, "disabled") || attrOf(buy, "aria-describedby") != "choose-hint" {
+				t.Errorf("%s: %s before a variant is chosen: %v", path, textOf(buy), buy.Attr)
+			}
+		}
+		if textOf(only(t, buyArea, "p", "choose-hint")) != "Choose a Voltage and Kit" || len(find(buyArea, "a", "")) != 0 {
+			t.Errorf("%s: the ways to buy before a variant is chosen", path)
 		}
 		// No SKU of its own, no kit.
 		if got := textOf(only(t, doc, "table", "tool-specs")); got != "Specifications Brand Makita Chuck 13 mm" {
@@ -323,7 +347,7 @@ func TestToolPageOfAVariant(t *testing.T) {
 	if got := metaOf(t, doc, "property", "og:url"); got != drillPage {
 		t.Errorf("og:url %q, want the canonical address", got)
 	}
-	if got := attrOf(only(t, doc, "link", ""), "href"); got != drillPage {
+	if got := canonical(t, doc); got != drillPage {
 		t.Errorf("canonical %q", got)
 	}
 	if got := textOf(only(t, doc, "p", "price")); got != "$129.00 plus tax" {

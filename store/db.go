@@ -56,6 +56,16 @@ type DB struct {
 	Now func() time.Time
 }
 
+// mark is the placeholder of a statement's nth argument: $n on PostgreSQL, ?n on SQLite, whose
+// parser finds each $n by a search through the names before it (a statement of thousands of
+// arguments, a bulk insert, then costs their number squared) but takes ?n as it comes.
+func (db *DB) mark(n int) string {
+	if db.postgres {
+		return "$" + strconv.Itoa(n)
+	}
+	return "?" + strconv.Itoa(n)
+}
+
 // Open connects to PostgreSQL when databaseURL is set, else to the SQLite file
 // toolshop.db in dataDir, creating the folder and the file on first use.
 func Open(databaseURL, dataDir string) (*DB, error) {

@@ -58,7 +58,7 @@ func (db *DB) ImportTools(ctx context.Context, lines []toolshop.ToolLine, apply 
 			created = append(created, plan.Lines[i].ID)
 		}
 	}
-	if err := counts.save(ctx, tx); err != nil {
+	if err := counts.save(ctx, tx, db.mark); err != nil {
 		return plan, err
 	}
 	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolCreated, created); err != nil {

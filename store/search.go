@@ -538,10 +538,10 @@ type execer interface {
 
 // countWords keeps the vocabulary in step with a tool that was before and is now after: the
 // zero tool stands for none, when the tool is created or deleted.
-func countWords(ctx context.Context, ex execer, before, after toolshop.Tool) error {
+func (db *DB) countWords(ctx context.Context, ex execer, before, after toolshop.Tool) error {
 	counts := wordCounts{}
 	counts.add(before, after)
-	return counts.save(ctx, ex)
+	return counts.save(ctx, ex, db.mark)
 }
 
 // wordCounts are changes to the vocabulary's counts, by word, gathered over many tools to be
@@ -559,12 +559,12 @@ func (counts wordCounts) add(before, after toolshop.Tool) {
 	}
 }
 
-// wordsPerStatement keeps a statement short, as toolsPerStatement does.
+// wordsPerStatement keeps a statement's arguments within what both databases take.
 const wordsPerStatement = 1000
 
 // save writes the counts in word order: concurrent writers lock the words they share in the
 // same order, so none waits for another in a circle. Words no tool holds any more go.
-func (counts wordCounts) save(ctx context.Context, ex execer) error {
+func (counts wordCounts) save(ctx context.Context, ex execer, mark func(int) string) error {
 	var words, gone []string
 	for w, delta := range counts {
 		if delta != 0 {
@@ -584,7 +584,7 @@ func (counts wordCounts) save(ctx context.Context, ex execer) error {
 			}
 			args = append(args, w, initialOf(w), counts[w])
 			n := len(args)
-			values.WriteString("($" + strconv.Itoa(n-2) + ", $" + strconv.Itoa(n-1) + ", $" + strconv.Itoa(n) + ")")
+			values.WriteString("(" + mark(n-2) + ", " + mark(n-1) + ", " + mark(n) + ")")
 		}
 		_, err := ex.ExecContext(ctx, `INSERT INTO search_words (word, initial, tools) VALUES `+values.String()+`
 			ON CONFLICT (word) DO UPDATE SET tools = search_words.tools + excluded.tools`, args...)
@@ -600,7 +600,7 @@ func (counts wordCounts) save(ctx context.Context, ex execer) error {
 				query += ", "
 			}
 			args = append(args, w)
-			query += "$" + strconv.Itoa(len(args))
+			query += mark(len(args))
 		}
 		if _, err := ex.ExecContext(ctx, query+`)`, args...); err != nil {
 			return err
@@ -645,7 +645,7 @@ func (db *DB) indexTools(ctx context.Context, conn *sql.Conn) error {
 			t.ID, nameWords, others); err != nil {
 			return err
 		}
-		if err := countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
+		if err := db.countWords(ctx, tx, toolshop.Tool{}, t); err != nil {
 			return err
 		}
 	}

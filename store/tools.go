@@ -7,7 +7,6 @@ import (
 	"errors"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -89,7 +88,7 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	if err := db.insertTools(ctx, tx, tools, counts); err != nil {
 		return t, err
 	}
-	if err := counts.save(ctx, tx); err != nil {
+	if err := counts.save(ctx, tx, db.mark); err != nil {
 		return t, err
 	}
 	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolCreated, []string{tools[0].ID}); err != nil {
@@ -98,8 +97,7 @@ func (db *DB) CreateTool(ctx context.Context, t toolshop.Tool) (toolshop.Tool, e
 	return tools[0], db.commitCatalogue(ctx, tx)
 }
 
-// toolsPerStatement keeps an insert short: SQLite finds each of its $n arguments by a list
-// search, so its cost grows with the square of their number.
+// toolsPerStatement keeps an insert's arguments within what both databases take.
 const toolsPerStatement = 100
 
 // insertTools stores tools whose categories are known, each under a new id it sets, a
@@ -126,7 +124,7 @@ func (db *DB) insertTools(ctx context.Context, tx *sql.Tx, tools []toolshop.Tool
 				if j > 0 {
 					values.WriteString(", ")
 				}
-				values.WriteString("$" + strconv.Itoa(len(args)))
+				values.WriteString(db.mark(len(args)))
 			}
 			values.WriteString(")")
 			counts.add(toolshop.Tool{}, *t)
@@ -162,7 +160,7 @@ func (db *DB) UpdateTool(ctx context.Context, id string, c toolshop.ToolChanges)
 	if err != nil || n == 0 {
 		return 0, err
 	}
-	if err := counts.save(ctx, tx); err != nil {
+	if err := counts.save(ctx, tx, db.mark); err != nil {
 		return 0, err
 	}
 	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolUpdated, []string{id}); err != nil {
@@ -187,7 +185,7 @@ func (db *DB) UpdateVariant(ctx context.Context, toolID, variantID string, c too
 	if err := db.saveTool(ctx, tx, before, t, false, counts); err != nil {
 		return before, err
 	}
-	if err := counts.save(ctx, tx); err != nil {
+	if err := counts.save(ctx, tx, db.mark); err != nil {
 		return before, err
 	}
 	if err := db.toolWebhooks(ctx, tx, toolshop.WebhookToolUpdated, []string{toolID}); err != nil {
@@ -296,7 +294,7 @@ func (db *DB) DeleteTool(ctx context.Context, id string) (int, error) {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM tools WHERE id = $1`, id); err != nil {
 		return 0, err
 	}
-	if err := countWords(ctx, tx, t, toolshop.Tool{}); err != nil {
+	if err := db.countWords(ctx, tx, t, toolshop.Tool{}); err != nil {
 		return 0, err
 	}
 	if err := recordWebhooks(ctx, db, tx, toolshop.WebhookToolDeleted, []toolshop.Tool{t}, db.Now()); err != nil {

@@ -35,6 +35,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The start script of the pages the server writes is an entry of its own, which the
+    // server finds in the manifest (site/shell.go).
+    manifest: true,
+    rollupOptions: {
+      input: { index: 'index.html', start: 'src/start.ts' },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -287,6 +287,15 @@ export function newContext(browser, options = {}) {
   return browser.newContext({ baseURL: serverURL(), viewport: { width: 1440, height: 900 }, ...options });
 }
 
+/**
+ * The visitor reads down a page the server wrote to its end, where the app draws more (a tool's
+ * reviews, the home page's sections under the cards): nearing the footer starts the app
+ * (web/src/start.ts).
+ */
+export async function readToTheEnd(page) {
+  await page.mouse.wheel(0, 100_000);
+}
+
 /** A browser context already signed in with `token`, as after a sign-in (on options.baseURL's shop if given). */
 export function signedInContext(browser, token, options = {}) {
   const origin = options.baseURL ?? serverURL();

@@ -1,5 +1,5 @@
 // Journey 1: a visitor browses the shop without signing in.
-import { checkA11y, expect, test } from '../support/fixtures.js';
+import { checkA11y, expect, readToTheEnd, test } from '../support/fixtures.js';
 
 /** hh:mm:ss to seconds. */
 const seconds = (text) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -14,6 +14,7 @@ test('a visitor sees every section of the home page', async ({ page }) => {
   });
   await page.goto('/');
   const main = page.getByRole('main');
+  await readToTheEnd(page);
 
   // Top bar and footer, as on every page.
   const topBar = page.getByRole('navigation', { name: 'Main' });

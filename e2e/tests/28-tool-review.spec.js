@@ -6,7 +6,7 @@
 // visitor sees the review on the tool's page and its stars on the tool's card in search; an admin
 // hides it ("Hide"), and the visitor no longer sees it, nor stars on the card. At 1440 and 390 px.
 import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson, unique } from '../support/accounts.js';
-import { checkA11y, expect, expectToast, newContext, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { checkA11y, expect, expectToast, newContext, readToTheEnd, screenshot, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -98,6 +98,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const visitorContext = await newContext(browser, { baseURL: shop.url, viewport });
     const visitor = await visitorContext.newPage();
     await visitor.goto(address);
+    await readToTheEnd(visitor);
     const shown = reviewList(visitor).getByRole('article');
     await expect(shown).toHaveCount(1);
     await expect(shown.getByRole('heading', { name: 'Takes a fine shaving, every time' })).toBeVisible();
@@ -141,6 +142,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     // The visitor no longer sees it: not on the tool's page, and no stars on the card.
     await visitor.goto(address);
+    await readToTheEnd(visitor);
     await expect(reviewsOf(visitor).getByText('No reviews yet.')).toBeVisible();
     await expect(reviewList(visitor).getByRole('article')).toHaveCount(0);
     await expect(visitor.getByText('Takes a fine shaving, every time')).toHaveCount(0);

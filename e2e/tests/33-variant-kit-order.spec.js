@@ -71,7 +71,9 @@ for (const [label, viewport] of [
     const context = await newContext(browser, { viewport });
     const page = await context.newPage();
     await page.goto(shop.address);
-    await page.getByRole('group', { name: 'Voltage' }).getByRole('radio', { name: '18V' }).click();
+    // The server's picker: the tap starts the app, which picks 18V in its own.
+    await page.getByRole('group', { name: 'Voltage' }).getByRole('link', { name: '18V' }).click();
+    await expect(page.getByRole('group', { name: 'Voltage' }).getByRole('radio', { name: '18V' })).toBeChecked();
     await page.getByRole('group', { name: 'Kit' }).getByRole('radio', { name: '2 × 2.0Ah + charger' }).click();
     await expect(page.locator('.tool-page-details .price')).toHaveText('$169.00 plus tax');
     await expect(page.getByRole('list', { name: 'In the kit' })).toContainText(`2 × Kit Battery ${tag}`);

@@ -12,6 +12,7 @@ import {
   checkPage,
   expect,
   newContext,
+  readToTheEnd,
   screenshot,
   signedInContext,
   test,
@@ -46,6 +47,7 @@ const pages = [
     who: 'visitor',
     path: () => '/',
     ready: async (page) => {
+      await readToTheEnd(page);
       await expect(page.getByRole('region', { name: /^Available Tools:/ }).getByRole('article').first()).toBeVisible();
       await expect(page.getByRole('region', { name: /^User Reviews:/ }).getByRole('listitem').first()).toBeVisible();
       await expect(page.locator('time.countdown')).toBeVisible();

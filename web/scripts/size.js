@@ -1,9 +1,11 @@
-// Fails when the JS and CSS that index.html loads up front exceed the budget (gzipped).
+// Fails when the JS and CSS that index.html loads up front exceed the budget (gzipped). The
+// pages the server writes load none of it until the visitor first needs the app (src/start.ts);
+// the budget is for the app's own pages (cart, checkout, the dashboard), which start at once.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const budgetBytes = 121 * 1000;
+const budgetBytes = 122 * 1000;
 const dist = new URL('../dist/', import.meta.url).pathname;
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -1,18 +1,29 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
+import { appContainer, takeOver } from '@/lib/takeover';
 
 import './styles/index.css';
+
+// On a page the server wrote, the app renders beside it and takes its place as it first
+// commits (lib/takeover.ts); elsewhere it renders into #root.
+const container = appContainer();
+
+function TakeOver() {
+  useLayoutEffect(() => takeOver(container), []);
+  return null;
+}
 
 // The first render is a transition: React renders it in slices and leaves the main thread
 // free between them, so a phone can paint and answer a tap while the page the server wrote is
 // taken over (docs/PERFORMANCE.md).
-const root = createRoot(document.getElementById('root')!);
+const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
       <App />
+      <TakeOver />
     </StrictMode>,
   );
 });

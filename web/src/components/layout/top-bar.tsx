@@ -34,6 +34,7 @@ export function TopBar({ cartLink }: TopBarProps) {
         <button
           type="button"
           className="menu-toggle"
+          data-act="menu"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}

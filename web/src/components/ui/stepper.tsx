@@ -15,10 +15,12 @@ type StepperProps = {
   busy?: boolean;
   /** The id of the message saying why the last quantity was refused, if any. */
   refusalId?: string;
+  /** Names the field ("quantity") as a page the server wrote names it (lib/takeover.ts). */
+  act?: string;
 };
 
 /** A quantity field between a − and a + button, bounded by `min` and `max`. */
-export function Stepper({ id, value, draft, onDraft, onSet, min, max, itemName, busy = false, refusalId }: StepperProps) {
+export function Stepper({ id, value, draft, onDraft, onSet, min, max, itemName, busy = false, refusalId, act }: StepperProps) {
   return (
     <div className="stepper">
       <button
@@ -31,6 +33,7 @@ export function Stepper({ id, value, draft, onDraft, onSet, min, max, itemName, 
       </button>
       <input
         id={id}
+        data-act={act}
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -31,6 +31,7 @@ export function AddToCart({ tool, quantity }: AddToCartProps) {
     <button
       type="button"
       className="button button-secondary"
+      data-act={`add-to-cart:${tool._id}`}
       aria-label={`Add to cart: ${tool.name}`}
       disabled={soldOut || full || setLine.isPending}
       onClick={() =>

@@ -41,6 +41,7 @@ export function QuantityToCart({ tool }: { tool: ToolForm }) {
           max={mostOf(tool)}
           itemName={tool.name}
           refusalId={refusal ? refusalId : undefined}
+          act="quantity"
         />
       </div>
       <AddToCart tool={tool} quantity={quantity} />

@@ -32,7 +32,7 @@ export function ToolGallery({ pictures, name }: ToolGalleryProps) {
 
   return (
     <div className="tool-gallery">
-      <button type="button" className="gallery-large" aria-label={`Enlarge: ${alt}`} onClick={() => {
+      <button type="button" className="gallery-large" data-act="enlarge" aria-label={`Enlarge: ${alt}`} onClick={() => {
           setZoomed(true);
           setEverZoomed(true);
         }}
@@ -44,7 +44,7 @@ export function ToolGallery({ pictures, name }: ToolGalleryProps) {
         <ul className="gallery-thumbs" aria-label="Pictures">
           {pictures.map((p, i) => (
             <li key={`${i}-${p.url}`}>
-              <button type="button" className="gallery-thumb" aria-pressed={i === index} onClick={() => setPicked(i)}>
+              <button type="button" className="gallery-thumb" data-act={`picture-${i + 1}`} aria-pressed={i === index} onClick={() => setPicked(i)}>
                 <img {...imageSources(p.url, '5rem')} alt={altOf(p, i)} width={80} height={60} loading="lazy" />
               </button>
             </li>

@@ -45,6 +45,7 @@ function OptionButtons({ tool, option, chosen, onChoose }: OptionProps) {
             <label key={value} className={why ? 'option-value unavailable' : 'option-value'}>
               <input
                 type="radio"
+                data-act={`option:${option.name}:${value}`}
                 name={`${id}-${option.name}`}
                 value={value}
                 checked={chosen[option.name] === value}
