@@ -65,6 +65,26 @@ func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
 	return writeCreated(w, category.ID)
 }
 
+// updateCategory answers PATCH /categories/{id}: the category renamed or described anew.
+func (s *Server) updateCategory(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	var req toolshop.CategoryChanges
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	category, err := s.Tools.UpdateCategory(r.Context(), id, req)
+	return writeOK(w, category, err)
+}
+
 func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
 		return err
