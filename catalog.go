@@ -87,6 +87,9 @@ func (ch CategoryChanges) Validate() error {
 	return err
 }
 
+// CategoryPath is the address of the page of the category of slug: /categories/power-tools.
+func CategoryPath(slug string) string { return "/categories/" + url.PathEscape(slug) }
+
 // Slug is the form a category is named by in tools and queries: its words, lowercase,
 // joined by hyphens. A slug is its own slug, so either form names the category.
 func Slug(name string) string { return strings.Join(SearchWords(name), "-") }

@@ -22,21 +22,15 @@ func (s *Server) readCategories(ctx context.Context, _ http.Header) (any, time.T
 	return categories, time.Time{}, err
 }
 
-// categoryNames is GET /categories's answer, and each category's name by its slug.
-func (s *Server) categoryNames(ctx context.Context) (json.RawMessage, map[string]string, error) {
+// cachedCategories is GET /categories's answer, and the categories it lists.
+func (s *Server) cachedCategories(ctx context.Context) (json.RawMessage, []toolshop.Category, error) {
 	body, err := s.catalogueBody(ctx, "/categories", s.readCategories)
 	if err != nil {
 		return nil, nil, err
 	}
 	var categories []toolshop.Category
-	if err := json.Unmarshal(body, &categories); err != nil {
-		return nil, nil, err
-	}
-	names := make(map[string]string, len(categories))
-	for _, c := range categories {
-		names[c.Slug] = c.Name
-	}
-	return body, names, nil
+	err = json.Unmarshal(body, &categories)
+	return body, categories, err
 }
 
 // listBrands answers GET /brands: every brand the tools have, with its tool count.

@@ -170,6 +170,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /content/pages/{slug}", s.api(s.getPublishedPage))
 	mux.Handle("GET /products/{id}", s.api(s.site.ToolPage))
 	mux.Handle("GET /products/{id}/{slug}", s.api(s.site.ToolPage))
+	mux.Handle("GET /categories/{slug}", s.api(s.site.CategoryPage))
 	mux.Handle("GET /", s.api(s.site.App))
 	return mux
 }

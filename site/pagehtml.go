@@ -39,8 +39,15 @@ type servedPage struct {
 	StructuredData any
 	// Tool is the tool a tool's page shows; nil for a page the app draws alone.
 	Tool *toolView
+	// Prev and Next are the absolute addresses of the pages before and after this one of a
+	// list (a category's), for the head's rel=prev and rel=next; "" for none.
+	Prev, Next string
+	// Shared tells a page every visitor sees alike, which a CDN may keep (sharedCache).
+	Shared bool
 	// Home is the home page's first cards; nil for others.
 	Home *homeView
+	// Category is a category's page; nil for others.
+	Category *categoryView
 	// ShopPage is the shop's own page shown (/pages/{slug}), and ShopPageData its answer for the
 	// app; nil for others.
 	ShopPage     *ShopPageView
@@ -50,6 +57,9 @@ type servedPage struct {
 	// it, for the app to start from.
 	Shop    toolshop.ShopBrand
 	Content toolshop.Content
+	// Shelves are the categories that hold tools, which the menu and the home page link, set
+	// by writePage.
+	Shelves []shelf
 	// TaxLabel is what follows a price: "tax included" or "plus tax", as the shop's setting says.
 	TaxLabel    string
 	ContentData json.RawMessage
@@ -83,6 +93,11 @@ func (s *Site) withSite(ctx context.Context, page *servedPage) error {
 	if err != nil {
 		return err
 	}
+	_, categories, err := s.Catalogue.Categories(ctx)
+	if err != nil {
+		return err
+	}
+	page.Shelves = shelvesOf(categories)
 	page.Shop, page.Content, page.ContentData, page.ContentID = settings.ShopBrand, content, data, contentDataID
 	page.TaxLabel = "plus tax"
 	if settings.PricesIncludeTax {
@@ -110,7 +125,7 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 	}
 	b.Write(s.shell.afterHead)
 	b.WriteString(`<div id="root">`)
-	if page.Tool != nil || page.ShopPage != nil || page.Home != nil {
+	if page.Tool != nil || page.ShopPage != nil || page.Home != nil || page.Category != nil {
 		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
 			return err
 		}
@@ -123,8 +138,31 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 		w.Write(b.Bytes())
 		return nil
 	}
+	if page.Shared {
+		w.Header().Set("Cache-Control", sharedCache)
+	}
 	s.ServeTagged(w, r, htmlType, b.Bytes())
 	return nil
+}
+
+// sharedCache is the Cache-Control of a page every visitor sees alike: browsers ask again each
+// time (the ETag answers 304 when it is unchanged), a CDN may answer it for a minute, and for
+// five more while it asks again. A change reaches visitors behind a CDN within that minute.
+const sharedCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
+
+// shelf is a category that holds tools, as the menu and the home page link it
+// (web/src/features/tools/components/category-links.tsx).
+type shelf struct{ Name, Href, ToolCount string }
+
+// shelvesOf is the categories that hold tools, in their order.
+func shelvesOf(categories []toolshop.Category) []shelf {
+	var shelves []shelf
+	for _, c := range categories {
+		if c.ToolCount > 0 {
+			shelves = append(shelves, shelf{Name: c.Name, Href: toolshop.CategoryPath(c.Slug), ToolCount: toolCount(c.ToolCount)})
+		}
+	}
+	return shelves
 }
 
 const htmlType = "text/html; charset=utf-8"
