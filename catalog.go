@@ -97,8 +97,9 @@ func Slug(name string) string { return strings.Join(SearchWords(name), "-") }
 // Errors of categories.
 var (
 	ErrCategoryNotFound = Errorf(ENOTFOUND, "Category not found")
-	ErrCategoryExists   = Errorf(ECONFLICT, "A category with this name exists already")
-	ErrCategoryUnknown  = &Error{Code: EINVALID, Message: "Pick one of the shop's categories",
+	ErrCategoryExists   = &Error{Code: ECONFLICT, Message: "A category with this name exists already",
+		Fields: map[string]string{"name": "A category with this name exists already"}}
+	ErrCategoryUnknown = &Error{Code: EINVALID, Message: "Pick one of the shop's categories",
 		Fields: map[string]string{"category": "Pick one of the shop's categories"}}
 )
 

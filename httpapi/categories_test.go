@@ -54,7 +54,7 @@ func TestCategoryEdits(t *testing.T) {
 			{admin, power.ID, map[string]any{"description": long}, http.StatusBadRequest, "description"},
 			{admin, power.ID, map[string]any{"description": "Drills\x00"}, http.StatusBadRequest, "description"},
 			{admin, power.ID, map[string]any{"name": " ", "description": "Drills."}, http.StatusBadRequest, "name"},
-			{admin, power.ID, map[string]any{"name": "Hand tools!"}, http.StatusConflict, ""},
+			{admin, power.ID, map[string]any{"name": "Hand tools!"}, http.StatusConflict, "name"},
 			{admin, "6f1c2a000000000000000000", map[string]any{"name": "Drills"}, http.StatusNotFound, ""},
 			{admin, "not-an-id", map[string]any{"name": "Drills"}, http.StatusBadRequest, ""},
 		} {

@@ -29,9 +29,9 @@ type categoryView struct {
 	// for none.
 	Page, Pages        int
 	PrevHref, NextHref string
-	// Tools and Categories are the answers the app starts from, in the data blocks of these ids.
-	Tools, Categories           json.RawMessage
-	ToolsDataID, CategoriesData string
+	// Tools is the answer the app starts from, in the data block of that id.
+	Tools       json.RawMessage
+	ToolsDataID string
 }
 
 // CountText is how many tools the category holds, in words.
@@ -43,7 +43,7 @@ func (c categoryView) CountText() string { return toolCount(c.ToolCount) }
 // answer the 404 page. Every visitor sees it alike, so a CDN may keep it (sharedCache).
 func (s *Site) CategoryPage(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
-	categoriesData, categories, err := s.Catalogue.Categories(ctx)
+	_, categories, err := s.Catalogue.Categories(ctx)
 	if err != nil {
 		return err
 	}
@@ -78,8 +78,7 @@ func (s *Site) CategoryPage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	view := &categoryView{Category: category, Cards: cards, Page: n, Pages: pages, Tools: data, ToolsDataID: categoryToolsDataID,
-		Categories: categoriesData, CategoriesData: categoriesDataID}
+	view := &categoryView{Category: category, Cards: cards, Page: n, Pages: pages, Tools: data, ToolsDataID: categoryToolsDataID}
 	base := s.PublicURL(r)
 	page := servedPage{Title: category.Name, Description: categoryDescription(category), URL: base + categoryPagePath(category.Slug, n),
 		Kind: "website", Shared: true, Category: view}

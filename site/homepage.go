@@ -22,10 +22,9 @@ const (
 // the home page, from the same answer the call gets.
 const (
 	homeToolsQuery = "limit=24&offset=0"
-	// toolsDataID and categoriesDataID are the ids of the data blocks that hold that page and
-	// GET /categories's answer, which the app reads as those calls' answers.
-	toolsDataID      = "tools-data"
-	categoriesDataID = "categories-data"
+	// toolsDataID is the id of the data block that holds that page, which the app reads as
+	// that call's answer.
+	toolsDataID = "tools-data"
 )
 
 // firstScreenCards is how many cards can be on the first screen at the widest layout: their
@@ -39,9 +38,9 @@ type homeView struct {
 	Cards []cardView
 	// More tells that more tools follow the first page.
 	More bool
-	// Tools and Categories are the answers the app starts from, in the data blocks of these ids.
-	Tools, Categories           json.RawMessage
-	ToolsDataID, CategoriesData string
+	// Tools is the answer the app starts from, in the data block of that id.
+	Tools       json.RawMessage
+	ToolsDataID string
 }
 
 // cardView is a tool's card (web/src/features/tools/components/tool-card.tsx).
@@ -71,7 +70,7 @@ func (s *Site) homeOf(r *http.Request) (*homeView, error) {
 	if err != nil {
 		return nil, err
 	}
-	categoriesData, categories, err := s.Catalogue.Categories(ctx)
+	_, categories, err := s.Catalogue.Categories(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -80,8 +79,7 @@ func (s *Site) homeOf(r *http.Request) (*homeView, error) {
 		return nil, err
 	}
 	data, err := listPage(body, 0, total)
-	return &homeView{Total: total, Cards: cards, More: len(cards) < total, Tools: data, ToolsDataID: toolsDataID,
-		Categories: categoriesData, CategoriesData: categoriesDataID}, err
+	return &homeView{Total: total, Cards: cards, More: len(cards) < total, Tools: data, ToolsDataID: toolsDataID}, err
 }
 
 // cardsOf is the cards of the tools of body, a GET /tools answer, in the categories: those of

@@ -57,9 +57,12 @@ type servedPage struct {
 	// it, for the app to start from.
 	Shop    toolshop.ShopBrand
 	Content toolshop.Content
-	// Shelves are the categories that hold tools, which the menu and the home page link, set
-	// by writePage.
-	Shelves []shelf
+	// Shelves are the categories that hold tools, which the menu and the home page link, and
+	// CategoriesData GET /categories's answer, for the app to draw the same from; set by
+	// writePage.
+	Shelves        []shelf
+	CategoriesData json.RawMessage
+	CategoriesID   string
 	// TaxLabel is what follows a price: "tax included" or "plus tax", as the shop's setting says.
 	TaxLabel    string
 	ContentData json.RawMessage
@@ -76,8 +79,12 @@ func (p servedPage) FullTitle() string {
 }
 
 // contentDataID is the id of the data block that holds GET /content's answer on a page the
-// server writes (web/src/lib/content.ts reads it).
-const contentDataID = "content-data"
+// server writes (web/src/lib/content.ts reads it); categoriesDataID GET /categories's, on a
+// page whose markup it writes (web/src/features/tools/api/get-categories.ts).
+const (
+	contentDataID    = "content-data"
+	categoriesDataID = "categories-data"
+)
 
 // withSite fills in the shop's brand and words a page shows.
 func (s *Site) withSite(ctx context.Context, page *servedPage) error {
@@ -93,11 +100,11 @@ func (s *Site) withSite(ctx context.Context, page *servedPage) error {
 	if err != nil {
 		return err
 	}
-	_, categories, err := s.Catalogue.Categories(ctx)
+	categoriesData, categories, err := s.Catalogue.Categories(ctx)
 	if err != nil {
 		return err
 	}
-	page.Shelves = shelvesOf(categories)
+	page.Shelves, page.CategoriesData, page.CategoriesID = shelvesOf(categories), categoriesData, categoriesDataID
 	page.Shop, page.Content, page.ContentData, page.ContentID = settings.ShopBrand, content, data, contentDataID
 	page.TaxLabel = "plus tax"
 	if settings.PricesIncludeTax {
