@@ -278,6 +278,16 @@ func TestGoogleFeedStreams(t *testing.T) {
 		settings["feed"] = true
 		h.must(http.StatusOK, "PUT", "/admin/shop", admin, settings)
 
+		// A first feed, read whole, lets what the settings' change set going settle (on
+		// PostgreSQL its notice reaches the server's listener a moment later): the second
+		// is measured alone.
+		first, err := rawClient.Get(h.url + "/feeds/google.xml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, first.Body)
+		first.Body.Close()
+
 		runtime.GC()
 		var before, during runtime.MemStats
 		runtime.ReadMemStats(&before)
