@@ -1,6 +1,5 @@
 import { useToolPages } from '../api/get-tools';
-import type { ToolActions } from './tool-cards';
-import { ToolGrid } from './tool-grid';
+import { ToolGrid, type ToolActions } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
 
 const ALL_TOOLS = {};
