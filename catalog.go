@@ -9,36 +9,86 @@ import (
 )
 
 // Category is a shelf of the catalogue that admins name. Tools name it by its slug, the
-// lowercase words of its name joined by hyphens ("Power Tools" is "power-tools").
+// lowercase words of its name joined by hyphens ("Power Tools" is "power-tools"), and so does
+// its page's address (/categories/power-tools).
 type Category struct {
-	ID        string `json:"_id"`
-	Slug      string `json:"slug"`
-	Name      string `json:"name"`
-	ToolCount int    `json:"toolCount"`
+	ID   string `json:"_id"`
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+	// Description is the owner's few words about the shelf, shown on its page; "" for none.
+	Description string `json:"description"`
+	ToolCount   int    `json:"toolCount"`
 }
 
 // NewCategory is an admin's request for a category.
 type NewCategory struct {
-	Name string `json:"name"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
 }
 
-// maxCategoryName is the longest category name: a label on a filter.
-const maxCategoryName = 60
+// Limits of a category: its name is a label on a filter and in the menu, its description a
+// short paragraph under its page's heading.
+const (
+	maxCategoryName        = 60
+	maxCategoryDescription = 300
+)
 
 // Category checks the request and turns it into a category.
 func (c NewCategory) Category() (Category, error) {
-	cat := Category{Name: strings.TrimSpace(c.Name)}
-	cat.Slug = Slug(cat.Name)
 	var p problems
-	switch {
-	case cat.Name == "":
-		p.add("name", msgNameRequired)
-	case cat.Slug == "":
-		p.add("name", "Must hold a letter or a digit")
-	}
-	checkLine(&p, "name", cat.Name, maxCategoryName)
+	cat := Category{Name: categoryName(&p, c.Name), Description: categoryDescription(&p, c.Description)}
+	cat.Slug = Slug(cat.Name)
 	return cat, p.err()
 }
+
+// categoryName is a category's name as typed, trimmed, its problems added to p.
+func categoryName(p *problems, typed string) string {
+	name := strings.TrimSpace(typed)
+	switch {
+	case name == "":
+		p.add("name", msgNameRequired)
+	case Slug(name) == "":
+		p.add("name", "Must hold a letter or a digit")
+	}
+	checkLine(p, "name", name, maxCategoryName)
+	return name
+}
+
+// categoryDescription is a category's description as typed, trimmed, its problems added to p.
+func categoryDescription(p *problems, typed string) string {
+	description := strings.TrimSpace(typed)
+	checkText(p, "description", description, maxCategoryDescription)
+	return description
+}
+
+// CategoryChanges is an admin's edit of a category: the fields sent change, the others stay.
+type CategoryChanges struct {
+	Name        *string `json:"name"`
+	Description *string `json:"description"`
+}
+
+// Apply is c as the changes leave it, checked. A new name is a new slug: the category's page
+// and its tools follow it there (ToolService.UpdateCategory).
+func (ch CategoryChanges) Apply(c Category) (Category, error) {
+	var p problems
+	if ch.Name != nil {
+		c.Name = categoryName(&p, *ch.Name)
+		c.Slug = Slug(c.Name)
+	}
+	if ch.Description != nil {
+		c.Description = categoryDescription(&p, *ch.Description)
+	}
+	return c, p.err()
+}
+
+// Validate checks the changes as they would leave any category.
+func (ch CategoryChanges) Validate() error {
+	_, err := ch.Apply(Category{})
+	return err
+}
+
+// CategoryPath is the address of the page of the category of slug: /categories/power-tools.
+func CategoryPath(slug string) string { return "/categories/" + url.PathEscape(slug) }
 
 // Slug is the form a category is named by in tools and queries: its words, lowercase,
 // joined by hyphens. A slug is its own slug, so either form names the category.
@@ -47,8 +97,9 @@ func Slug(name string) string { return strings.Join(SearchWords(name), "-") }
 // Errors of categories.
 var (
 	ErrCategoryNotFound = Errorf(ENOTFOUND, "Category not found")
-	ErrCategoryExists   = Errorf(ECONFLICT, "A category with this name exists already")
-	ErrCategoryUnknown  = &Error{Code: EINVALID, Message: "Pick one of the shop's categories",
+	ErrCategoryExists   = &Error{Code: ECONFLICT, Message: "A category with this name exists already",
+		Fields: map[string]string{"name": "A category with this name exists already"}}
+	ErrCategoryUnknown = &Error{Code: EINVALID, Message: "Pick one of the shop's categories",
 		Fields: map[string]string{"category": "Pick one of the shop's categories"}}
 )
 

@@ -110,6 +110,31 @@ func TestNewCategory(t *testing.T) {
 	}
 }
 
+// A category's description is trimmed plain text of at most 300 characters, line breaks allowed.
+// An edit changes what it sends: a new name, a new slug.
+func TestCategoryDescription(t *testing.T) {
+	c, err := toolshop.NewCategory{Name: "Garden", Description: " Spades,\nforks and shears.  "}.Category()
+	if err != nil || c.Description != "Spades,\nforks and shears." {
+		t.Errorf("%+v %v", c, err)
+	}
+	for _, description := range []string{strings.Repeat("é", 301), "Spades\x00"} {
+		if _, err := (toolshop.NewCategory{Name: "Garden", Description: description}).Category(); toolshop.ErrorCode(err) != toolshop.EINVALID {
+			t.Errorf("%q: %v, want invalid", description, err)
+		}
+	}
+	name, empty := "Lawn & Garden", ""
+	edited, err := toolshop.CategoryChanges{Name: &name}.Apply(c)
+	if err != nil || edited.Name != name || edited.Slug != "lawn-garden" || edited.Description != c.Description {
+		t.Errorf("renamed %+v %v", edited, err)
+	}
+	if edited, err = (toolshop.CategoryChanges{Description: &empty}).Apply(c); err != nil || edited.Description != "" || edited.Slug != "garden" {
+		t.Errorf("description taken away: %+v %v", edited, err)
+	}
+	if err := (toolshop.CategoryChanges{Name: &empty}).Validate(); toolshop.ErrorCode(err) != toolshop.EINVALID {
+		t.Errorf("an empty name: %v", err)
+	}
+}
+
 // Whatever a client sends as a search is a query within the limits or a field error.
 func FuzzParseToolQuery(f *testing.F) {
 	f.Add("cordl dri", "Power Tools", "true", "price", "24", "0")

@@ -32,6 +32,10 @@ type ToolService interface {
 	Brands(ctx context.Context) ([]Brand, error)
 	// CreateCategory stores a new category; one whose slug is taken is ErrCategoryExists.
 	CreateCategory(ctx context.Context, c Category) (Category, error)
+	// UpdateCategory makes the category what the changes leave it (CategoryChanges.Apply) and
+	// answers it then: a new name moves it and its tools to the new slug, with a tool.updated
+	// webhook each; a slug another category has is ErrCategoryExists.
+	UpdateCategory(ctx context.Context, id string, ch CategoryChanges) (Category, error)
 	// DeleteCategory removes a category that holds no tools (CategoryInUse otherwise).
 	DeleteCategory(ctx context.Context, id string) (int, error)
 	// ImportTools plans a catalogue file against the catalogue (PlanToolImport) and, when

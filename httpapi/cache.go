@@ -47,12 +47,15 @@ func tagOf(body []byte, h http.Header) string {
 	return `"` + base64.RawURLEncoding.EncodeToString(hash.Sum(nil)[:18]) + `"`
 }
 
-// notModified sets an answer's tag, asks clients to revalidate it, and answers 304 when
-// If-None-Match names the tag, telling whether it did.
+// notModified sets an answer's tag, asks clients to revalidate it (unless its handler set how
+// caches keep it, as for a page a CDN may keep), and answers 304 when If-None-Match names the
+// tag, telling whether it did.
 func notModified(w http.ResponseWriter, r *http.Request, tag string) bool {
 	h := w.Header()
 	h["Etag"] = []string{tag} // ETag's canonical form
-	h["Cache-Control"] = noCache
+	if h.Get("Cache-Control") == "" {
+		h["Cache-Control"] = noCache
+	}
 	if names(r.Header["If-None-Match"], tag) {
 		w.WriteHeader(http.StatusNotModified)
 		return true

@@ -22,21 +22,15 @@ func (s *Server) readCategories(ctx context.Context, _ http.Header) (any, time.T
 	return categories, time.Time{}, err
 }
 
-// categoryNames is GET /categories's answer, and each category's name by its slug.
-func (s *Server) categoryNames(ctx context.Context) (json.RawMessage, map[string]string, error) {
+// cachedCategories is GET /categories's answer, and the categories it lists.
+func (s *Server) cachedCategories(ctx context.Context) (json.RawMessage, []toolshop.Category, error) {
 	body, err := s.catalogueBody(ctx, "/categories", s.readCategories)
 	if err != nil {
 		return nil, nil, err
 	}
 	var categories []toolshop.Category
-	if err := json.Unmarshal(body, &categories); err != nil {
-		return nil, nil, err
-	}
-	names := make(map[string]string, len(categories))
-	for _, c := range categories {
-		names[c.Slug] = c.Name
-	}
-	return body, names, nil
+	err = json.Unmarshal(body, &categories)
+	return body, categories, err
 }
 
 // listBrands answers GET /brands: every brand the tools have, with its tool count.
@@ -63,6 +57,26 @@ func (s *Server) createCategory(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	return writeCreated(w, category.ID)
+}
+
+// updateCategory answers PATCH /categories/{id}: the category renamed or described anew.
+func (s *Server) updateCategory(w http.ResponseWriter, r *http.Request) error {
+	if _, err := s.staff(w, r, toolshop.ScopeCatalogueWrite); err != nil {
+		return err
+	}
+	id, err := toolshop.ParseID(r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	var req toolshop.CategoryChanges
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	category, err := s.Tools.UpdateCategory(r.Context(), id, req)
+	return writeOK(w, category, err)
 }
 
 func (s *Server) deleteCategory(w http.ResponseWriter, r *http.Request) error {

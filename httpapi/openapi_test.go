@@ -34,6 +34,7 @@ var leftOut = map[string]string{
 	"GET /pages/{slug}":         "a page; GET /content/pages/{slug} is its call",
 	"GET /products/{id}":        "a tool's page; GET /tool/{id} is its call",
 	"GET /products/{id}/{slug}": "a tool's page; GET /tool/{id} is its call",
+	"GET /categories/{slug}":    "a category's page; GET /tools?category= is its call",
 	"GET /metrics":              "Prometheus's text, not JSON",
 	"GET /auth/google/start":    "the sign-in popup's redirect to the provider",
 	"GET /auth/google/callback": "the sign-in popup's HTML page",

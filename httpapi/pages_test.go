@@ -24,8 +24,9 @@ func TestClientRoutesAndNotFound(t *testing.T) {
 	}
 	param := regexp.MustCompile(`:[^/]+`)
 	for _, route := range slices.Concat(routes.Indexed, routes.Unindexed) {
-		// The server writes a tool's page (toolpage_test.go) and a shop's page (content_test.go).
-		if route == "/products/:id/:slug" || route == "/pages/:slug" {
+		// The server writes a tool's page (toolpage_test.go), a category's (categorypage_test.go)
+		// and a shop's page (content_test.go).
+		if route == "/products/:id/:slug" || route == "/categories/:slug" || route == "/pages/:slug" {
 			continue
 		}
 		path := param.ReplaceAllString(route, "6f1c2a")
@@ -128,7 +129,7 @@ func TestSitemap(t *testing.T) {
 	pages := readSitemap(t, h, "/sitemaps/pages.xml")
 	want := []string{"https://shop.example.com/", "https://shop.example.com/blogs", "https://shop.example.com/login",
 		"https://shop.example.com/my-portfolio", "https://shop.example.com/signup",
-		"https://shop.example.com/search?category=power-tools"} // not the empty Garden
+		"https://shop.example.com/categories/power-tools"} // not the empty Garden
 	if pages.XMLName.Local != "urlset" || !slices.Equal(pages.Locs, want) {
 		t.Errorf("pages %v %v, want %v", pages.XMLName, pages.Locs, want)
 	}

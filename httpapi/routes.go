@@ -53,6 +53,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("DELETE /tool/{id}", s.api(s.deleteTool))
 	mux.Handle("GET /categories", s.api(s.listCategories))
 	mux.Handle("POST /categories", s.api(s.createCategory))
+	mux.Handle("PATCH /categories/{id}", s.api(s.updateCategory))
 	mux.Handle("DELETE /categories/{id}", s.api(s.deleteCategory))
 	mux.Handle("GET /brands", s.api(s.listBrands))
 	mux.Handle("GET /admin/search/synonyms", s.api(s.getSynonyms))
@@ -169,6 +170,7 @@ func (s *Server) routes() *routeTable {
 	mux.Handle("GET /content/pages/{slug}", s.api(s.getPublishedPage))
 	mux.Handle("GET /products/{id}", s.api(s.site.ToolPage))
 	mux.Handle("GET /products/{id}/{slug}", s.api(s.site.ToolPage))
+	mux.Handle("GET /categories/{slug}", s.api(s.site.CategoryPage))
 	mux.Handle("GET /", s.api(s.site.App))
 	return mux
 }

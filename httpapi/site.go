@@ -33,6 +33,6 @@ func (c siteCatalogue) Tool(ctx context.Context, id string) ([]byte, toolshop.To
 	return c.s.cachedTool(ctx, id)
 }
 
-func (c siteCatalogue) Categories(ctx context.Context) (json.RawMessage, map[string]string, error) {
-	return c.s.categoryNames(ctx)
+func (c siteCatalogue) Categories(ctx context.Context) (json.RawMessage, []toolshop.Category, error) {
+	return c.s.cachedCategories(ctx)
 }

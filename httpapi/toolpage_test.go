@@ -17,6 +17,7 @@ import (
 
 	"toolshop"
 	"toolshop/httpapi"
+	"toolshop/store"
 	"toolshop/store/storetest"
 )
 
@@ -216,15 +217,23 @@ func TestToolPageDetails(t *testing.T) {
 func toolPageShop(t *testing.T, now func() time.Time) (*harness, *countingTools) {
 	db := storetest.SQLite(t)
 	tools := &countingTools{ToolService: db}
-	var clock atomic.Int64
-	h := newHarness(t, db, withCatalogueCache(&clock), func(s *httpapi.Server) {
-		s.BaseURL = "https://shop.example.com"
-		s.Pages = fstest.MapFS{"index.html": {Data: []byte(builtIndex)}}
+	h := pagesShop(t, db, func(s *httpapi.Server) {
 		s.Tools = tools
 		s.Now = now
 	})
-	t.Cleanup(db.WatchCatalogue(h.api.Catalogue.Invalidate))
 	return h, tools
+}
+
+// pagesShop serves a shop over db at https://shop.example.com with the built index.html, its
+// catalogue kept in memory; each configure changes the server before it starts.
+func pagesShop(t *testing.T, db *store.DB, configure ...func(*httpapi.Server)) *harness {
+	var clock atomic.Int64
+	h := newHarness(t, db, append([]func(*httpapi.Server){withCatalogueCache(&clock), func(s *httpapi.Server) {
+		s.BaseURL = "https://shop.example.com"
+		s.Pages = fstest.MapFS{"index.html": {Data: []byte(builtIndex)}}
+	}}, configure...)...)
+	t.Cleanup(db.WatchCatalogue(h.api.Catalogue.Invalidate))
+	return h
 }
 
 // noRedirects leaves a redirect for the test to read.
@@ -287,9 +296,11 @@ func TestToolPage(t *testing.T) {
 	}
 	// The visible page: breadcrumb, name, price, picture with its size, stock, minimum order, description.
 	main := p.one("main", "id", "main")
-	if got := text(p.one("nav", "class", "breadcrumb")); got != "Home Power Tools Cordless Drill" {
+	breadcrumb := p.one("nav", "class", "breadcrumb")
+	if got := text(breadcrumb); got != "Home Power Tools Cordless Drill" {
 		t.Errorf("breadcrumb %q", got)
 	}
+	(page{t: t, doc: breadcrumb}).one("a", "href", "/categories/power-tools") // the category's page
 	for _, want := range []string{"Cordless Drill", "$89.99", "In stock", "Minimum order: 2", "Buy Now", description} {
 		if !strings.Contains(text(main), want) {
 			t.Errorf("page without %q: %s", want, text(main))

@@ -22,15 +22,14 @@ const (
 // the home page, from the same answer the call gets.
 const (
 	homeToolsQuery = "limit=24&offset=0"
-	// toolsDataID and categoriesDataID are the ids of the data blocks that hold that page and
-	// GET /categories's answer, which the app reads as those calls' answers.
-	toolsDataID      = "tools-data"
-	categoriesDataID = "categories-data"
+	// toolsDataID is the id of the data block that holds that page, which the app reads as
+	// that call's answer.
+	toolsDataID = "tools-data"
 )
 
-// homeFirstScreen is how many cards can be on the first screen at the widest layout: their
+// firstScreenCards is how many cards can be on the first screen at the widest layout: their
 // pictures load at once, the others' when scrolled to (web/src/features/tools/components/tool-grid.tsx).
-const homeFirstScreen = 4
+const firstScreenCards = 4
 
 // homeView is what the home page shows before the app runs under the owner's banner
 // (servedPage.Content): the first page of cards, as the app draws them.
@@ -39,9 +38,9 @@ type homeView struct {
 	Cards []cardView
 	// More tells that more tools follow the first page.
 	More bool
-	// Tools and Categories are the answers the app starts from, in the data blocks of these ids.
-	Tools, Categories           json.RawMessage
-	ToolsDataID, CategoriesData string
+	// Tools is the answer the app starts from, in the data block of that id.
+	Tools       json.RawMessage
+	ToolsDataID string
 }
 
 // cardView is a tool's card (web/src/features/tools/components/tool-card.tsx).
@@ -71,32 +70,43 @@ func (s *Site) homeOf(r *http.Request) (*homeView, error) {
 	if err != nil {
 		return nil, err
 	}
+	_, categories, err := s.Catalogue.Categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cards, err := s.cardsOf(body, categories)
+	if err != nil {
+		return nil, err
+	}
+	data, err := listPage(body, 0, total)
+	return &homeView{Total: total, Cards: cards, More: len(cards) < total, Tools: data, ToolsDataID: toolsDataID}, err
+}
+
+// cardsOf is the cards of the tools of body, a GET /tools answer, in the categories: those of
+// the first screen with their pictures loaded at once.
+func (s *Site) cardsOf(body []byte, categories []toolshop.Category) ([]cardView, error) {
 	var tools []toolshop.Tool
 	if err := json.Unmarshal(body, &tools); err != nil {
 		return nil, err
 	}
-	// The page as the app keeps it (web/src/lib/list-page.ts, ListPage).
-	data, err := json.Marshal(struct {
+	names := categoryNames(categories)
+	now := s.Now()
+	cards := make([]cardView, len(tools))
+	for i, t := range tools {
+		cards[i] = cardView{Tool: t, Href: t.PagePath(), Srcset: srcset(t.Image), CategoryName: names[t.Category],
+			Eager: i < firstScreenCards, First: i == 0, Price: pricedOf(t, now), Stars: starsOf(t.Rating)}
+	}
+	return cards, nil
+}
+
+// listPage is a page of a list as the app keeps it (web/src/lib/list-page.ts, ListPage): the
+// items of body, a GET /tools answer, from offset, of total.
+func listPage(body json.RawMessage, offset, total int) (json.RawMessage, error) {
+	return json.Marshal(struct {
 		Items  json.RawMessage `json:"items"`
 		Offset int             `json:"offset"`
 		Total  int             `json:"total"`
-	}{body, 0, total})
-	if err != nil {
-		return nil, err
-	}
-	categories, names, err := s.Catalogue.Categories(ctx)
-	if err != nil {
-		return nil, err
-	}
-	home := &homeView{Total: total, More: len(tools) < total, Tools: data, ToolsDataID: toolsDataID,
-		Categories: categories, CategoriesData: categoriesDataID}
-	now := s.Now()
-	for i, t := range tools {
-		card := cardView{Tool: t, Href: t.PagePath(), Srcset: srcset(t.Image), CategoryName: names[t.Category],
-			Eager: i < homeFirstScreen, First: i == 0, Price: pricedOf(t, now), Stars: starsOf(t.Rating)}
-		home.Cards = append(home.Cards, card)
-	}
-	return home, nil
+	}{body, offset, total})
 }
 
 // srcset offers an uploaded picture's every size (toolshop.PictureSizes), as the app's
@@ -121,10 +131,14 @@ type stars struct {
 	Count                       int
 }
 
-// Taxed is the card with its price followed by the tax label.
-func (c cardView) Taxed(label string) cardView {
-	c.Price = c.Price.Taxed(label)
-	return c
+// TaxedCards are cards with their prices followed by the page's tax label.
+func (p servedPage) TaxedCards(cards []cardView) []cardView {
+	taxed := make([]cardView, len(cards))
+	for i, c := range cards {
+		taxed[i] = c
+		taxed[i].Price = c.Price.Taxed(p.TaxLabel)
+	}
+	return taxed
 }
 
 func starsOf(r toolshop.Rating) stars {

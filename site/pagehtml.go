@@ -52,8 +52,15 @@ type servedPage struct {
 	StructuredData any
 	// Tool is the tool a tool's page shows; nil for a page the app draws alone.
 	Tool *toolView
+	// Prev and Next are the absolute addresses of the pages before and after this one of a
+	// list (a category's), for the head's rel=prev and rel=next; "" for none.
+	Prev, Next string
+	// Shared tells a page every visitor sees alike, which a CDN may keep (sharedCache).
+	Shared bool
 	// Home is the home page's first cards; nil for others.
 	Home *homeView
+	// Category is a category's page; nil for others.
+	Category *categoryView
 	// ShopPage is the shop's own page shown (/pages/{slug}), and ShopPageData its answer for the
 	// app; nil for others.
 	ShopPage     *ShopPageView
@@ -63,6 +70,12 @@ type servedPage struct {
 	// it, for the app to start from.
 	Shop    toolshop.ShopBrand
 	Content toolshop.Content
+	// Shelves are the categories that hold tools, which the menu and the home page link, and
+	// CategoriesData GET /categories's answer, for the app to draw the same from; set by
+	// writePage.
+	Shelves        []shelf
+	CategoriesData json.RawMessage
+	CategoriesID   string
 	// TaxLabel is what follows a price: "tax included" or "plus tax", as the shop's setting says.
 	TaxLabel    string
 	ContentData json.RawMessage
@@ -72,7 +85,7 @@ type servedPage struct {
 // whole tells a page the server writes whole, which the app takes over only when the visitor
 // first needs it (shell.startHead).
 func (p servedPage) whole() bool {
-	return p.Tool != nil || p.ShopPage != nil || p.Home != nil
+	return p.Tool != nil || p.ShopPage != nil || p.Home != nil || p.Category != nil
 }
 
 // FullTitle is the tab title: the page's with the shop's name, as the app's PageHead writes
@@ -85,8 +98,12 @@ func (p servedPage) FullTitle() string {
 }
 
 // contentDataID is the id of the data block that holds GET /content's answer on a page the
-// server writes (web/src/lib/content.ts reads it).
-const contentDataID = "content-data"
+// server writes (web/src/lib/content.ts reads it); categoriesDataID GET /categories's, on a
+// page whose markup it writes (web/src/features/tools/api/get-categories.ts).
+const (
+	contentDataID    = "content-data"
+	categoriesDataID = "categories-data"
+)
 
 // withSite fills in the shop's brand and words a page shows.
 func (s *Site) withSite(ctx context.Context, page *servedPage) error {
@@ -102,6 +119,11 @@ func (s *Site) withSite(ctx context.Context, page *servedPage) error {
 	if err != nil {
 		return err
 	}
+	categoriesData, categories, err := s.Catalogue.Categories(ctx)
+	if err != nil {
+		return err
+	}
+	page.Shelves, page.CategoriesData, page.CategoriesID = shelvesOf(categories), categoriesData, categoriesDataID
 	page.Shop, page.Content, page.ContentData, page.ContentID = settings.ShopBrand, content, data, contentDataID
 	page.TaxLabel = "plus tax"
 	if settings.PricesIncludeTax {
@@ -146,8 +168,31 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 		w.Write(b.Bytes())
 		return nil
 	}
+	if page.Shared {
+		w.Header().Set("Cache-Control", sharedCache)
+	}
 	s.ServeTagged(w, r, htmlType, b.Bytes())
 	return nil
+}
+
+// sharedCache is the Cache-Control of a page every visitor sees alike: browsers ask again each
+// time (the ETag answers 304 when it is unchanged), a CDN may answer it for a minute, and for
+// five more while it asks again. A change reaches visitors behind a CDN within that minute.
+const sharedCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
+
+// shelf is a category that holds tools, as the menu and the home page link it
+// (web/src/features/tools/components/category-links.tsx).
+type shelf struct{ Name, Href, ToolCount string }
+
+// shelvesOf is the categories that hold tools, in their order.
+func shelvesOf(categories []toolshop.Category) []shelf {
+	var shelves []shelf
+	for _, c := range categories {
+		if c.ToolCount > 0 {
+			shelves = append(shelves, shelf{Name: c.Name, Href: toolshop.CategoryPath(c.Slug), ToolCount: toolCount(c.ToolCount)})
+		}
+	}
+	return shelves
 }
 
 const htmlType = "text/html; charset=utf-8"

@@ -12,7 +12,8 @@ import (
 
 // App serves the built React app: its files as they are (hashed assets cached for good),
 // index.html for the pages' client routes, so they work on reload, with the home page's head
-// written in (pagehtml.go), and the 404 page for any other path.
+// written in (pagehtml.go), and the 404 page for any other path. The search page of a
+// category alone is that category's page now (searchRedirect).
 func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 	if name != "" && name != "index.html" {
@@ -33,6 +34,15 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 		return s.writePage(w, r, http.StatusOK, home)
 	case name != "index.html" && !s.routes.Serves("/"+name):
 		return s.notFoundPage(w, r)
+	case name == "search":
+		to, err := s.searchRedirect(r)
+		if err != nil {
+			return err
+		}
+		if to != "" {
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
+			return nil
+		}
 	}
 	return s.writePage(w, r, http.StatusOK, appPage)
 }

@@ -47,8 +47,8 @@ type Catalogue interface {
 	Tools(r *http.Request) ([]byte, int, error)
 	// Tool is GET /tool/{id}'s answer: its body and the tool.
 	Tool(ctx context.Context, id string) ([]byte, toolshop.Tool, error)
-	// Categories is GET /categories's answer, and each category's name by its slug.
-	Categories(ctx context.Context) (json.RawMessage, map[string]string, error)
+	// Categories is GET /categories's answer, and the categories it lists (by name).
+	Categories(ctx context.Context) (json.RawMessage, []toolshop.Category, error)
 }
 
 // New is the site s describes, with the built index.html of its Pages read.
@@ -59,12 +59,11 @@ func New(s Site) *Site {
 	return &s
 }
 
-// categoryName is the name of the category of slug, from the catalogue's answer to GET
-// /categories; "" for none.
-func (s *Site) categoryName(ctx context.Context, slug string) (string, error) {
-	if slug == "" {
-		return "", nil
+// categoryNames is each category's name by its slug.
+func categoryNames(categories []toolshop.Category) map[string]string {
+	names := make(map[string]string, len(categories))
+	for _, c := range categories {
+		names[c.Slug] = c.Name
 	}
-	_, names, err := s.Catalogue.Categories(ctx)
-	return names[slug], err
+	return names
 }

@@ -3,7 +3,6 @@ package site
 import (
 	"encoding/xml"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -49,7 +48,7 @@ type urlSet struct {
 }
 
 // PagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
-// it published and, for the tools, the search page of each category that holds any.
+// it published and the page of each category that holds tools.
 func (s *Site) PagesSitemap(w http.ResponseWriter, r *http.Request) error {
 	base := s.PublicURL(r)
 	set := urlSet{NS: sitemapNS}
@@ -71,7 +70,7 @@ func (s *Site) PagesSitemap(w http.ResponseWriter, r *http.Request) error {
 	}
 	for _, c := range categories {
 		if c.ToolCount > 0 {
-			set.URLs = append(set.URLs, sitemapEntry{Loc: base + "/search?category=" + url.QueryEscape(c.Slug)})
+			set.URLs = append(set.URLs, sitemapEntry{Loc: base + toolshop.CategoryPath(c.Slug)})
 		}
 	}
 	return s.writeSitemap(w, r, set)

@@ -193,3 +193,36 @@ func ratingOf(t toolshop.Tool) *aggregateRating {
 	return &aggregateRating{Type: "AggregateRating", RatingValue: t.Rating.Average, ReviewCount: t.Rating.Count,
 		BestRating: 5, WorstRating: 1}
 }
+
+// itemListData is a list of pages as schema.org describes it: a category page's tools, each
+// at its place in the category and its page's address.
+type itemListData struct {
+	Context string         `json:"@context"`
+	Type    string         `json:"@type"`
+	Name    string         `json:"name,omitempty"`
+	Items   []listItemData `json:"itemListElement"`
+}
+
+// listItemData is a place in a list: a page's address (URL), or a breadcrumb's named address
+// (Name, Item).
+type listItemData struct {
+	Type     string `json:"@type"`
+	Position int    `json:"position"`
+	URL      string `json:"url,omitempty"`
+	Name     string `json:"name,omitempty"`
+	Item     string `json:"item,omitempty"`
+}
+
+// categoryDataOf is a category page's JSON-LD, absolute on base: an ItemList of the tools its
+// cards show, numbered from offset in the category, and the BreadcrumbList Home › category.
+func categoryDataOf(c toolshop.Category, cards []cardView, offset int, base string) []itemListData {
+	tools := itemListData{Context: "https://schema.org", Type: "ItemList", Name: c.Name, Items: make([]listItemData, len(cards))}
+	for i, card := range cards {
+		tools.Items[i] = listItemData{Type: "ListItem", Position: offset + i + 1, URL: base + card.Href}
+	}
+	crumbs := itemListData{Context: "https://schema.org", Type: "BreadcrumbList", Items: []listItemData{
+		{Type: "ListItem", Position: 1, Name: "Home", Item: base + "/"},
+		{Type: "ListItem", Position: 2, Name: c.Name, Item: base + toolshop.CategoryPath(c.Slug)},
+	}}
+	return []itemListData{tools, crumbs}
+}

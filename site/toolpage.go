@@ -40,11 +40,12 @@ func (s *Site) ToolPage(w http.ResponseWriter, r *http.Request) error {
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return nil
 	}
-	category, err := s.categoryName(r.Context(), t.Category)
+	_, categories, err := s.Catalogue.Categories(r.Context())
 	if err != nil {
 		return err
 	}
-	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category, r.URL.Query().Get(variantQuery)))
+	category, _ := categoryOf(categories, t.Category)
+	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category.Name, r.URL.Query().Get(variantQuery)))
 }
 
 // toolView is what a tool's page shows: the tool in the form shown (Tool.Form: the variant
@@ -98,7 +99,7 @@ func (s *Site) toolPageOf(r *http.Request, t toolshop.Tool, body []byte, categor
 		}
 	}
 	if category != "" {
-		view.CategoryName, view.CategoryHref = category, "/search?category="+url.QueryEscape(t.Category)
+		view.CategoryName, view.CategoryHref = category, toolshop.CategoryPath(t.Category)
 	}
 	images := absoluteImages(base, form.Pictures)
 	image := ""

@@ -95,8 +95,8 @@ func (c testCatalogue) Tool(_ context.Context, id string) ([]byte, toolshop.Tool
 	return nil, toolshop.Tool{}, toolshop.Errorf(toolshop.ENOTFOUND, "Tool not found")
 }
 
-func (testCatalogue) Categories(context.Context) (json.RawMessage, map[string]string, error) {
-	return json.RawMessage(`[]`), map[string]string{}, nil
+func (testCatalogue) Categories(context.Context) (json.RawMessage, []toolshop.Category, error) {
+	return json.RawMessage(`[]`), nil, nil
 }
 
 type testPrices struct{ toolshop.PriceService }

@@ -19,14 +19,16 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    // The pages' routes (routes.json) are the dev server's; every other path goes to the Go
-    // server, as in production where it serves both.
+    // The pages' routes (routes.json) are the dev server's to GET; every other request goes to
+    // the Go server, as in production where it serves both (PATCH /categories/{id} is the
+    // API's, GET /categories/{slug} a page).
     proxy: {
       '^/': {
         target: apiServer,
         bypass(req) {
           const pathname = new URL(req.url ?? '/', 'http://dev').pathname;
-          return isPageRoute(pathname) || servedByVite(pathname) ? req.url : undefined;
+          const read = req.method === 'GET' || req.method === 'HEAD';
+          return (read && isPageRoute(pathname)) || servedByVite(pathname) ? req.url : undefined;
         },
       },
     },

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const budgetBytes = 122 * 1000;
+const budgetBytes = 124 * 1000;
 const dist = new URL('../dist/', import.meta.url).pathname;
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

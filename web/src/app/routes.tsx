@@ -3,14 +3,16 @@ import { Route, Routes } from 'react-router';
 
 import { MainLayout } from '@/components/layout/main-layout';
 import { CartLink } from '@/features/cart/components/cart-link';
+import { CategoryMenu } from '@/features/tools/components/category-links';
 import { paths } from '@/config/paths';
 import { AdminRoute, ProtectedRoute, useSignOutWhenSessionEnds } from '@/lib/auth';
 
+import { CategoryRoute } from './routes/category';
 import { HomeRoute } from './routes/home';
 import { ProductRoute } from './routes/product';
 
-// Every page but the home page and the tools' pages (which the server writes first) is its own
-// chunk, fetched on first visit.
+// Every page but the home page, the tools' pages and the categories' (which the server writes
+// first) is its own chunk, fetched on first visit.
 const BlogsRoute = lazy(() => import('./routes/blogs'));
 const PortfolioRoute = lazy(() => import('./routes/portfolio'));
 const SearchRoute = lazy(() => import('./routes/search'));
@@ -55,12 +57,20 @@ export function AppRoutes() {
   useSignOutWhenSessionEnds();
   return (
     <Routes>
-      <Route element={<MainLayout cartLink={(closeMenu) => <CartLink onClick={closeMenu} />} />}>
+      <Route
+        element={
+          <MainLayout
+            cartLink={(closeMenu) => <CartLink onClick={closeMenu} />}
+            categoryMenu={(closeMenu) => <CategoryMenu onNavigate={closeMenu} />}
+          />
+        }
+      >
         <Route index element={<HomeRoute />} />
         <Route path={paths.blogs.path} element={<BlogsRoute />} />
         <Route path={paths.portfolio.path} element={<PortfolioRoute />} />
         <Route path={paths.search.path} element={<SearchRoute />} />
         <Route path={paths.product.path} element={<ProductRoute />} />
+        <Route path={paths.category.path} element={<CategoryRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />

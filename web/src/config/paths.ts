@@ -38,6 +38,11 @@ export const paths = {
     path: unindexed.product,
     getHref: (tool: { _id: string; slug: string }, variantId?: string) => `/products/${tool._id}/${tool.slug}${variantQuery(variantId)}`,
   },
+  /** A category's page, written by the server first; page 2 and on are "?page=2" (24 tools a page). */
+  category: {
+    path: unindexed.category,
+    getHref: (slug: string, page = 1) => `/categories/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
+  },
   cart: { path: unindexed.cart, getHref: () => '/cart' },
   checkout: { path: unindexed.checkout, getHref: () => '/checkout' },
   /** A guest order's private page; its key travels after "#", never to the server or a referrer. */

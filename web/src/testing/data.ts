@@ -122,8 +122,14 @@ export const specDeal = (): DealOfTheDay => ({
   endsAt: new Date(Date.now() + 10_000_000).toISOString(),
 });
 
-export const powerTools: Category = { _id: 'd00000000000000000000001', slug: 'power-tools', name: 'Power Tools', toolCount: 3 };
-export const handTools: Category = { _id: 'd00000000000000000000002', slug: 'hand-tools', name: 'Hand Tools', toolCount: 0 };
+export const powerTools: Category = {
+  _id: 'd00000000000000000000001',
+  slug: 'power-tools',
+  name: 'Power Tools',
+  description: 'Drills, drivers and grinders, corded and cordless.',
+  toolCount: 3,
+};
+export const handTools: Category = { _id: 'd00000000000000000000002', slug: 'hand-tools', name: 'Hand Tools', description: '', toolCount: 0 };
 export const categories = [handTools, powerTools];
 
 export const reviews: Review[] = [

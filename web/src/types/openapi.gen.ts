@@ -571,7 +571,11 @@ export interface paths {
         delete: operations["deleteCategory"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename or describe a category
+         * @description Admins only. The fields sent change, the others stay. A new name is a new slug: the category's page (/categories/{slug}) and its tools follow it, each tool with a tool.updated webhook; a name whose slug another category has is 409.
+         */
+        patch: operations["updateCategory"];
         trace?: never;
     };
     "/brands": {
@@ -2330,8 +2334,15 @@ export interface components {
             _id: components["schemas"]["Id"];
             slug: string;
             name: string;
+            /** @description The owner's words under the category's heading on its page; empty for none. */
+            description: string;
             toolCount: number;
         };
+        /**
+         * @description Plain text, trimmed; shown under the category's heading on its page, and as its meta description.
+         * @example Drills, drivers, saws and grinders, corded and cordless.
+         */
+        CategoryDescription: string;
         /** @description Words or phrases that a search for any of them finds the tools of all. */
         SynonymSet: {
             /**
@@ -4488,6 +4499,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    description?: components["schemas"]["CategoryDescription"];
                 };
             };
         };
@@ -4535,6 +4547,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooMany"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: components["schemas"]["CategoryDescription"];
+                };
+            };
+        };
+        responses: {
+            /** @description The category as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
             "5XX": components["responses"]["ServerError"];
         };

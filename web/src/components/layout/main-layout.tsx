@@ -6,7 +6,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 
-export function MainLayout({ cartLink }: Pick<ComponentProps<typeof TopBar>, 'cartLink'>) {
+export function MainLayout({ cartLink, categoryMenu }: Pick<ComponentProps<typeof TopBar>, 'cartLink' | 'categoryMenu'>) {
   const { pathname } = useLocation();
 
   // A new page starts at its top, as a full page load would. (Braces: Chrome's scrollTo returns a
@@ -20,7 +20,7 @@ export function MainLayout({ cartLink }: Pick<ComponentProps<typeof TopBar>, 'ca
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar cartLink={cartLink} />
+      <TopBar cartLink={cartLink} categoryMenu={categoryMenu} />
       <main id="main" className="container main">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -13,9 +13,11 @@ type TopBarProps = {
    * the menu at every width, never inside it.
    */
   cartLink?: (closeMenu: () => void) => ReactNode;
+  /** The menu's item of the categories' pages (the app gives the tools feature's), after Home. */
+  categoryMenu?: (closeMenu: () => void) => ReactNode;
 };
 
-export function TopBar({ cartLink }: TopBarProps) {
+export function TopBar({ cartLink, categoryMenu }: TopBarProps) {
   const { data: account, isPending } = useAccount();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,6 +46,7 @@ export function TopBar({ cartLink }: TopBarProps) {
         <nav id="main-menu" aria-label="Main" className={menuOpen ? 'main-menu open' : 'main-menu'}>
           <ul>
             <li><NavLink to={paths.home.getHref()} end onClick={closeMenu}>Home</NavLink></li>
+            {categoryMenu?.(closeMenu)}
             {menu?.blogs !== false && <li><NavLink to={paths.blogs.getHref()} onClick={closeMenu}>Blogs</NavLink></li>}
             {menu?.portfolio !== false && <li><NavLink to={paths.portfolio.getHref()} onClick={closeMenu}>My Portfolio</NavLink></li>}
             {isPending ? (

@@ -69,10 +69,63 @@ describe('Categories on Add Tools', () => {
     await user.type(section.getByLabelText('New category'), ' Measuring ');
     await user.click(section.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText('Measuring added')).toBeInTheDocument();
-    expect(requestsTo('POST', '/categories')[0].body).toEqual({ name: 'Measuring' });
+    expect(requestsTo('POST', '/categories')[0].body).toEqual({ name: 'Measuring', description: '' });
     expect(section.getByLabelText('New category')).toHaveValue('');
     // The list is asked for again, with the new category in it.
     await waitFor(() => expect(requestsTo('GET', '/categories').length).toBeGreaterThan(1));
+  });
+
+  it('adds a category with its description, refusing one too long', async () => {
+    mockApi({ 'POST /categories': reply(201, { acknowledged: true, insertedId: 'd00000000000000000000003' }) });
+    const { user } = renderApp('/dashboard/add-tools');
+
+    const section = within((await screen.findByRole('heading', { name: 'Categories' })).closest('section')!);
+    await user.type(section.getByLabelText('New category'), 'Garden');
+    const description = section.getByLabelText('About the category');
+    await user.click(description);
+    await user.paste('x'.repeat(301));
+    await user.click(section.getByRole('button', { name: 'Add category' }));
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Must be 300 characters or fewer'));
+    expect(requestsTo('POST', '/categories')).toHaveLength(0);
+
+    await user.clear(description);
+    await user.type(description, ' Spades and shears. ');
+    await user.click(section.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Garden added')).toBeInTheDocument();
+    expect(requestsTo('POST', '/categories')[0].body).toEqual({ name: 'Garden', description: 'Spades and shears.' });
+  });
+
+  it('renames and describes a category, sending only what changed', async () => {
+    mockApi({ 'PATCH /categories/:id': { ...powerTools, description: 'Corded and cordless.' } });
+    const { user } = renderApp('/dashboard/add-tools');
+
+    expect(await screen.findByText(powerTools.description)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit category Power Tools' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Power Tools' }));
+    expect(dialog.getByLabelText('Name')).toHaveValue('Power Tools');
+    expect(dialog.getByLabelText('About the category')).toHaveValue(powerTools.description);
+    await user.clear(dialog.getByLabelText('About the category'));
+    await user.type(dialog.getByLabelText('About the category'), 'Corded and cordless.');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Power Tools updated')).toBeInTheDocument();
+    expect(requestsTo('PATCH', `/categories/${powerTools._id}`)[0].body).toEqual({ description: 'Corded and cordless.' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a name another category has under the field", async () => {
+    const taken = 'A category with this name exists already';
+    mockApi({ 'PATCH /categories/:id': reply(409, { error: taken, fields: { name: taken } }) });
+    const { user } = renderApp('/dashboard/add-tools');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit category Hand Tools' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Hand Tools' }));
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.type(dialog.getByLabelText('Name'), 'power tools');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription(expect.stringContaining(taken)));
+    expect(requestsTo('PATCH', `/categories/${handTools._id}`)[0].body).toEqual({ name: 'power tools' });
   });
 
   it('deletes a category only after confirmation', async () => {

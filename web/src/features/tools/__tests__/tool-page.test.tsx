@@ -44,7 +44,7 @@ describe("a tool's page", () => {
     // Its reviews, read after the page.
     expect(await screen.findByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await within(breadcrumb).findByRole('link', { name: 'Power Tools' })).toHaveAttribute('href', '/search?category=power-tools');
+    expect(await within(breadcrumb).findByRole('link', { name: 'Power Tools' })).toHaveAttribute('href', '/categories/power-tools');
     expect(screen.getByRole('link', { name: `Buy Now: ${drill.name}` })).toHaveAttribute('href', `/purchase/${drill._id}`);
     await waitFor(() => expect(document.title).toBe(`${drill.name} · Toolshop`));
     expect(requestsTo('GET', `/tool/${drill._id}`)).toHaveLength(0);

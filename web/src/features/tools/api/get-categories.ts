@@ -6,7 +6,7 @@ import type { Category } from '@/types/api';
 
 export const getCategories = () => api.get<Category[]>('/categories', { token: null });
 
-/** The id of the data block in which the server's home page holds this answer (site/homepage.go). */
+/** The id of the data block in which each page whose markup the server writes holds this answer (site/pagehtml.go). */
 const CATEGORIES_DATA_ID = 'categories-data';
 
 export const categoriesQuery = queryOptions({

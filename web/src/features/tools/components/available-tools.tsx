@@ -1,5 +1,6 @@
 import { useToolPages } from '../api/get-tools';
-import { ToolGrid, type ToolActions } from './tool-grid';
+import type { ToolActions } from './tool-cards';
+import { ToolGrid } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
 
 const ALL_TOOLS = {};

@@ -20,7 +20,8 @@ import {
 import { toolCount } from '../tool-count';
 import { FilterChips, filterLabel } from './filter-chips';
 import { FilterPanel } from './filter-panel';
-import { ToolGrid, type ToolActions } from './tool-grid';
+import type { ToolActions } from './tool-cards';
+import { ToolGrid } from './tool-grid';
 import { ToolsLoading } from './tools-loading';
 import './search-results.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { shownPrice, type ToolForm } from '@/lib/tool-forms';
@@ -30,19 +30,10 @@ export function ToolDetails({ tool, categoryName, choice, buy }: ToolDetailsProp
   const stock = availability(tool);
   return (
     <div className="tool-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home.getHref()}>Home</Link>
-          </li>
-          {tool.category && categoryName && (
-            <li>
-              <Link to={`${paths.search.getHref()}?category=${encodeURIComponent(tool.category)}`}>{categoryName}</Link>
-            </li>
-          )}
-          <li aria-current="page">{tool.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={tool.category && categoryName ? [{ label: categoryName, href: paths.category.getHref(tool.category) }] : []}
+        current={tool.name}
+      />
       <article className="tool-page-main">
         {/* Another variant's pictures start again from their first. */}
         <ToolGallery key={tool.variant?._id} pictures={tool.pictures} name={tool.name} />
