@@ -1,9 +1,9 @@
 // Journey 37: the first tap on a page the server wrote (issue 44). The app starts only when the
 // visitor first needs it, and nothing they did before it ran is lost or done twice: steps of
 // the quantity and Add to cart on a tool's page end as one line in the cart; words typed into
-// search while the app takes over are all kept; the menu opens at once and stays open. The
-// app's code is held back on the wire until the journey lets it through, so that each act
-// surely comes before the app runs, however busy the machine.
+// search while the app takes over are all kept; the menu and its categories open at once and
+// stay open. The app's code is held back on the wire until the journey lets it through, so that
+// each act surely comes before the app runs, however busy the machine.
 import { ORDERS_ADMIN_EMAIL, PASSWORD, unique } from '../support/accounts.js';
 import { api, checkA11y, expect, newContext, screenshot, serverURL, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
@@ -111,7 +111,13 @@ for (const viewport of [DESKTOP, PHONE]) {
       await toggle.click();
       await expect(menu.getByRole('link', { name: 'Login' })).toBeHidden();
     } else {
+      // Its categories open at once, and stay open as the app takes over.
+      await menu.getByText('Categories').click();
+      await expect(menu.getByRole('link', { name: 'Hand Tools' })).toBeVisible();
+      expect(await tookOver(page)).toBe(false);
       release();
+      await expect.poll(() => tookOver(page)).toBe(true);
+      await expect(menu.getByRole('link', { name: 'Hand Tools' })).toBeVisible();
       // Beside the search at a desktop's width, the menu's links are plain links to other pages.
       await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
       await menu.getByRole('link', { name: 'Login' }).click();

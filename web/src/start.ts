@@ -41,8 +41,13 @@ function step(button: HTMLElement) {
   more.disabled = next >= most;
 }
 
-/** Shows at once that a tap was taken: a menu opens or closes, anything else is busy. */
+/** Shows at once that a tap was taken: a menu or a disclosure opens or closes, anything else is busy. */
 function show(element: HTMLElement) {
+  const details = element.parentElement;
+  if (element.localName === 'summary' && details instanceof HTMLDetailsElement) {
+    details.open = !details.open;
+    return;
+  }
   const controls = element.getAttribute('aria-controls');
   if (element.hasAttribute('aria-expanded') && controls) {
     const open = element.getAttribute('aria-expanded') !== 'true';

@@ -11,7 +11,10 @@ beforeEach(() => {
     <script type="module" data-app="/assets/not-built.js" data-preload="/assets/a.js /assets/b.js"></script>
     <div id="root">
       <button type="button" class="menu-toggle" data-act="menu" aria-expanded="false" aria-controls="main-menu">Menu</button>
-      <nav id="main-menu" class="main-menu"><a href="/blogs">Blogs</a></nav>
+      <nav id="main-menu" class="main-menu">
+        <details id="categories"><summary data-act="categories">Categories</summary><a href="/categories/saws">Saws</a></details>
+        <a href="/blogs">Blogs</a>
+      </nav>
       <input id="search-q" data-act="search" type="search">
       <div class="stepper">
         <button type="button" data-step="-1" disabled>−</button>
@@ -51,8 +54,11 @@ it('keeps the taps in order for the app, each shown at once and none twice, and 
   tap(byId('main-menu').previousElementSibling as HTMLElement);
   expect(byId('main-menu')).toHaveClass('open');
   expect(document.querySelector('.menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  // So do its categories.
+  tap(document.querySelector('summary')!);
+  expect(byId('categories')).toHaveProperty('open', true);
 
-  expect(window.toolshopStart!.takeOver()).toEqual(['add-to-cart:t1', 'menu']);
+  expect(window.toolshopStart!.takeOver()).toEqual(['add-to-cart:t1', 'menu', 'categories']);
   // The app has the page now: a tap is its own.
   expect(tap(addToCart())).toBe(true);
 });

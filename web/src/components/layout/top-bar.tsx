@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -24,9 +24,23 @@ export function TopBar({ cartLink, categoryMenu }: TopBarProps) {
   const closeMenu = () => setMenuOpen(false);
   // The spec's top bar has Blogs and My Portfolio: shown unless the owner hides them.
   const menu = useContent()?.menu;
+  const header = useRef<HTMLElement>(null);
+
+  // The toasts lie under the top bar (--top-bar-height), whose height changes with the width, the
+  // shop's name and a signed-in customer's longer menu, which can wrap to a second row.
+  useLayoutEffect(() => {
+    const bar = header.current!;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--top-bar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--top-bar-height');
+    };
+  }, []);
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" ref={header}>
       <div className="container top-bar-inner">
         <Link to={paths.home.getHref()} className="brand" onClick={closeMenu}>
           <BrandMark />

@@ -35,7 +35,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
     <li className="menu-categories">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the disclosure its summary opens */}
       <details ref={details} onKeyDown={onKeyDown} onBlur={onBlur}>
-        <summary>Categories</summary>
+        <summary data-act="categories">Categories</summary>
         <ul>
           {shelves.map((category) => (
             <li key={category._id}>
