@@ -60,6 +60,18 @@ type Menu struct {
 	Portfolio bool `json:"portfolio"`
 }
 
+// Offers tells whether the shop offers the public page at path: the placeholder pages (/blogs,
+// /my-portfolio) only while the owner shows them, so that a hidden one leaves the sitemap too.
+func (m Menu) Offers(path string) bool {
+	switch path {
+	case "/blogs":
+		return m.Blogs
+	case "/my-portfolio":
+		return m.Portfolio
+	}
+	return true
+}
+
 // DefaultContent is the spec's home page, footer and menu, word for word: the demo's and a
 // new shop's until the owner writes their own.
 var DefaultContent = Content{

@@ -133,6 +133,16 @@ func TestSitemap(t *testing.T) {
 	if pages.XMLName.Local != "urlset" || !slices.Equal(pages.Locs, want) {
 		t.Errorf("pages %v %v, want %v", pages.XMLName, pages.Locs, want)
 	}
+	// A placeholder page the owner hides leaves the sitemap.
+	content := toolshop.DefaultContent
+	content.Menu.Blogs = false
+	if err := db.SetContent(ctx, content); err != nil {
+		t.Fatal(err)
+	}
+	if pages := readSitemap(t, h, "/sitemaps/pages.xml"); slices.Contains(pages.Locs, "https://shop.example.com/blogs") ||
+		!slices.Contains(pages.Locs, "https://shop.example.com/my-portfolio") {
+		t.Errorf("pages with Blogs hidden: %v", pages.Locs)
+	}
 	tools := readSitemap(t, h, "/sitemaps/tools-1.xml")
 	if want := []string{"https://shop.example.com/products/" + drill.ID + "/drill"}; tools.XMLName.Local != "urlset" || !slices.Equal(tools.Locs, want) {
 		t.Errorf("tools %v %v, want %v", tools.XMLName, tools.Locs, want)

@@ -47,13 +47,19 @@ type urlSet struct {
 	URLs    []sitemapEntry `xml:"url"`
 }
 
-// PagesSitemap is /sitemaps/pages.xml: the public pages of routes.json, the shop's own pages
-// it published and the page of each category that holds tools.
+// PagesSitemap is /sitemaps/pages.xml: the public pages of routes.json the shop offers, the
+// shop's own pages it published and the page of each category that holds tools.
 func (s *Site) PagesSitemap(w http.ResponseWriter, r *http.Request) error {
 	base := s.PublicURL(r)
 	set := urlSet{NS: sitemapNS}
+	content, err := s.Content.Content(r.Context())
+	if err != nil {
+		return err
+	}
 	for _, page := range web.ClientRoutes().Indexed {
-		set.URLs = append(set.URLs, sitemapEntry{Loc: base + page})
+		if content.Menu.Offers(page) {
+			set.URLs = append(set.URLs, sitemapEntry{Loc: base + page})
+		}
 	}
 	pages, err := s.Content.Pages(r.Context())
 	if err != nil {
