@@ -130,9 +130,15 @@ beside() {
 }
 
 serve sqlite
-baseline /tools /ratings
+# The pages the server writes, from memory: a tool's page at its address, a category's, home.
+tool_page=$(curl -s -o /dev/null -w '%{redirect_url}' "http://$shop/products/$(call GET /tools | grep -o '"_id":"[^"]*"' | head -1 | cut -d'"' -f4)")
+tool_page=/${tool_page#http://*/}
+baseline /tools /ratings "$tool_page" /categories/hand-tools /
 beside /tools
 beside /ratings
+beside "$tool_page"
+beside /categories/hand-tools
+beside /
 # steady NAME loads GET /tools at 1,000 req/s for DURATION and prints its latency.
 steady() {
   report "$1" "$(hey -z "$DURATION" -c 10 -q 100 "http://$shop/tools" |

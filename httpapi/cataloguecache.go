@@ -146,8 +146,8 @@ func (c *CatalogueCache) remove(e *list.Element) {
 	c.bytes -= entry.size()
 }
 
-// answer is a JSON answer as sent: its body, gzipped too when long enough, its tag, and its
-// headers made once, shared by every response that sends it.
+// answer is an answer as sent (the API's JSON, a page's HTML): its body, gzipped too when
+// long enough, its tag, and its headers made once, shared by every response that sends it.
 type answer struct {
 	body, gzipped []byte
 	tag           string
@@ -165,6 +165,12 @@ func newAnswer(v any, h http.Header) (*answer, error) {
 	if err != nil {
 		return nil, err
 	}
+	return answerOf(body, jsonType, h), nil
+}
+
+// answerOf makes the answer of body, of contentType, described by the headers of h; clients
+// revalidate it unless h sets how caches keep it (as for a page a CDN may keep).
+func answerOf(body []byte, contentType string, h http.Header) *answer {
 	a := &answer{body: body, tag: tagOf(body, h), notModified: http.Header{}}
 	for _, name := range describing {
 		if value := h.Get(name); value != "" {
@@ -173,8 +179,11 @@ func newAnswer(v any, h http.Header) (*answer, error) {
 	}
 	a.notModified["Etag"] = []string{a.tag} // ETag's canonical form
 	a.notModified["Cache-Control"] = noCache
+	if kept := h.Get("Cache-Control"); kept != "" {
+		a.notModified["Cache-Control"] = []string{kept}
+	}
 	a.plain = a.notModified.Clone()
-	a.plain["Content-Type"] = []string{jsonType}
+	a.plain["Content-Type"] = []string{contentType}
 	a.plain["Content-Length"] = []string{strconv.Itoa(len(body))}
 	if len(body) >= gzipMinSize {
 		a.gzipped = gzipped(body)
@@ -183,7 +192,7 @@ func newAnswer(v any, h http.Header) (*answer, error) {
 		a.zipped["Content-Encoding"] = []string{"gzip"}
 		a.zipped["Content-Length"] = []string{strconv.Itoa(len(a.gzipped))}
 	}
-	return a, nil
+	return a
 }
 
 // serve sends the answer, gzipped to a client that accepts it, or 304 when the client's

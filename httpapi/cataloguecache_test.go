@@ -130,3 +130,59 @@ func TestCatalogueCacheInvalidation(t *testing.T) {
 		h.must(404, "GET", toolPath, "", nil)
 	})
 }
+
+// The pages the server writes are kept with the catalogue's answers and sent again from
+// memory, tag and all, until what they show changes: a tool, the shop's words, its brand, its
+// own pages. The stock a page shows is at most the cache's maxAge old.
+func TestPagesFromMemory(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		var clock atomic.Int64
+		h := newHarness(t, db, withCatalogueCache(&clock), withAssets)
+		t.Cleanup(db.WatchCatalogue(h.api.Catalogue.Invalidate))
+		admin := h.admin("boss@example.com")
+		var tool toolshop.Tool
+		h.must(200, "GET", "/tool/"+h.tool(1000, 1, 10), "", nil).json(t, &tool)
+		toolPage := tool.PagePath()
+		h.must(200, "PUT", "/admin/pages/returns", admin, map[string]any{"title": "Returns", "markdown": "Within 30 days.", "published": true})
+
+		// page is the page at path, which must say says, then be sent again as kept.
+		page := func(path, says, when string) response {
+			t.Helper()
+			before := h.get(path, nil)
+			if before.status != 200 || !strings.Contains(string(before.body), says) {
+				t.Fatalf("GET %s %s: %d, without %q: %s", path, when, before.status, says, before.body)
+			}
+			again := h.get(path, nil)
+			if again.header.Get("ETag") != before.header.Get("ETag") || !bytes.Equal(again.body, before.body) {
+				t.Errorf("GET %s %s: not the page kept", path, when)
+			}
+			if res := h.get(path, map[string]string{"If-None-Match": before.header.Get("ETag")}); res.status != 304 {
+				t.Errorf("GET %s %s with its ETag: %d", path, when, res.status)
+			}
+			return before
+		}
+		kept := page(toolPage, `"availableQuantity":10`, "first")
+		if cache := kept.header.Get("Cache-Control"); cache != "public, max-age=0, s-maxage=60, stale-while-revalidate=300" {
+			t.Errorf("a tool's page: Cache-Control %q", cache)
+		}
+		page("/", "Mordern Power Tools", "first")
+		page("/pages/returns", "Within 30 days.", "first")
+
+		customer := h.customer("ann@example.com")
+		h.order(customer, tool.ID, 1)
+		page(toolPage, `"availableQuantity":10`, "right after an order")
+		clock.Add(int64(time.Second))
+		page(toolPage, `"availableQuantity":9`, "a second after an order")
+
+		content := toolshop.DefaultContent
+		content.Hero.Title = "Tools for the trade"
+		h.must(200, "PUT", "/admin/content", admin, content)
+		page("/", "Tools for the trade", "after the words changed")
+		h.must(200, "PUT", "/admin/shop", admin, map[string]any{"legalName": "Acme Tools LLC", "country": "US", "displayName": "Acme Hardware"})
+		page(toolPage, "Acme Hardware", "after the brand changed")
+		h.must(200, "PUT", "/admin/pages/returns", admin, map[string]any{"title": "Returns", "markdown": "Within 60 days.", "published": true})
+		page("/pages/returns", "Within 60 days.", "after the page changed")
+		h.must(200, "PATCH", "/tool/"+tool.ID, admin, map[string]any{"name": "Bench Grinder"})
+		page(toolPage, "<title>Bench Grinder · Acme Hardware", "after the tool was renamed") // by its new address
+	})
+}

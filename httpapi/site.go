@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"time"
 
 	"toolshop"
 	"toolshop/site"
@@ -14,11 +15,29 @@ import (
 // them.
 func (s *Server) newSite() *site.Site {
 	return site.New(site.Site{Tools: s.Tools, Prices: s.Prices, Content: s.Content, Catalogue: siteCatalogue{s},
-		BaseURL: s.BaseURL, Pages: s.Pages, Now: s.now, ServeTagged: serveTagged})
+		Memory: siteCatalogue{s}, BaseURL: s.BaseURL, Pages: s.Pages, Now: s.now, ServeTagged: serveTagged})
 }
 
-// siteCatalogue gives the pages the catalogue's answers from the cache while it keeps them.
+// siteCatalogue gives the pages the catalogue's answers from the cache while it keeps them,
+// and keeps the pages themselves beside them.
 type siteCatalogue struct{ s *Server }
+
+// Recall sends the page kept under key, or answers how to keep the one written for it: kept
+// as the catalogue's answers are, dropped with every change to what a page shows.
+func (c siteCatalogue) Recall(w http.ResponseWriter, r *http.Request, key string) (bool, site.Keep) {
+	cache := c.s.Catalogue
+	if cache == nil {
+		return false, func(string, []byte, http.Header, time.Time) {}
+	}
+	if page, again := cache.get(key); !again {
+		page.serve(w, r)
+		return true, nil
+	}
+	generation, expires := cache.start()
+	return false, func(contentType string, body []byte, h http.Header, until time.Time) {
+		cache.put(key, generation, expires, until, answerOf(body, contentType, h))
+	}
+}
 
 func (c siteCatalogue) Tools(r *http.Request) ([]byte, int, error) {
 	page, err := c.s.catalogueAnswer(r.Context(), r.URL.Path+"?"+r.URL.RawQuery, c.s.readTools(r))

@@ -40,23 +40,27 @@ func (c categoryView) CountText() string { return toolCount(c.ToolCount) }
 // CategoryPage answers GET /categories/{slug}: the category's page, 24 of its tools a page in
 // the catalogue's order, written from the catalogue's answers. ?page=1 is sent to the bare
 // address; an unknown category, a page past the last or a page that is no whole number from 1
-// answer the 404 page. Every visitor sees it alike, so a CDN may keep it (sharedCache).
+// answer the 404 page.
 func (s *Site) CategoryPage(w http.ResponseWriter, r *http.Request) error {
+	return s.remembered(w, r, s.categoryPage)
+}
+
+func (s *Site) categoryPage(w http.ResponseWriter, r *http.Request) (*servedPage, error) {
 	ctx := r.Context()
 	_, categories, err := s.Catalogue.Categories(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	category, found := categoryOf(categories, r.PathValue("slug"))
 	query := r.URL.Query()
 	n, numbered := pageNumber(query)
 	if !found || n == 0 {
-		return s.notFoundPage(w, r)
+		return nil, s.notFoundPage(w, r)
 	}
 	if n == 1 && numbered {
 		query.Del(pageQuery)
 		http.Redirect(w, r, withQuery(toolshop.CategoryPath(category.Slug), query), http.StatusMovedPermanently)
-		return nil
+		return nil, nil
 	}
 	offset := (n - 1) * categoryPageSize
 	first := r.Clone(ctx)
@@ -64,24 +68,24 @@ func (s *Site) CategoryPage(w http.ResponseWriter, r *http.Request) error {
 		"limit": {strconv.Itoa(categoryPageSize)}, "offset": {strconv.Itoa(offset)}}.Encode()}
 	body, total, err := s.Catalogue.Tools(first)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pages := max(1, (total+categoryPageSize-1)/categoryPageSize)
 	if n > pages {
-		return s.notFoundPage(w, r)
+		return nil, s.notFoundPage(w, r)
 	}
 	cards, err := s.cardsOf(body, categories)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	data, err := listPage(body, offset, total)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	view := &categoryView{Category: category, Cards: cards, Page: n, Pages: pages, Tools: data, ToolsDataID: categoryToolsDataID}
 	base := s.PublicURL(r)
 	page := servedPage{Title: category.Name, Description: categoryDescription(category), URL: base + categoryPagePath(category.Slug, n),
-		Kind: "website", Shared: true, Category: view}
+		Kind: "website", Category: view}
 	if n > 1 {
 		page.Title += ", page " + strconv.Itoa(n)
 		view.PrevHref = categoryPagePath(category.Slug, n-1)
@@ -92,7 +96,7 @@ func (s *Site) CategoryPage(w http.ResponseWriter, r *http.Request) error {
 		page.Next = base + view.NextHref
 	}
 	page.StructuredData = categoryDataOf(category, cards, offset, base)
-	return s.writePage(w, r, http.StatusOK, page)
+	return &page, nil
 }
 
 // categoryOf is the category of slug among categories.

@@ -7,7 +7,9 @@ import (
 	"encoding/json"
 	"html/template"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"toolshop"
@@ -55,8 +57,6 @@ type servedPage struct {
 	// Prev and Next are the absolute addresses of the pages before and after this one of a
 	// list (a category's), for the head's rel=prev and rel=next; "" for none.
 	Prev, Next string
-	// Shared tells a page every visitor sees alike, which a CDN may keep (sharedCache).
-	Shared bool
 	// Home is the home page's first cards; nil for others.
 	Home *homeView
 	// Category is a category's page; nil for others.
@@ -132,13 +132,58 @@ func (s *Site) withSite(ctx context.Context, page *servedPage) error {
 	return nil
 }
 
-// writePage answers the app's index.html with page written into it, with status.
-func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, page servedPage) error {
-	if s.shell == nil {
-		return errNotBuilt
+// pageOf answers the page a request reaches, or writes another answer itself (a redirect, the
+// 404 page) and answers nil.
+type pageOf func(w http.ResponseWriter, r *http.Request) (*servedPage, error)
+
+// remembered answers a page every visitor sees alike: from memory while nothing it shows has
+// changed, else written by page and kept.
+func (s *Site) remembered(w http.ResponseWriter, r *http.Request, page pageOf) error {
+	sent, keep := s.Memory.Recall(w, r, "page "+s.PublicURL(r)+r.URL.RequestURI())
+	if sent {
+		return nil
 	}
-	if err := s.withSite(r.Context(), &page); err != nil {
+	p, err := page(w, r)
+	if err != nil || p == nil {
 		return err
+	}
+	body, err := s.render(r.Context(), *p)
+	if err != nil {
+		return err
+	}
+	until := p.until()
+	w.Header().Set("Cache-Control", s.cacheControl(*p, until))
+	keep(htmlType, body, w.Header(), until)
+	s.ServeTagged(w, r, htmlType, body)
+	return nil
+}
+
+// sharedCache is the Cache-Control of a page every visitor sees alike: browsers ask again each
+// time (the ETag answers 304 when it is unchanged), a CDN may answer it for a minute, and for
+// five more while it asks again. A change reaches visitors behind a CDN within that minute.
+const sharedCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
+
+// cacheControl is how caches may keep page, true until until: a CDN may keep a page the server
+// writes whole (sharedCache), no longer than the earliest deal it shows runs. The app's own
+// pages are asked for again each time, so that a new version's never names files it replaced.
+func (s *Site) cacheControl(page servedPage, until time.Time) string {
+	switch {
+	case !page.whole():
+		return "no-cache"
+	case until.IsZero():
+		return sharedCache
+	}
+	left := min(time.Minute, max(0, until.Sub(s.Now())))
+	return "public, max-age=0, s-maxage=" + strconv.Itoa(int(left.Seconds()))
+}
+
+// render is the app's index.html with page written into it.
+func (s *Site) render(ctx context.Context, page servedPage) ([]byte, error) {
+	if s.shell == nil {
+		return nil, errNotBuilt
+	}
+	if err := s.withSite(ctx, &page); err != nil {
+		return nil, err
 	}
 	var b bytes.Buffer
 	b.Write(s.shell.beforeHead)
@@ -147,7 +192,7 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 		head = "app-head"
 	}
 	if err := pageTemplate.ExecuteTemplate(&b, head, page); err != nil {
-		return err
+		return nil, err
 	}
 	if page.whole() {
 		b.Write(s.shell.startHead)
@@ -157,28 +202,39 @@ func (s *Site) writePage(w http.ResponseWriter, r *http.Request, status int, pag
 	b.WriteString(`<div id="root">`)
 	if page.whole() {
 		if err := pageTemplate.ExecuteTemplate(&b, "root", page); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	b.WriteString(`</div>`)
 	b.Write(s.shell.afterRoot)
-	if status != http.StatusOK {
-		w.Header().Set("Content-Type", htmlType)
-		w.WriteHeader(status)
-		w.Write(b.Bytes())
-		return nil
-	}
-	if page.Shared {
-		w.Header().Set("Cache-Control", sharedCache)
-	}
-	s.ServeTagged(w, r, htmlType, b.Bytes())
-	return nil
+	return b.Bytes(), nil
 }
 
-// sharedCache is the Cache-Control of a page every visitor sees alike: browsers ask again each
-// time (the ETag answers 304 when it is unchanged), a CDN may answer it for a minute, and for
-// five more while it asks again. A change reaches visitors behind a CDN within that minute.
-const sharedCache = "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
+// until is when the page stops being true: when the earliest deal it shows ends; the zero
+// time for a page that shows none.
+func (p servedPage) until() time.Time {
+	var tools []toolshop.Tool
+	if p.Tool != nil {
+		tools = append(tools, p.Tool.Tool)
+	}
+	if p.Home != nil {
+		for _, card := range p.Home.Cards {
+			tools = append(tools, card.Tool)
+		}
+	}
+	if p.Category != nil {
+		for _, card := range p.Category.Cards {
+			tools = append(tools, card.Tool)
+		}
+	}
+	var until time.Time
+	for _, t := range tools {
+		if t.Deal != nil && (until.IsZero() || t.Deal.EndsAt.Before(until)) {
+			until = t.Deal.EndsAt
+		}
+	}
+	return until
+}
 
 // shelf is a category that holds tools, as the menu and the home page link it
 // (web/src/features/tools/components/category-links.tsx).

@@ -25,26 +25,26 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 			return nil
 		}
 	}
-	switch {
-	case name == "":
-		home, err := s.homePage(r)
-		if err != nil {
-			return err
+	return s.remembered(w, r, func(w http.ResponseWriter, r *http.Request) (*servedPage, error) {
+		switch {
+		case name == "":
+			home, err := s.homePage(r)
+			return &home, err
+		case name != "index.html" && !s.routes.Serves("/"+name):
+			return nil, s.notFoundPage(w, r)
+		case name == "search":
+			to, err := s.searchRedirect(r)
+			if err != nil {
+				return nil, err
+			}
+			if to != "" {
+				http.Redirect(w, r, to, http.StatusMovedPermanently)
+				return nil, nil
+			}
 		}
-		return s.writePage(w, r, http.StatusOK, home)
-	case name != "index.html" && !s.routes.Serves("/"+name):
-		return s.notFoundPage(w, r)
-	case name == "search":
-		to, err := s.searchRedirect(r)
-		if err != nil {
-			return err
-		}
-		if to != "" {
-			http.Redirect(w, r, to, http.StatusMovedPermanently)
-			return nil
-		}
-	}
-	return s.writePage(w, r, http.StatusOK, appPage)
+		page := appPage
+		return &page, nil
+	})
 }
 
 // appPage is a page the app draws alone: the server writes the shop's name, its colour and
@@ -57,8 +57,16 @@ var errNotBuilt = toolshop.Errorf(toolshop.ENOTFOUND, "The pages are not built: 
 // notFoundPage answers index.html with status 404: the pages show their 404 page, and
 // crawlers and monitors see a broken link.
 func (s *Site) notFoundPage(w http.ResponseWriter, r *http.Request) error {
-	w.Header().Set("Cache-Control", "no-cache")
-	return s.writePage(w, r, http.StatusNotFound, appPage)
+	body, err := s.render(r.Context(), appPage)
+	if err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Content-Type", htmlType)
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(body)
+	return nil
 }
 
 // crawlerSkips are the paths crawlers have no business with: the signed-in pages and the

@@ -37,17 +37,19 @@ type ShopPageView struct {
 // ShopPage answers GET /pages/{slug}: the page, written by the server, readable without
 // scripts; the 404 page for one not published.
 func (s *Site) ShopPage(w http.ResponseWriter, r *http.Request) error {
-	page, err := s.PublishedPage(r.Context(), r.PathValue("slug"))
-	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w, r)
-	}
-	if err != nil {
-		return err
-	}
-	data, err := json.Marshal(page)
-	if err != nil {
-		return err
-	}
-	return s.writePage(w, r, http.StatusOK, servedPage{Title: page.Title, Description: page.Title,
-		URL: s.PublicURL(r) + "/pages/" + page.Slug, Kind: "website", ShopPage: &page, ShopPageData: data})
+	return s.remembered(w, r, func(w http.ResponseWriter, r *http.Request) (*servedPage, error) {
+		page, err := s.PublishedPage(r.Context(), r.PathValue("slug"))
+		if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
+			return nil, s.notFoundPage(w, r)
+		}
+		if err != nil {
+			return nil, err
+		}
+		data, err := json.Marshal(page)
+		if err != nil {
+			return nil, err
+		}
+		return &servedPage{Title: page.Title, Description: page.Title, URL: s.PublicURL(r) + "/pages/" + page.Slug,
+			Kind: "website", ShopPage: &page, ShopPageData: data}, nil
+	})
 }

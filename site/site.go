@@ -24,6 +24,8 @@ type Site struct {
 	// Catalogue gives the catalogue's answers as the API gives them, so that a page the server
 	// writes and the app that takes it over start from the same answer.
 	Catalogue Catalogue
+	// Memory keeps the pages written, ready to send to the next visitor.
+	Memory Memory
 	// BaseURL is the shop's public URL (https://shop.example.com), for the absolute links of
 	// the pages, /robots.txt and /sitemap.xml; when empty they name the address a request reached.
 	BaseURL string
@@ -50,6 +52,19 @@ type Catalogue interface {
 	// Categories is GET /categories's answer, and the categories it lists (by name).
 	Categories(ctx context.Context) (json.RawMessage, []toolshop.Category, error)
 }
+
+// Memory keeps pages ready to send, as httpapi keeps the catalogue's answers: each until what
+// a page shows changes (the catalogue, the deal, the shop's settings, words and pages), on any
+// server, and for a second at most, so that the stock a page shows is at most that old.
+type Memory interface {
+	// Recall sends the page kept under key, answering true; else it answers false and keep,
+	// which keeps the page written for key.
+	Recall(w http.ResponseWriter, r *http.Request, key string) (sent bool, keep Keep)
+}
+
+// Keep keeps a page's body, of contentType, sent with the headers of h, until until (the zero
+// time: until what it shows changes).
+type Keep func(contentType string, body []byte, h http.Header, until time.Time)
 
 // New is the site s describes, with the built index.html of its Pages read.
 func New(s Site) *Site {

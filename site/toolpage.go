@@ -21,16 +21,20 @@ const toolDataID = "tool-data"
 // read while they are kept); at any other slug, or none, a 301 to its address, so an address
 // from before a rename still leads to it; for a tool the shop does not have, the 404 page.
 func (s *Site) ToolPage(w http.ResponseWriter, r *http.Request) error {
+	return s.remembered(w, r, s.toolPage)
+}
+
+func (s *Site) toolPage(w http.ResponseWriter, r *http.Request) (*servedPage, error) {
 	id, err := toolshop.ParseID(r.PathValue("id"))
 	if err != nil {
-		return s.notFoundPage(w, r)
+		return nil, s.notFoundPage(w, r)
 	}
 	body, t, err := s.Catalogue.Tool(r.Context(), id)
 	if toolshop.ErrorCode(err) == toolshop.ENOTFOUND {
-		return s.notFoundPage(w, r)
+		return nil, s.notFoundPage(w, r)
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if r.PathValue("slug") != t.Slug {
 		to := t.PagePath()
@@ -38,14 +42,15 @@ func (s *Site) ToolPage(w http.ResponseWriter, r *http.Request) error {
 			to += "?" + r.URL.RawQuery
 		}
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
-		return nil
+		return nil, nil
 	}
 	_, categories, err := s.Catalogue.Categories(r.Context())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	category, _ := categoryOf(categories, t.Category)
-	return s.writePage(w, r, http.StatusOK, s.toolPageOf(r, t, body, category.Name, r.URL.Query().Get(variantQuery)))
+	page := s.toolPageOf(r, t, body, category.Name, r.URL.Query().Get(variantQuery))
+	return &page, nil
 }
 
 // toolView is what a tool's page shows: the tool in the form shown (Tool.Form: the variant

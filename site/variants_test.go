@@ -111,10 +111,17 @@ func (testContent) Content(context.Context) (toolshop.Content, error) {
 	return toolshop.DefaultContent, nil
 }
 
+// forgetful keeps no page: each is written anew.
+type forgetful struct{}
+
+func (forgetful) Recall(http.ResponseWriter, *http.Request, string) (bool, Keep) {
+	return false, func(string, []byte, http.Header, time.Time) {}
+}
+
 // get answers path from a site of the tools, as httpapi's route table mounts its pages.
 func get(t *testing.T, path string, tools ...toolshop.Tool) *html.Node {
 	t.Helper()
-	s := New(Site{Prices: testPrices{}, Content: testContent{}, Catalogue: testCatalogue{tools}, BaseURL: "https://shop.example.com",
+	s := New(Site{Prices: testPrices{}, Content: testContent{}, Catalogue: testCatalogue{tools}, Memory: forgetful{}, BaseURL: "https://shop.example.com",
 		Pages: fstest.MapFS{"index.html": {Data: []byte(`<html><head><title>Toolshop</title></head><body><div id="root"></div></body></html>`)}},
 		Now:   func() time.Time { return testNow },
 		ServeTagged: func(w http.ResponseWriter, _ *http.Request, contentType string, body []byte) {

@@ -9,8 +9,9 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Changes to the catalogue (tools and categories) reach the servers' caches of its answers.
-// Every transaction that writes tools or categories ends with commitCatalogue instead of
+// Changes to the catalogue (tools and categories, and what else the pages the server writes
+// show: the deal, the shop's settings, its words and pages) reach the servers' caches of its
+// answers and pages. Every transaction that writes any of them ends with commitCatalogue instead of
 // tx.Commit: it bumps the catalogue's version and, on PostgreSQL, NOTIFYs the other servers
 // (sent by PostgreSQL on commit), then tells this process's watchers. A bulk write such as
 // a CSV import is one transaction ended by one commitCatalogue.

@@ -21,7 +21,7 @@ func (db *DB) Content(ctx context.Context) (toolshop.Content, error) {
 	return *stored, nil
 }
 
-// SetContent keeps the owner's words.
+// SetContent keeps the owner's words. Every page shows them, so it is a catalogue change.
 func (db *DB) SetContent(ctx context.Context, c toolshop.Content) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -31,7 +31,7 @@ func (db *DB) SetContent(ctx context.Context, c toolshop.Content) error {
 	if err := putJSONSetting(ctx, tx, contentSetting, c); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return db.commitCatalogue(ctx, tx)
 }
 
 const pageColumns = `slug, title, markdown, published`
@@ -63,7 +63,8 @@ func (db *DB) Page(ctx context.Context, slug string) (toolshop.ShopPage, error) 
 	return p, err
 }
 
-// SetPage writes the page, a new one or over the one of its slug.
+// SetPage writes the page, a new one or over the one of its slug: a catalogue change, as the
+// pages the server writes show it.
 func (db *DB) SetPage(ctx context.Context, p toolshop.ShopPage) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -76,10 +77,20 @@ func (db *DB) SetPage(ctx context.Context, p toolshop.ShopPage) error {
 		p.Slug, p.Title, p.Markdown, p.Published, db.stamp()); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return db.commitCatalogue(ctx, tx)
 }
 
-// DeletePage deletes the page of the slug, answering how many it deleted.
+// DeletePage deletes the page of the slug, answering how many it deleted: a catalogue change,
+// as SetPage.
 func (db *DB) DeletePage(ctx context.Context, slug string) (int, error) {
-	return affected(db.write.ExecContext(ctx, `DELETE FROM shop_pages WHERE slug = $1`, slug))
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	n, err := affected(tx.ExecContext(ctx, `DELETE FROM shop_pages WHERE slug = $1`, slug))
+	if err != nil || n == 0 {
+		return n, err
+	}
+	return n, db.commitCatalogue(ctx, tx)
 }

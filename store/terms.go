@@ -196,7 +196,8 @@ func useCode(ctx context.Context, tx *sql.Tx, code string) error {
 	return err
 }
 
-// SetShopSettings keeps the shop's details.
+// SetShopSettings keeps the shop's details. Every page shows its brand, so it is a catalogue
+// change.
 func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -206,7 +207,7 @@ func (db *DB) SetShopSettings(ctx context.Context, s toolshop.ShopSettings) erro
 	if err := putJSONSetting(ctx, tx, shopSetting, s); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return db.commitCatalogue(ctx, tx)
 }
 
 // SetDeal keeps the deal of the day; the zero Deal ends it. The tools' answers show the
