@@ -122,9 +122,14 @@ func checkEmail(p *problems, email string) string {
 
 // checkEmailForm refuses a normalized email, not empty, that cannot be one.
 func checkEmailForm(p *problems, field, email string) {
-	if email != "" && (len(email) > 254 || !emailPattern.MatchString(email) || hasControl(email, "")) {
+	if email != "" && !isEmailForm(email) {
 		p.add(field, "Please provide valid email")
 	}
+}
+
+// isEmailForm tells whether email has an email's form.
+func isEmailForm(email string) bool {
+	return len(email) <= 254 && emailPattern.MatchString(email) && !hasControl(email, "")
 }
 
 // MinPasswordLength is the spec's shortest password.

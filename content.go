@@ -2,6 +2,7 @@ package toolshop
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -114,6 +115,7 @@ const (
 
 const (
 	msgShopLink     = "Must be a web link (https://…) or a path of the shop's own (/pages/returns)"
+	msgFooterLink   = "Must be a web link (https://…), a path of the shop's own (/pages/returns), mailto:shop@example.com or tel:+15550100199"
 	msgRequiredText = "Write something here, or take the item out"
 )
 
@@ -128,17 +130,17 @@ func (c *Content) Validate() error {
 		}
 		checkLine(&p, field, *s, maxContentLine)
 	}
-	link := func(field string, s *string) {
+	link := func(field string, s *string, ok func(string) bool, msg string) {
 		line(field, s, true)
-		if *s != "" && !IsShopLink(*s) {
-			p.add(field, msgShopLink)
+		if *s != "" && !ok(*s) {
+			p.add(field, msg)
 		}
 	}
 	line("hero.title", &c.Hero.Title, true)
 	c.Hero.Text = strings.TrimSpace(c.Hero.Text)
 	checkText(&p, "hero.text", c.Hero.Text, maxContentText)
 	line("hero.button", &c.Hero.Button, true)
-	link("hero.link", &c.Hero.Link)
+	link("hero.link", &c.Hero.Link, IsShopLink, msgShopLink)
 	checkCount(&p, "trustBand.items", len(c.TrustBand.Items), maxTrustItems)
 	for i := range c.TrustBand.Items {
 		item := &c.TrustBand.Items[i]
@@ -160,7 +162,7 @@ func (c *Content) Validate() error {
 		for j := range column.Links {
 			field := indexed("footer", i, "links") + "." + strconv.Itoa(j)
 			line(field+".label", &column.Links[j].Label, true)
-			link(field+".href", &column.Links[j].Href)
+			link(field+".href", &column.Links[j].Href, IsTextLink, msgFooterLink)
 		}
 	}
 	line("copyright", &c.Copyright, false)
@@ -184,6 +186,24 @@ func indexed(list string, i int, field string) string {
 // something (javascript:, data:) nor another host through "//".
 func IsShopLink(s string) bool {
 	return IsWebLink(s) || (strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//") && !strings.ContainsAny(s, "\\"))
+}
+
+// IsTextLink tells whether s may be a link in the owner's words (the footer, a page's
+// Markdown): a shop link, or one that writes to or calls the shop (IsContactLink). A picture
+// or the banner's button stays a shop link.
+func IsTextLink(s string) bool { return IsShopLink(s) || IsContactLink(s) }
+
+// telPattern is a phone number in the global form a tel: link takes (RFC 3966): "+" and
+// digits, with the visual separators - . ( ) between them and no space.
+var telPattern = regexp.MustCompile(`^tel:\+[0-9][0-9().-]{1,30}$`)
+
+// IsContactLink tells whether s is a mailto: link to one address, with no header after it
+// (the email's own rule refuses ?, & and =), or a tel: link in the global form.
+func IsContactLink(s string) bool {
+	if email, ok := strings.CutPrefix(s, "mailto:"); ok {
+		return isEmailForm(email)
+	}
+	return telPattern.MatchString(s)
 }
 
 // The slugs of the pages a shop that takes cards needs: the owner writes them in Markdown.

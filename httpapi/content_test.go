@@ -29,20 +29,25 @@ func TestContentCalls(t *testing.T) {
 		bad := map[string]any{
 			"hero":      map[string]any{"title": "", "text": "x", "button": "Shop", "link": "javascript:alert(1)"},
 			"trustBand": map[string]any{"items": []map[string]string{{"figure": "14", "label": ""}}},
-			"footer":    []map[string]any{{"title": "Help", "links": []map[string]string{{"label": "Returns", "href": "//evil.example"}}}},
+			"footer": []map[string]any{{"title": "Help", "links": []map[string]string{{"label": "Returns", "href": "//evil.example"},
+				{"label": "Write", "href": "mailto:shop@example.com?bcc=all@example.com"}, {"label": "Call", "href": "tel:555 0100"}}}},
 		}
+		const footerLink = "Must be a web link (https://…), a path of the shop's own (/pages/returns), mailto:shop@example.com or tel:+15550100199"
 		wantFields(t, "bad content", h.do("PUT", "/admin/content", admin, bad), 400, map[string]string{
 			"hero.title":              "Write something here, or take the item out",
 			"hero.link":               "Must be a web link (https://…) or a path of the shop's own (/pages/returns)",
 			"trustBand.items.0.label": "Write something here, or take the item out",
-			"footer.0.links.0.href":   "Must be a web link (https://…) or a path of the shop's own (/pages/returns)",
+			"footer.0.links.0.href":   footerLink,
+			"footer.0.links.1.href":   footerLink,
+			"footer.0.links.2.href":   footerLink,
 		})
 
 		mine := toolshop.Content{
 			Hero:      toolshop.Hero{Title: "Bay Hardware", Text: "Tools for the trade since 1987.", Button: "Shop drills", Link: "/search?q=drill"},
 			TrustBand: toolshop.TrustBand{Hidden: true, Items: []toolshop.TrustItem{}},
 			About:     []toolshop.AboutItem{{Title: "Free pickup", Text: "Order online, collect in store."}},
-			Footer:    []toolshop.FooterColumn{{Title: "Help", Links: []toolshop.FooterLink{{Label: "Returns", Href: "/pages/returns"}}}},
+			Footer: []toolshop.FooterColumn{{Title: "Help", Links: []toolshop.FooterLink{{Label: "Returns", Href: "/pages/returns"},
+				{Label: "Write to us", Href: "mailto:help@bay.example"}, {Label: "Call us", Href: "tel:+1-555-010-0199"}}}},
 			Menu:      toolshop.Menu{Blogs: false, Portfolio: false},
 			Copyright: "© 2026 Bay Hardware LLC",
 		}

@@ -1,11 +1,13 @@
 // Package markdown turns the owner's Markdown (the shop's pages) into HTML that is safe to
-// serve: goldmark, CommonMark's well-kept Go implementation, with raw HTML left out and every
-// link and picture that is not a web link or a path of the shop's own taken out.
+// serve: goldmark, CommonMark's well-kept Go implementation, with raw HTML left out, every
+// picture that is not a web link or a path of the shop's own taken out, and every link that is
+// not one of those, a mailto: or a tel: link (toolshop.IsTextLink) made its words.
 package markdown
 
 import (
 	"bytes"
 	"html/template"
+	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -45,8 +47,9 @@ func underTitle(doc ast.Node) {
 	})
 }
 
-// keepShopLinks replaces every link whose destination is not a web link or a path of the
-// shop's own with its text, and drops such pictures: no javascript:, data: or other scheme.
+// keepShopLinks replaces every link the owner's words may not hold (toolshop.IsTextLink) with
+// its text, and drops every picture that is not a shop link: no javascript:, data: or other
+// scheme.
 func keepShopLinks(doc ast.Node, source []byte) {
 	var unsafe []ast.Node
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -55,7 +58,7 @@ func keepShopLinks(doc ast.Node, source []byte) {
 		}
 		switch n := n.(type) {
 		case *ast.Link:
-			if !toolshop.IsShopLink(string(n.Destination)) {
+			if !toolshop.IsTextLink(string(n.Destination)) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.Image:
@@ -63,7 +66,7 @@ func keepShopLinks(doc ast.Node, source []byte) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.AutoLink:
-			if !toolshop.IsShopLink(string(n.URL(source))) {
+			if !toolshop.IsTextLink(autoLinkHref(n, source)) {
 				unsafe = append(unsafe, n)
 			}
 		}
@@ -81,4 +84,14 @@ func keepShopLinks(doc ast.Node, source []byte) {
 		}
 		parent.RemoveChild(parent, n)
 	}
+}
+
+// autoLinkHref is the href goldmark writes for an autolink: an email's (<shop@example.com>)
+// is its address after mailto:.
+func autoLinkHref(n *ast.AutoLink, source []byte) string {
+	url := string(n.URL(source))
+	if n.AutoLinkType == ast.AutoLinkEmail && !strings.HasPrefix(strings.ToLower(url), "mailto:") {
+		return "mailto:" + url
+	}
+	return url
 }

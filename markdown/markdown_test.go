@@ -8,7 +8,7 @@ import (
 )
 
 // The owner's Markdown becomes HTML that runs nothing: raw HTML and script are left out or
-// escaped, and only web links and the shop's own paths stay links.
+// escaped, and only web links, the shop's own paths, mailto: and tel: stay links.
 func TestHTMLIsSafe(t *testing.T) {
 	for _, c := range []struct {
 		name, src     string
@@ -26,6 +26,13 @@ func TestHTMLIsSafe(t *testing.T) {
 		{"web and own links", "[Terms](/pages/terms) and [Post](https://example.com/track?id=1&x=2)",
 			[]string{`<a href="/pages/terms">Terms</a>`, `<a href="https://example.com/track?id=1&amp;x=2">Post</a>`}, nil},
 		{"an autolink", "<https://example.com>", []string{`<a href="https://example.com">`}, nil},
+		{"mail and phone links", "[Write](mailto:shop@example.com), [call](tel:+1-555-010-0199), <shop@example.com> or <tel:+15550100199>",
+			[]string{`<a href="mailto:shop@example.com">Write</a>`, `<a href="tel:+1-555-010-0199">call</a>`,
+				`<a href="mailto:shop@example.com">shop@example.com</a>`, `<a href="tel:+15550100199">tel:+15550100199</a>`}, nil},
+		{"a mailto: link with headers", "[Write](mailto:shop@example.com?bcc=all@example.com)", []string{"Write"}, []string{"href", "bcc"}},
+		{"a local phone number", "[Call](tel:5550100)", []string{"Call"}, []string{"href"}},
+		{"a mailto: picture", "![p](mailto:shop@example.com)", nil, []string{"<img", "mailto:"}},
+		{"a vbscript: link", "[x](vbscript:msgbox) <sms:+15550100199>", []string{"x"}, []string{"href"}},
 		{"escaped text", "Tom & Jerry's <b>bold</b>, 3 < 5", []string{"Tom &amp; Jerry", "3 &lt; 5"}, []string{"<b>"}},
 	} {
 		got, err := markdown.HTML(c.src)

@@ -369,17 +369,36 @@ export async function expectSignedOut(page) {
 }
 
 /**
- * The dashboard's menu shows every one of `labels`, in order, each wholly on screen (on a phone
- * too, where it is a grid above the page), and marks `current` as the page shown.
+ * The dashboard's menu, opened where it is a closed disclosure (an admin's on a phone: a button
+ * naming the page shown); its only button is that one.
+ */
+export async function openDashboardMenu(page) {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeVisible();
+  const toggle = menu.getByRole('button');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return menu;
+}
+
+/**
+ * The dashboard's menu shows every one of `labels`, in order, each wholly on screen once opened
+ * (on a phone too, where it is a grid above the page, an admin's under a button naming
+ * `current`, closed again after), and marks `current` as the page shown.
  */
 export async function expectDashboardMenu(page, labels, current) {
-  const links = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeVisible();
+  const toggle = menu.getByRole('button');
+  const closed = (await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false';
+  if (closed) await expect(toggle).toHaveText(current);
+  const links = (await openDashboardMenu(page)).getByRole('link');
   await expect(links).toHaveText(labels);
   for (const link of await links.all()) {
     await expect(link).toBeInViewport({ ratio: 1 });
     if ((await link.textContent()) === current) await expect(link).toHaveAttribute('aria-current', 'page');
     else await expect(link).not.toHaveAttribute('aria-current');
   }
+  if (closed) await toggle.click();
 }
 
 /**

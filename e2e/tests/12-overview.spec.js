@@ -12,6 +12,7 @@ import {
   expectToast,
   formatPrice,
   newestMail,
+  openDashboardMenu,
   screenshot,
   signedInContext,
   test,
@@ -47,7 +48,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const context = await signedInContext(browser, adminToken, { baseURL: shop.url, viewport });
     const page = await context.newPage();
     await page.goto('/dashboard');
-    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    const menu = await openDashboardMenu(page);
     await expect(menu.getByRole('link').first()).toHaveText('Overview');
     await menu.getByRole('link', { name: 'Overview' }).click();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);

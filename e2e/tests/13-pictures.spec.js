@@ -67,7 +67,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByLabel('Description').fill('Cast iron bench vise with 125 mm jaws.');
     await checkPage(page, `add-tool-picture-${viewport.width}`);
     await screenshot(page, 'add-tool-picture');
-    await page.getByRole('button', { name: 'Add Tool' }).click();
+    await page.getByRole('button', { name: 'Add Tool', exact: true }).click();
     await expectToast(page, 'Tools added successfully');
     expect((await api.tool(name)).image).toBe(url);
 

@@ -15,7 +15,7 @@ import {
   signedInContext,
   test,
 } from '../support/fixtures.js';
-import { DESKTOP, PHONE } from '../support/orders.js';
+import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -58,6 +58,13 @@ async function openCart(page, units) {
   await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
 }
 
+/** Nothing stands out of the page's column: each of `boxes` ends where the page's heading does. */
+async function expectInsideColumn(page, boxes) {
+  const column = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const rights = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+  for (const right of rights) expect(right).toBeLessThanOrEqual(column.x + column.width + 0.5);
+}
+
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a visitor's cart of three tools becomes one order, paid once (${viewport.width} px)`, async ({ browser }) => {
     const tag = unique();
@@ -74,6 +81,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const lines = page.getByRole('list', { name: 'Your cart' }).getByRole('listitem');
     await expect(lines).toHaveCount(3);
     await screenshot(page, 'cart-visitor');
+    await expectNoSidewaysScroll(page);
+    await expectInsideColumn(page, page.getByRole('main').locator('.card'));
     await checkA11y(page, 'the cart');
 
     // Checkout offers the visitor to sign in (or to check out as a guest); the cart comes along.
@@ -84,6 +93,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await page.evaluate(() => localStorage.getItem('toolshop.cart'))).toBeNull();
 
     await page.getByLabel('Phone number').fill('+44 20 7946 0400');
+    // A delivery's threshold is said under the choice, whole, not cut short inside it.
+    await page.getByLabel('Shipping').selectOption({ label: 'Standard delivery: $9.99' });
+    await expect(page.getByText('Free over $250.00')).toBeVisible();
+    await screenshot(page, 'checkout-shipping');
+    await expectInsideColumn(page, page.getByLabel('Shipping'));
     await page.getByLabel('Shipping').selectOption({ label: 'Pickup at the shop: free' });
     // Collected at the shop, the order needs no address, nor a place: it is taxed at the shop.
     await expect(page.getByText('No address needed: you collect the order at the shop.')).toBeVisible();
@@ -91,6 +105,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     const parts = page.getByRole('region', { name: 'Your order' });
     await expect(parts.getByText('$45.00').first()).toBeVisible(); // 10 + 15 + 20
     await screenshot(page, 'checkout');
+    await expectNoSidewaysScroll(page);
+    await expectInsideColumn(page, page.getByRole('main').locator('.card'));
     await checkA11y(page, 'the checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
 

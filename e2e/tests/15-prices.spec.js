@@ -5,14 +5,24 @@
 // of the day, which the home page then shows with its price and the time left, in its banner
 // and on its card; on a desktop and on a phone.
 import { ADMIN_EMAIL, PASSWORD } from '../support/accounts.js';
-import { checkA11y, expect, expectFieldError, expectToast, screenshot, signedInContext, test, waitForImages } from '../support/fixtures.js';
+import {
+  checkA11y,
+  expect,
+  expectFieldError,
+  expectToast,
+  openDashboardMenu,
+  screenshot,
+  signedInContext,
+  test,
+  waitForImages,
+} from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
 
 /** Opens an admin page from the dashboard menu, as an admin would. */
 async function openFromMenu(page, label) {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label }).click();
+  await (await openDashboardMenu(page)).getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { newPerson } from '../support/accounts.js';
-import { checkA11y, expect, screenshot, test } from '../support/fixtures.js';
+import { checkA11y, expect, openDashboardMenu, screenshot, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -36,7 +36,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     // Signed in as an admin, on the shop's settings: the dashboard offers the admin pages.
     await expect(page).toHaveURL(/\/dashboard\/shop$/);
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage All Orders' })).toBeVisible();
+    await expect((await openDashboardMenu(page)).getByRole('link', { name: 'Manage All Orders' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(await freshShop.api.me(token)).toMatchObject({ email: owner.email, admin: true, verified: true });
     await screenshot(page, 'first-admin-dashboard');

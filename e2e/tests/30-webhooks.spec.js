@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 
 import { ORDERS_ADMIN_EMAIL, PASSWORD, newPerson } from '../support/accounts.js';
-import { checkA11y, expect, expectToast, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { checkA11y, expect, expectToast, openDashboardMenu, screenshot, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -53,7 +53,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const page = await context.newPage();
       await page.goto('/dashboard');
       if (viewport === PHONE) await page.getByRole('navigation', { name: 'Dashboard' }).scrollIntoViewIfNeeded();
-      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Integrations' }).click();
+      await (await openDashboardMenu(page)).getByRole('link', { name: 'Integrations' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
       await expect(page.getByText('No endpoints yet')).toBeVisible();
 

@@ -45,7 +45,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByLabel('Price ($) of 13 mm').fill('7.25');
     await checkPage(page, 'journey-variants-add');
     await screenshot(page, 'journey-variants-add');
-    await page.getByRole('button', { name: 'Add Tool' }).click();
+    await page.getByRole('button', { name: 'Add Tool', exact: true }).click();
     await expectToast(page, 'Tools added successfully');
 
     const added = await api.tool(name);

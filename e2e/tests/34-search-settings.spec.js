@@ -4,7 +4,7 @@
 // to it and saves. A shopper then searches "pozi", a word the catalogue never uses, and finds the
 // screwdriver set. At 1440 and 390 px.
 import { ADMIN_EMAIL, PASSWORD } from '../support/accounts.js';
-import { checkPage, expect, expectToast, newContext, screenshot, signedInContext, test } from '../support/fixtures.js';
+import { checkPage, expect, expectToast, newContext, openDashboardMenu, screenshot, signedInContext, test } from '../support/fixtures.js';
 import { DESKTOP, PHONE } from '../support/orders.js';
 
 test.describe.configure({ mode: 'parallel' });
@@ -19,7 +19,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const admin = await (await signedInContext(browser, token, { viewport, baseURL: shop.url })).newPage();
 
     await admin.goto('/dashboard');
-    const menu = admin.getByRole('navigation', { name: 'Dashboard' });
+    const menu = await openDashboardMenu(admin);
     const link = menu.getByRole('link', { name: 'Search', exact: true });
     await expect(link).toBeVisible();
     const links = await menu.getByRole('link').allTextContents();

@@ -78,15 +78,18 @@ export function PickupFields({ name, number, method }: { name: FieldProps; numbe
   );
 }
 
-/** The shipping methods that serve the destination, with their prices, to choose one. */
+/**
+ * The shipping methods that serve the destination, with their prices, to choose one. A free-over
+ * threshold is said under the choice, which a phone's select would cut short.
+ */
 export function ShippingSelect({ methods, field }: { methods: ShippingMethod[] | undefined; field: FieldProps }) {
+  const chosen = methods?.find((m) => m._id === field.value);
   return (
-    <SelectField label="Shipping" {...field}>
+    <SelectField label="Shipping" hint={chosen && chosen.freeOver > 0 ? `Free over ${formatPrice(chosen.freeOver)}` : undefined} {...field}>
       <option value="">{msgMethod}</option>
       {methods?.map((m) => (
         <option key={m._id} value={m._id}>
           {m.name}: {m.price === 0 ? 'free' : formatPrice(m.price)}
-          {m.freeOver > 0 ? ` (free over ${formatPrice(m.freeOver)})` : ''}
         </option>
       ))}
     </SelectField>

@@ -3144,7 +3144,7 @@ export interface components {
                 title: string;
                 links: {
                     label: string;
-                    /** @description A web link or a path of the shop's own. */
+                    /** @description A web link, a path of the shop's own, `mailto:` one address (no headers) or `tel:` a number in its global form (`tel:+15550100199`, digits and - . ( ) after the +). */
                     href: string;
                 }[];
             }[];

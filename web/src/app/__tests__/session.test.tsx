@@ -233,6 +233,30 @@ describe('dashboard menu', () => {
       'Integrations',
     ]);
   });
+
+  it('puts an admin’s menu under a button naming the page shown, which a phone opens and a link closes', async () => {
+    signInAs(admin);
+    mockApi({ 'GET /userprofile/:email': emptyProfile, 'GET /auth/sessions': [] });
+    const { user } = renderApp('/dashboard/account');
+
+    const menu = within(await dashboardMenu());
+    const toggle = menu.getByRole('button', { name: 'Account' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', menu.getByRole('list').id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(menu.getByRole('link', { name: 'My Profile' }));
+    expect(await screen.findByRole('button', { name: 'My Profile' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves a customer’s four links as they are, with no button', async () => {
+    signInAs(customer);
+    mockApi({ 'GET /userprofile/:email': emptyProfile });
+    renderApp('/dashboard');
+    const menu = within(await dashboardMenu());
+    expect(menu.getAllByRole('link')).toHaveLength(4);
+    expect(menu.queryByRole('button')).toBeNull();
+  });
 });
 
 describe('unknown paths', () => {

@@ -13,7 +13,16 @@ describe('the shop’s words', () => {
         ...content,
         hero: { title: 'Bay Hardware', text: 'Tools for the trade.', button: 'Shop drills', link: '/search?q=drill' },
         trustBand: { hidden: true, items: [] },
-        footer: [{ title: 'Help', links: [{ label: 'Returns', href: '/pages/returns' }] }],
+        footer: [
+          {
+            title: 'Help',
+            links: [
+              { label: 'Returns', href: '/pages/returns' },
+              { label: 'Write to us', href: 'mailto:help@bay.example' },
+              { label: 'Call us', href: 'tel:+1-555-010-0199' },
+            ],
+          },
+        ],
         menu: { blogs: false, portfolio: true },
         copyright: '© 2026 Bay Hardware LLC',
       },
@@ -39,6 +48,8 @@ describe('the shop’s words', () => {
     expect(within(main).getByRole('link', { name: 'My Portfolio' })).toBeInTheDocument();
     const help = screen.getByRole('navigation', { name: 'Help' });
     expect(within(help).getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/pages/returns');
+    expect(within(help).getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', 'mailto:help@bay.example');
+    expect(within(help).getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+1-555-010-0199');
     // The published pages under a heading of their own, those the owner's columns link left out.
     const information = await screen.findByRole('navigation', { name: 'Information' });
     expect(within(information).getByRole('heading', { name: 'Information' })).toBeInTheDocument();
@@ -60,12 +71,21 @@ describe('the shop’s words', () => {
     mockApi({ 'PUT /admin/content': ({ body }: MockRequest) => ({ body }) });
     await user.type(title, 'Bay Hardware');
     await user.click(screen.getByLabelText('Show Blogs in the menu'));
+    const legal = screen.getByRole('group', { name: 'Links of Legal' });
+    await user.click(within(legal).getByRole('button', { name: 'Add a link' }));
+    const call = within(legal).getByRole('group', { name: 'Link 4' });
+    await user.type(within(call).getByLabelText('Label'), 'Call us');
+    await user.clear(within(call).getByLabelText('Leads to'));
+    await user.type(within(call).getByLabelText('Leads to'), 'tel:+15550100199');
     await user.click(screen.getByRole('button', { name: 'Save content' }));
     expect(await screen.findByText('Shop content saved')).toBeInTheDocument();
     const sent = requestsTo('PUT', '/admin/content').at(-1)?.body as typeof content;
     expect(sent.hero.title).toBe('Bay Hardware');
     expect(sent.menu).toEqual({ blogs: false, portfolio: true });
-    expect(sent.footer).toEqual(content.footer);
+    expect(sent.footer).toEqual([
+      ...content.footer.slice(0, 2),
+      { title: 'Legal', links: [...content.footer[2].links, { label: 'Call us', href: 'tel:+15550100199' }] },
+    ]);
   });
 });
 

@@ -98,6 +98,10 @@ function ContentForm({ content }: { content: Content }) {
 
       <fieldset className="rows-field">
         <legend>Footer</legend>
+        <p className="field-hint">
+          A link leads to a path of the shop (/pages/returns), a web link, an email (mailto:shop@example.com) or a phone number with its
+          country code (tel:+15550100199).
+        </p>
         {footer.map((column, index) => (
           <div key={column.key} className="row-group footer-column-fields" role="group" aria-label={`Footer column ${index + 1}`}>
             <Field
