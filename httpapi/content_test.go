@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"html"
 	"reflect"
 	"strings"
 	"testing"
@@ -56,6 +57,13 @@ func TestContentCalls(t *testing.T) {
 			h.must(200, "GET", path, admin, nil).json(t, &got)
 			if !reflect.DeepEqual(got, mine) {
 				t.Errorf("GET %s: saved content %+v, want %+v", path, got, mine)
+			}
+		}
+		// The home page the server writes links them as the owner wrote them.
+		home := html.UnescapeString(string(newHarness(t, db, withAssets).must(200, "GET", "/", "", nil).body))
+		for _, link := range []string{`<a href="mailto:help@bay.example">Write to us</a>`, `<a href="tel:+1-555-010-0199">Call us</a>`} {
+			if !strings.Contains(home, link) {
+				t.Errorf("the home page without %s", link)
 			}
 		}
 		if toolshop.DefaultContent.Hero.Title != "Mordern Power Tools" || len(toolshop.DefaultContent.About) != 3 {

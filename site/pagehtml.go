@@ -21,6 +21,15 @@ var pageHTML string
 var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	// inc counts from 1 what range counts from 0: "picture-1" is the first.
 	"inc": func(i int) int { return i + 1 },
+	// link is the address of a link the owner wrote: a mailto: or tel: link their words may
+	// hold (IsContactLink) as it is, where html/template would take tel: for an unsafe scheme;
+	// any other checked as usual.
+	"link": func(href string) any {
+		if toolshop.IsContactLink(href) {
+			return template.URL(href)
+		}
+		return href
+	},
 	// tel is a phone number's link, its digits and + only, as the app's footer writes it
 	// (web/src/components/layout/footer-contact.tsx).
 	"tel": func(phone string) template.URL {
