@@ -112,18 +112,26 @@ function listen(on: boolean) {
   }
 }
 
-/** Runs the app, once; a failed load frees the busy buttons and drops their taps, to be tapped again. */
+/**
+ * Runs the app, once, after the next frame has painted: a tap shows at once, and the app's code
+ * runs after that frame, not before it. A failed load frees the busy buttons and drops their
+ * taps, to be tapped again.
+ */
 function start() {
   if (starting) return;
   starting = true;
   // Said on the page for the browser journeys: the app is on its way.
   document.documentElement.dataset.app = 'starting';
-  import(/* @vite-ignore */ app).catch(() => {
-    starting = false;
-    acts = [];
-    delete document.documentElement.dataset.app;
-    for (const busy of document.querySelectorAll('[data-act][aria-busy="true"]')) busy.removeAttribute('aria-busy');
-  });
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      import(/* @vite-ignore */ app).catch(() => {
+        starting = false;
+        acts = [];
+        delete document.documentElement.dataset.app;
+        for (const busy of document.querySelectorAll('[data-act][aria-busy="true"]')) busy.removeAttribute('aria-busy');
+      }),
+    ),
+  );
 }
 
 /** Fetches the app's files without running them, after what the page itself needs. */
