@@ -1,9 +1,9 @@
 // The start script of the pages the server writes (the home page, a tool's, the shop's own
 // pages; site/shell.go puts it in place of the app's entry). The server's page is the page until
 // the visitor first needs the app: this script fetches the app's files at low priority once the
-// page has loaded, and runs the app at the visitor's first tap, click or focus on something that
-// acts (an element with data-act: Add to cart, the quantity, the menu, search; or a quantity's
-// step, data-step), when the page is
+// page has loaded, and runs the app at the visitor's first tap or click on something that acts
+// (an element with data-act: Add to cart, the quantity, the menu, search; or a quantity's step,
+// data-step) or focus on a field (search, the quantity), when the page is
 // shown again after being hidden, or when the visitor scrolls near what only the app draws
 // (below the server's content). Each tap is shown at once (a busy button, the menu opening) and kept, in
 // order, for the app to carry out when it takes over (lib/takeover.ts): none is lost, none done
@@ -75,8 +75,10 @@ function onClick(event: MouseEvent) {
   show(element);
 }
 
+// A field focused is about to be typed into: the app starts. A button waits for its click, so that
+// the app's code does not run between the tap's pointerdown and its click, delaying the click.
 function onFocus(event: FocusEvent) {
-  if (acting(event)) start();
+  if (acting(event) instanceof HTMLInputElement) start();
 }
 
 // The visitor scrolling near the footer is about to see where the app draws more (reviews,
@@ -93,7 +95,6 @@ function onVisibility() {
 }
 
 const listeners = [
-  ['pointerdown', onFocus],
   ['focusin', onFocus],
   ['click', onClick],
 ] as const;
@@ -112,6 +113,11 @@ function listen(on: boolean) {
   }
 }
 
+/** Calls then once the next frame is on the screen: the frame after it has begun. */
+function afterPaint(then: () => void) {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+}
+
 /**
  * Runs the app, once, after the next frame has painted: a tap shows at once, and the app's code
  * runs after that frame, not before it. A failed load frees the busy buttons and drops their
@@ -122,15 +128,13 @@ function start() {
   starting = true;
   // Said on the page for the browser journeys: the app is on its way.
   document.documentElement.dataset.app = 'starting';
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      import(/* @vite-ignore */ app).catch(() => {
-        starting = false;
-        acts = [];
-        delete document.documentElement.dataset.app;
-        for (const busy of document.querySelectorAll('[data-act][aria-busy="true"]')) busy.removeAttribute('aria-busy');
-      }),
-    ),
+  afterPaint(() =>
+    import(/* @vite-ignore */ app).catch(() => {
+      starting = false;
+      acts = [];
+      delete document.documentElement.dataset.app;
+      for (const busy of document.querySelectorAll('[data-act][aria-busy="true"]')) busy.removeAttribute('aria-busy');
+    }),
   );
 }
 
