@@ -215,6 +215,12 @@ func (s *Site) render(ctx context.Context, page servedPage) ([]byte, error) {
 		}
 	}
 	b.WriteString(`</div>`)
+	if page.AppHead {
+		// Without scripts, a page the app draws alone says so, and leads to what works without.
+		if err := pageTemplate.ExecuteTemplate(&b, "no-script", page); err != nil {
+			return nil, err
+		}
+	}
 	b.Write(s.shell.afterRoot)
 	return b.Bytes(), nil
 }

@@ -76,6 +76,18 @@ for (const [label, viewport] of [
     await pager.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/categories\/bench-planes$/);
     await expect(main.getByRole('article')).toHaveCount(24);
+
+    // Searching needs scripts: the page says so, and leads to the categories, which do not.
+    await page.getByRole('search').getByRole('searchbox', { name: 'Search tools' }).fill('plane');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=plane$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, '36-search-no-script');
+    await main.getByRole('link', { name: /^Bench Planes/ }).click();
+    await expect(page).toHaveURL(/\/categories\/bench-planes$/);
+    await page.goto('/cart');
+    await expect(main.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible();
     await still.close();
 
     // With scripts: from the home page's menu.
