@@ -8,12 +8,13 @@ import (
 )
 
 // The home page's deal of the day is the deal set while it runs on a tool the shop has, else
-// the spec's: the wrench at $550 for about 10,000,000 ms from the page's load.
+// the spec's, in a shop that sells its wrench: the wrench at $550 for about 10,000,000 ms from
+// the page's load; else none.
 func TestDealToday(t *testing.T) {
 	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
 	ends := now.Add(time.Hour)
 	drill := toolshop.Tool{ID: "d", Name: "Cordless Drill", Image: "drill.png", Price: 10950}
-	wrench := toolshop.Tool{ID: "w", Name: toolshop.SpecDealTool, Image: "wrench.png", Price: 60000}
+	wrench := toolshop.Tool{ID: "w", Name: toolshop.SpecDealTool, Image: "wrench.png", Price: 55000}
 	set := toolshop.Deal{ToolID: "d", Price: 9499, EndsAt: ends}
 	named := []toolshop.Tool{{ID: "x", Name: "UNIVERSAL WRENCH 9/32MM SET"}, wrench}
 	chosen := toolshop.DealOfTheDay{ToolID: "d", Name: "Cordless Drill", Image: "drill.png", Price: 9499, EndsAt: ends}
@@ -28,16 +29,17 @@ func TestDealToday(t *testing.T) {
 		named  []toolshop.Tool
 		at     time.Time
 		want   toolshop.DealOfTheDay
+		shown  bool
 	}{
-		{"the deal set, while it runs", set, &drill, named, now, chosen},
-		{"the deal set, at its end", set, &drill, named, ends, spec(ends)},
-		{"no deal set", toolshop.Deal{}, nil, named, now, spec(now)},
-		{"the deal's tool gone", set, nil, named, now, spec(now)},
-		{"no wrench either", set, nil, named[:1], now,
-			toolshop.DealOfTheDay{Name: toolshop.SpecDealTool, Price: 55000, EndsAt: now.Add(toolshop.SpecDealLasts)}},
+		{"the deal set, while it runs", set, &drill, named, now, chosen, true},
+		{"the deal set, at its end", set, &drill, named, ends, spec(ends), true},
+		{"no deal set", toolshop.Deal{}, nil, named, now, spec(now), true},
+		{"the deal's tool gone", set, nil, named, now, spec(now), true},
+		{"no wrench either", set, nil, named[:1], now, toolshop.DealOfTheDay{}, false},
+		{"nothing in the shop", toolshop.Deal{}, nil, nil, now, toolshop.DealOfTheDay{}, false},
 	} {
-		if got := c.deal.Today(c.chosen, c.named, c.at); got != c.want {
-			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		if got, shown := c.deal.Today(c.chosen, c.named, c.at); got != c.want || shown != c.shown {
+			t.Errorf("%s: %+v %v, want %+v %v", c.name, got, shown, c.want, c.shown)
 		}
 	}
 }

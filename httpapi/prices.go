@@ -178,7 +178,7 @@ func (s *Server) priceLists(mux *routeTable) {
 }
 
 // getDeal answers GET /deal, for the home page: the deal of the day (Deal.Today), from the
-// deal set and its tool and the tools named as the spec's deal's.
+// deal set and its tool and the tools named as the spec's deal's; null when there is none.
 func (s *Server) getDeal(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	d, err := s.Prices.Deal(ctx)
@@ -203,7 +203,11 @@ func (s *Server) getDeal(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, d.Today(chosen, named, s.now()))
+	if today, shown := d.Today(chosen, named, s.now()); shown {
+		writeJSON(w, http.StatusOK, today)
+		return nil
+	}
+	writeJSON(w, http.StatusOK, nil)
 	return nil
 }
 

@@ -1277,7 +1277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The deal of the day */
+        /**
+         * The deal of the day
+         * @description The deal set while it runs, else the spec's deal in a shop that sells its tool (the demo's); `null` when there is none, and the home page shows no deal.
+         */
         get: operations["getDeal"];
         put?: never;
         post?: never;
@@ -6017,7 +6020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealOfTheDay"];
+                    "application/json": components["schemas"]["DealOfTheDay"] | null;
                 };
             };
             "5XX": components["responses"]["ServerError"];

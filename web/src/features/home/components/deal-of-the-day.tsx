@@ -12,13 +12,17 @@ import { formatDealPrice } from '../deal';
 const dealImageSizes = '(max-width: 40rem) 100vw, 400px';
 
 type DealOfTheDayProps = {
-  /** The deal the server says runs (GET /deal); none until it is known: the section keeps its place, showing nothing yet. */
-  deal?: Deal;
+  /**
+   * The deal the server says runs (GET /deal): undefined until it is known, when the section
+   * keeps its place, showing nothing yet; null when there is none, and no section.
+   */
+  deal?: Deal | null;
 };
 
 /** At zero the countdown shows nothing further, as the spec has it; the next visit asks the server again. */
 export function DealOfTheDay({ deal }: DealOfTheDayProps) {
   const remaining = useCountdown(deal ? Date.parse(deal.endsAt) : 0);
+  if (deal === null) return null;
   const pending = deal === undefined;
   const name = deal?.name ?? '';
   return (
