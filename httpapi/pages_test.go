@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"toolshop"
 	"toolshop/httpapi"
@@ -202,5 +203,16 @@ func TestSitemapOfABigCatalogue(t *testing.T) {
 	}
 	if res := h.get("/sitemaps/tools-3.xml", nil); res.status != 404 {
 		t.Errorf("tools-3.xml: %d", res.status)
+	}
+}
+
+// The build's own files (the manifest the server reads to find the start script) are not served.
+func TestBuildFilesNotServed(t *testing.T) {
+	h := newHarness(t, storetest.SQLite(t), func(s *httpapi.Server) {
+		s.Pages = fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Toolshop</title>")},
+			".vite/manifest.json": {Data: []byte(`{"src/start.ts": {"file": "assets/start-1a2b.js"}}`)}}
+	})
+	if res := h.get("/.vite/manifest.json", nil); res.status != 404 || strings.Contains(string(res.body), "start-1a2b") {
+		t.Errorf("GET /.vite/manifest.json: %d %s", res.status, res.body)
 	}
 }

@@ -16,7 +16,8 @@ import (
 // category alone is that category's page now (searchRedirect).
 func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-	if name != "" && name != "index.html" {
+	// The build's own files (.vite/manifest.json, which shell.go reads) are not the pages'.
+	if name != "" && name != "index.html" && !strings.HasPrefix(name, ".") {
 		if info, err := fs.Stat(s.Pages, name); err == nil && !info.IsDir() {
 			if strings.HasPrefix(name, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
