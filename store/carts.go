@@ -77,6 +77,8 @@ func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, cus
 	return cart.ApplyCode(*use, db.Now())
 }
 
+const otherCartLines = `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`
+
 // SetCartLine sets the customer's line of the item's tool and variant to its quantity at
 // their price now (the deal's while it runs), or removes it at 0.
 func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item toolshop.CartItem) (toolshop.Cart, error) {
@@ -102,8 +104,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 		return toolshop.Cart{}, toolshop.ErrToolNotFound
 	}
 	var others int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`,
-		customer.ID, item.ToolID, item.VariantID).Scan(&others)
+	err = tx.QueryRowContext(ctx, otherCartLines, customer.ID, item.ToolID, item.VariantID).Scan(&others)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -197,10 +198,12 @@ func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, line
 	return nil
 }
 
+const cartLinesQuery = `SELECT tool_id, variant_id, tool_name, quantity, unit_price_cents FROM cart_lines
+	WHERE user_id = $1 ORDER BY added_at, tool_id, variant_id`
+
 // cartLines are the customer's saved lines, in the order they were first added.
 func cartLines(ctx context.Context, q querier, userID string) ([]toolshop.SavedCartLine, error) {
-	rows, err := q.QueryContext(ctx, `SELECT tool_id, variant_id, tool_name, quantity, unit_price_cents FROM cart_lines
-		WHERE user_id = $1 ORDER BY added_at, tool_id, variant_id`, userID)
+	rows, err := q.QueryContext(ctx, cartLinesQuery, userID)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 // does a cart's, and the hash of its key. A retried submit (the same Idempotency-Key and
 // request) answers the order it made without a key: a key sent is never a way to a new one.
 func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, toolshop.User{Email: req.Email}, true)
+	tx, pending, err := db.beginOrder(ctx, toolshop.User{Email: req.Email}, true, rules.MaxPending)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -88,6 +88,10 @@ func (db *DB) NewKey(ctx context.Context, email, number string) (toolshop.Order,
 	return o, tx.Commit()
 }
 
+// knownEmail tells whether an email paid an order before or is an account's proven address.
+const knownEmail = `SELECT EXISTS (SELECT 1 FROM orders WHERE email = $1 AND transaction_id <> '')
+	OR EXISTS (SELECT 1 FROM users WHERE email = $1 AND verified_at IS NOT NULL)`
+
 // mailKey gives the guest order o, as it is in tx, the new key of the mail about what tx
 // writes (Order.NewMailKey), the address's past read in tx; a customer's order gets none.
 func (db *DB) mailKey(ctx context.Context, tx *sql.Tx, o toolshop.Order) (toolshop.OrderKey, error) {
@@ -95,8 +99,7 @@ func (db *DB) mailKey(ctx context.Context, tx *sql.Tx, o toolshop.Order) (toolsh
 		return toolshop.OrderKey{}, nil
 	}
 	var known bool
-	err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM orders WHERE email = $1 AND transaction_id <> '')
-		OR EXISTS (SELECT 1 FROM users WHERE email = $1 AND verified_at IS NOT NULL)`, o.Email).Scan(&known)
+	err := tx.QueryRowContext(ctx, knownEmail, o.Email).Scan(&known)
 	if err != nil {
 		return toolshop.OrderKey{}, err
 	}
@@ -111,9 +114,11 @@ func addOrderKey(ctx context.Context, tx *sql.Tx, orderID string, k toolshop.Ord
 	return err
 }
 
+const orderKeysQuery = `SELECT key_hash, kind FROM order_keys WHERE order_id = $1`
+
 // orderKeys are the kinds of the keys that open the order, by their hashes.
 func orderKeys(ctx context.Context, q querier, orderID string) (map[string]toolshop.KeyKind, error) {
-	rows, err := q.QueryContext(ctx, `SELECT key_hash, kind FROM order_keys WHERE order_id = $1`, orderID)
+	rows, err := q.QueryContext(ctx, orderKeysQuery, orderID)
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ func scanOrder(r row) (toolshop.Order, error) {
 // transaction: the order, its lines, the stock of every line and the emptied cart, or
 // nothing. A key the customer sent before answers the order it made.
 func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, customer, false)
+	tx, pending, err := db.beginOrder(ctx, customer, false, rules.MaxPending)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -105,6 +105,9 @@ func (db *DB) replay(ctx context.Context, tx *sql.Tx, key, request string) (o to
 	return o, true, err
 }
 
+const keyedOrderQuery = `SELECT id, checkout_request, created_at FROM orders WHERE checkout_key = $1
+	ORDER BY created_at DESC LIMIT 1`
+
 // keyedOrder is the newest order placed with the idempotency key, whoever placed it; none
 // without a key. Only the key's hash is kept.
 func keyedOrder(ctx context.Context, tx *sql.Tx, key string) (toolshop.KeyedOrder, error) {
@@ -114,8 +117,7 @@ func keyedOrder(ctx context.Context, tx *sql.Tx, key string) (toolshop.KeyedOrde
 	}
 	var request sql.NullString
 	var at int64
-	err := tx.QueryRowContext(ctx, `SELECT id, checkout_request, created_at FROM orders WHERE checkout_key = $1
-		ORDER BY created_at DESC LIMIT 1`, toolshop.HashKey(key)).Scan(&k.ID, &request, &at)
+	err := tx.QueryRowContext(ctx, keyedOrderQuery, toolshop.HashKey(key)).Scan(&k.ID, &request, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return toolshop.KeyedOrder{}, nil
 	}
@@ -234,11 +236,17 @@ func (db *DB) terms(ctx context.Context, q querier, customer toolshop.User, req 
 	return list.Terms(req.Destination(), use, cart.Subtotal, db.Now())
 }
 
+// pendingOrders counts a customer's pending orders still holding their stock (an email's
+// guest orders apart), up to $4: a count past the shop's limit changes nothing, and stopping
+// there keeps a checkout's cost flat however many orders a customer holds.
+const pendingOrders = `SELECT COUNT(*) FROM (SELECT 1 FROM orders
+	WHERE email = $1 AND guest = $2 AND state = 'pending' AND expires_at > $3 LIMIT $4) AS pending`
+
 // beginOrder starts the write transaction of a new order and counts the customer's pending
-// orders in it: the account's own, or for a guest order the email's guest orders. On
-// PostgreSQL the customer's row (a guest's email) is locked first, so that one customer's
-// concurrent orders are counted one after another.
-func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool) (*sql.Tx, int, error) {
+// orders in it, up to limit: the account's own, or for a guest order the email's guest
+// orders. On PostgreSQL the customer's row (a guest's email) is locked first, so that one
+// customer's concurrent orders are counted one after another.
+func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool, limit int) (*sql.Tx, int, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, 0, err
@@ -254,9 +262,7 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 		}
 	}
 	var pending int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders
-		WHERE email = $1 AND guest = $2 AND state = 'pending' AND expires_at > $3`,
-		customer.Email, guest, db.Now().UnixNano()).Scan(&pending)
+	err = tx.QueryRowContext(ctx, pendingOrders, customer.Email, guest, db.Now().UnixNano(), limit).Scan(&pending)
 	if err != nil {
 		tx.Rollback()
 		return nil, 0, err
@@ -335,9 +341,15 @@ func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	return readOrder(ctx, db.read, id)
 }
 
+const (
+	orderQuery       = `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
+	orderEventsQuery = `SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`
+	eventCountQuery  = `SELECT COUNT(*) FROM order_events WHERE order_id = $1`
+)
+
 // readOrder reads one order with its lines, refunds and history through q.
 func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error) {
-	o, err := scanOrder(q.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+	o, err := scanOrder(q.QueryRowContext(ctx, orderQuery, id))
 	if err != nil {
 		return o, err
 	}
@@ -347,8 +359,7 @@ func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error
 	if o.Keys, err = orderKeys(ctx, q, id); err != nil {
 		return o, err
 	}
-	rows, err := q.QueryContext(ctx,
-		`SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`, id)
+	rows, err := q.QueryContext(ctx, orderEventsQuery, id)
 	if err != nil {
 		return o, err
 	}
@@ -372,6 +383,27 @@ func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	return nil
 }
 
+// orderLinesQuery, refundsQuery and invoicesQuery read the details of the orders whose ids
+// are the arguments in, a list of placeholders.
+func orderLinesQuery(in string) string {
+	return `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
+		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, ''), l.variant_id, l.variant_name, l.sku, l.parts
+		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
+		WHERE l.order_id IN (` + in + `) ORDER BY l.order_id, l.seq`
+}
+
+func refundsQuery(in string) string {
+	return `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.shipping_tax_cents, r.refund_id, r.at,
+		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.tax_cents, l.restocked
+		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
+		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
+		WHERE r.order_id IN (` + in + `) ORDER BY r.order_id, r.seq, l.line_seq`
+}
+
+func invoicesQuery(in string) string {
+	return `SELECT order_id, number, issued_at, seller FROM invoices WHERE order_id IN (` + in + `)`
+}
+
 func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	byID := make(map[string]*toolshop.Order, len(orders))
 	ids := make([]string, 0, len(orders))
@@ -385,10 +417,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	in := strings.Join(ids, ", ")
 	// The tool's image comes with its line (none once the tool is deleted), so a page of
 	// orders shows their pictures without asking for each tool.
-	rows, err := q.QueryContext(ctx, `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
-		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, ''), l.variant_id, l.variant_name, l.sku, l.parts
-		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
-		WHERE l.order_id IN (`+in+`) ORDER BY l.order_id, l.seq`, args...)
+	rows, err := q.QueryContext(ctx, orderLinesQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -407,11 +436,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.shipping_tax_cents, r.refund_id, r.at,
-		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.tax_cents, l.restocked
-		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
-		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
-		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
+	rows, err = q.QueryContext(ctx, refundsQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -438,7 +463,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT order_id, number, issued_at, seller FROM invoices WHERE order_id IN (`+in+`)`, args...)
+	rows, err = q.QueryContext(ctx, invoicesQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -616,7 +641,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 // transactions hold the whole database already; PostgreSQL locks the order's row until the
 // transaction ends, and with it the right to change its lines and refunds.
 func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
+	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(orderQuery), id))
 	if err != nil {
 		return o, err
 	}
@@ -640,7 +665,7 @@ func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c 
 		return err
 	}
 	var seq int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM order_events WHERE order_id = $1`, o.ID).Scan(&seq); err != nil {
+	if err := tx.QueryRowContext(ctx, eventCountQuery, o.ID).Scan(&seq); err != nil {
 		return err
 	}
 	if err := addEvent(ctx, tx, o.ID, seq, c.Event); err != nil {

@@ -11,6 +11,12 @@ import (
 
 const intentColumns = `id, client_secret, order_id, amount_cents, currency, status`
 
+const (
+	intentQuery       = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE id = $1`
+	secretIntentQuery = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE client_secret = $1`
+	orderIntentQuery  = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE order_id = $1`
+)
+
 func scanIntent(r row) (toolshop.PaymentIntent, error) {
 	var pi toolshop.PaymentIntent
 	err := r.Scan(&pi.ID, &pi.ClientSecret, &pi.OrderID, &pi.Amount, &pi.Currency, &pi.Status)
@@ -29,19 +35,17 @@ func (db *DB) CreateSandboxIntent(ctx context.Context, pi toolshop.PaymentIntent
 	if err != nil {
 		return pi, err
 	}
-	return scanIntent(db.write.QueryRowContext(ctx,
-		`SELECT `+intentColumns+` FROM sandbox_intents WHERE order_id = $1`, pi.OrderID))
+	return scanIntent(db.write.QueryRowContext(ctx, orderIntentQuery, pi.OrderID))
 }
 
 // SandboxIntent finds a sandbox intent by its id.
 func (db *DB) SandboxIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.read.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM sandbox_intents WHERE id = $1`, id))
+	return scanIntent(db.read.QueryRowContext(ctx, intentQuery, id))
 }
 
 // SandboxIntentBySecret finds a sandbox intent by its client secret.
 func (db *DB) SandboxIntentBySecret(ctx context.Context, secret string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.read.QueryRowContext(ctx,
-		`SELECT `+intentColumns+` FROM sandbox_intents WHERE client_secret = $1`, secret))
+	return scanIntent(db.read.QueryRowContext(ctx, secretIntentQuery, secret))
 }
 
 // SetSandboxIntentStatus moves a sandbox intent from one status to another and reports

@@ -59,20 +59,23 @@ func variantTools(moves []toolshop.StockMove) []string {
 	return tools
 }
 
+const (
+	takeToolUnits = `UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
+		RETURNING ` + toolColumns
+	takeVariantUnits = `UPDATE variants SET available_quantity = available_quantity - $3
+		WHERE id = $2 AND tool_id = $1 AND available_quantity >= $3
+		RETURNING (SELECT name FROM tools WHERE id = $1), name, min_order, available_quantity`
+)
+
 // takeUnits takes m's units from their stock if it holds them, answering what is left as a
 // tool (a variant's as the tool's form); ErrToolNotFound when it does not hold them.
 func takeUnits(ctx context.Context, tx *sql.Tx, m toolshop.StockMove) (toolshop.Tool, error) {
 	if m.VariantID == "" {
-		return scanTool(tx.QueryRowContext(ctx,
-			`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
-			RETURNING `+toolColumns, m.ToolID, m.Units))
+		return scanTool(tx.QueryRowContext(ctx, takeToolUnits, m.ToolID, m.Units))
 	}
 	v := toolshop.Variant{ID: m.VariantID}
 	t := toolshop.Tool{ID: m.ToolID, Variant: &v}
-	err := tx.QueryRowContext(ctx, `UPDATE variants SET available_quantity = available_quantity - $3
-		WHERE id = $2 AND tool_id = $1 AND available_quantity >= $3
-		RETURNING (SELECT name FROM tools WHERE id = $1), name, min_order, available_quantity`,
-		m.ToolID, m.VariantID, m.Units).Scan(&t.Name, &v.Name, &t.MinOrder, &t.AvailableQuantity)
+	err := tx.QueryRowContext(ctx, takeVariantUnits, m.ToolID, m.VariantID, m.Units).Scan(&t.Name, &v.Name, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
