@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"strconv"
 	"time"
@@ -13,15 +12,16 @@ import (
 // Cart answers the customer's cart, each line against its tool as it is now, and its code
 // with the discount it gives or why it does not apply.
 func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, error) {
-	saved, err := cartLines(ctx, db.read, customer.ID)
+	q := db.reads(nil)
+	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	cart, err := viewCart(ctx, db.read, saved, db.Now())
+	cart, err := viewCart(ctx, q, saved, db.Now())
 	if err != nil {
 		return cart, err
 	}
-	code, err := cartCode(ctx, db.read, customer.ID)
+	code, err := cartCode(ctx, q, customer.ID)
 	if err != nil || code == "" {
 		return cart, err
 	}
@@ -95,7 +95,8 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 		return toolshop.Cart{}, err
 	}
 	defer tx.Rollback()
-	forms, err := formsNow(ctx, tx, []toolshop.CartItem{item}, db.Now(), itemField)
+	q := db.writes(tx)
+	forms, err := formsNow(ctx, q, []toolshop.CartItem{item}, db.Now(), itemField)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -104,7 +105,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 		return toolshop.Cart{}, toolshop.ErrToolNotFound
 	}
 	var others int
-	err = tx.QueryRowContext(ctx, otherCartLines, customer.ID, item.ToolID, item.VariantID).Scan(&others)
+	err = q.QueryRowContext(ctx, otherCartLines, customer.ID, item.ToolID, item.VariantID).Scan(&others)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -112,7 +113,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	if err := db.saveCartLines(ctx, tx, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
+	if err := db.saveCartLines(ctx, q, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
 		return toolshop.Cart{}, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -185,7 +186,7 @@ func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now 
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its
 // tool.
-func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, lines []toolshop.SavedCartLine) error {
+func (db *DB) saveCartLines(ctx context.Context, tx runner, userID string, lines []toolshop.SavedCartLine) error {
 	for _, l := range lines {
 		_, err := tx.ExecContext(ctx, `INSERT INTO cart_lines (user_id, tool_id, variant_id, tool_name, quantity, unit_price_cents,
 			added_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, tool_id, variant_id) DO UPDATE
@@ -296,7 +297,7 @@ func cartCode(ctx context.Context, q querier, userID string) (string, error) {
 }
 
 // emptyCart takes every line and the code out of the customer's cart.
-func emptyCart(ctx context.Context, tx *sql.Tx, userID string) error {
+func emptyCart(ctx context.Context, tx runner, userID string) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1`, userID); err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ type DB struct {
 	lock *os.File
 	// migrateWait is how long Migrate waits for another server's migration (lock.go).
 	migrateWait time.Duration
-	// stmts holds the hot reads' prepared statements by query (see prepared.go).
+	// stmts holds the prepared statements by pool and query (see prepared.go).
 	stmts sync.Map
 	// searchLimits say how PostgreSQL reads a search's matches.
 	searchLimits searchLimits

@@ -18,25 +18,26 @@ func (db *DB) GuestCheckout(ctx context.Context, req toolshop.GuestCheckout, rul
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
+	q := db.writes(tx)
 	request := req.Fingerprint()
-	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
+	if o, ok, err := db.replay(ctx, q, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	cart, err := visitorCart(ctx, tx, req.Lines, db.Now(), linesField)
+	cart, err := visitorCart(ctx, q, req.Lines, db.Now(), linesField)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	terms, err := db.terms(ctx, tx, toolshop.User{}, req.Checkout, cart)
+	terms, err := db.terms(ctx, q, toolshop.User{}, req.Checkout, cart)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, q, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
+	if o.MailKey, err = db.mailKey(ctx, q, o); err != nil {
 		return toolshop.Order{}, err
 	}
 	return o, tx.Commit()
@@ -49,11 +50,12 @@ func (db *DB) QuoteGuestCheckout(ctx context.Context, req toolshop.GuestCheckout
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	cart, err := visitorCart(ctx, tx, req.Lines, db.Now(), linesField)
+	q := db.reads(tx)
+	cart, err := visitorCart(ctx, q, req.Lines, db.Now(), linesField)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	terms, err := db.terms(ctx, tx, toolshop.User{}, req.Checkout, cart)
+	terms, err := db.terms(ctx, q, toolshop.User{}, req.Checkout, cart)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -94,7 +96,7 @@ const knownEmail = `SELECT EXISTS (SELECT 1 FROM orders WHERE email = $1 AND tra
 
 // mailKey gives the guest order o, as it is in tx, the new key of the mail about what tx
 // writes (Order.NewMailKey), the address's past read in tx; a customer's order gets none.
-func (db *DB) mailKey(ctx context.Context, tx *sql.Tx, o toolshop.Order) (toolshop.OrderKey, error) {
+func (db *DB) mailKey(ctx context.Context, tx runner, o toolshop.Order) (toolshop.OrderKey, error) {
 	if !o.Guest {
 		return toolshop.OrderKey{}, nil
 	}
@@ -108,7 +110,7 @@ func (db *DB) mailKey(ctx context.Context, tx *sql.Tx, o toolshop.Order) (toolsh
 }
 
 // addOrderKey keeps the hash of a key that opens the order and its kind, never the key.
-func addOrderKey(ctx context.Context, tx *sql.Tx, orderID string, k toolshop.OrderKey, at time.Time) error {
+func addOrderKey(ctx context.Context, tx runner, orderID string, k toolshop.OrderKey, at time.Time) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO order_keys (key_hash, order_id, created_at, kind) VALUES ($1, $2, $3, $4)`,
 		toolshop.HashKey(k.Key), orderID, at.UnixNano(), k.Kind)
 	return err

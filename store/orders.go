@@ -59,22 +59,23 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
+	q := db.writes(tx)
 	request := req.Fingerprint(customer)
-	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
+	if o, ok, err := db.replay(ctx, q, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, q, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, q, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(customer, cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	if req.EmptiesCart() {
-		if err := emptyCart(ctx, tx, customer.ID); err != nil {
+		if err := emptyCart(ctx, q, customer.ID); err != nil {
 			return toolshop.Order{}, err
 		}
 	}
@@ -92,7 +93,7 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 
 // replay answers the order a retried checkout placed before (the same key and request,
 // KeyedOrder.Replays), marked Replayed; ok is false for a new checkout.
-func (db *DB) replay(ctx context.Context, tx *sql.Tx, key, request string) (o toolshop.Order, ok bool, err error) {
+func (db *DB) replay(ctx context.Context, tx runner, key, request string) (o toolshop.Order, ok bool, err error) {
 	k, err := keyedOrder(ctx, tx, key)
 	if err != nil {
 		return o, false, err
@@ -110,7 +111,7 @@ const keyedOrderQuery = `SELECT id, checkout_request, created_at FROM orders WHE
 
 // keyedOrder is the newest order placed with the idempotency key, whoever placed it; none
 // without a key. Only the key's hash is kept.
-func keyedOrder(ctx context.Context, tx *sql.Tx, key string) (toolshop.KeyedOrder, error) {
+func keyedOrder(ctx context.Context, tx runner, key string) (toolshop.KeyedOrder, error) {
 	var k toolshop.KeyedOrder
 	if key == "" {
 		return k, nil
@@ -148,7 +149,7 @@ func hashCheckoutKeys(ctx context.Context, tx *sql.Tx) error {
 // the code's use counted, the stock of every line taken, the order inserted with its
 // idempotency key and the request's fingerprint. A line whose stock another sale took
 // meanwhile refuses the order (ErrOutOfStock), which the orders service names.
-func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, cart toolshop.Cart, key, request string,
+func (db *DB) placeCart(ctx context.Context, tx runner, cart toolshop.Cart, key, request string,
 	place func(toolshop.Cart) (toolshop.Order, error)) (toolshop.Order, error) {
 	o, err := place(cart)
 	if err != nil {
@@ -176,7 +177,7 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, db.reads(tx), customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -256,13 +257,13 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 		if guest {
 			lock, arg = `SELECT pg_advisory_xact_lock(hashtext($1))`, "guest:"+customer.Email
 		}
-		if _, err := tx.ExecContext(ctx, lock, arg); err != nil {
+		if _, err := db.writes(tx).ExecContext(ctx, lock, arg); err != nil {
 			tx.Rollback()
 			return nil, 0, err
 		}
 	}
 	var pending int
-	err = tx.QueryRowContext(ctx, pendingOrders, customer.Email, guest, db.Now().UnixNano(), limit).Scan(&pending)
+	err = db.writes(tx).QueryRowContext(ctx, pendingOrders, customer.Email, guest, db.Now().UnixNano(), limit).Scan(&pending)
 	if err != nil {
 		tx.Rollback()
 		return nil, 0, err
@@ -273,7 +274,7 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 // insertOrder stores a new order with its lines, its first event and its webhooks; key is
 // its checkout's idempotency key, of which it keeps the hash with the request's fingerprint,
 // "" for none.
-func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key, request string) error {
+func (db *DB) insertOrder(ctx context.Context, tx runner, o toolshop.Order, key, request string) error {
 	var keyHash any
 	if key != "" {
 		keyHash = toolshop.HashKey(key)
@@ -338,7 +339,7 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 
 // Order finds one order with its lines, refunds and history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	return readOrder(ctx, db.read, id)
+	return readOrder(ctx, db.reads(nil), id)
 }
 
 const (
@@ -484,7 +485,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 // note of the change's refund. Each is numbered by the next value of its counter: the update
 // locks the counter until the transaction ends, so numbers are given one after another, and
 // a rollback gives the number back, leaving no gap.
-func issue(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+func issue(ctx context.Context, tx runner, o *toolshop.Order, c toolshop.Change) error {
 	counter, at := "invoice", c.Event.At
 	if c.Refund != nil {
 		counter = "credit_note"
@@ -605,7 +606,8 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return toolshop.Order{}, toolshop.Change{}, err
 	}
 	defer tx.Rollback()
-	o, err := db.lockOrder(ctx, tx, id)
+	q := db.writes(tx)
+	o, err := db.lockOrder(ctx, q, id)
 	if err != nil {
 		return o, toolshop.Change{}, err
 	}
@@ -614,11 +616,11 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return o, c, err
 	}
 	o = o.Apply(c)
-	if err := db.applyChange(ctx, tx, &o, c); err != nil {
+	if err := db.applyChange(ctx, q, &o, c); err != nil {
 		return o, c, err
 	}
 	if c.Mailed() {
-		if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
+		if o.MailKey, err = db.mailKey(ctx, q, o); err != nil {
 			return o, c, err
 		}
 	}
@@ -628,7 +630,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 			return o, c, err
 		}
 	}
-	if err := db.orderWebhook(ctx, tx, o.ID, c.Event.Kind, c.Event.At); err != nil {
+	if err := db.orderWebhook(ctx, q, o.ID, c.Event.Kind, c.Event.At); err != nil {
 		return o, c, err
 	}
 	if reviewed { // the tool's rating and its reviews' answers, kept with the catalogue's
@@ -640,7 +642,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 // lockOrder reads an order with its lines and refunds for a change. SQLite's write
 // transactions hold the whole database already; PostgreSQL locks the order's row until the
 // transaction ends, and with it the right to change its lines and refunds.
-func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
+func (db *DB) lockOrder(ctx context.Context, tx runner, id string) (toolshop.Order, error) {
 	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(orderQuery), id))
 	if err != nil {
 		return o, err
@@ -653,7 +655,7 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 
 // applyChange writes the changed order o, the change's event, its refund, its stock and the
 // invoice or credit note it issues (onto o), on a locked order.
-func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+func (db *DB) applyChange(ctx context.Context, tx runner, o *toolshop.Order, c toolshop.Change) error {
 	var ready time.Time
 	if o.Pickup != nil {
 		ready = o.Pickup.ReadyAt
@@ -697,7 +699,7 @@ func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c 
 
 // addRefund records a refund, owed by the provider until RecordRefund, and the units it
 // refunds on the order's lines.
-func addRefund(ctx context.Context, tx *sql.Tx, orderID string, r toolshop.Refund) error {
+func addRefund(ctx context.Context, tx runner, orderID string, r toolshop.Refund) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, shipping_cents, shipping_tax_cents, at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, r.Seq, r.Amount, r.Shipping, r.ShippingTax, r.At.UnixNano())
 	if err != nil {
@@ -725,7 +727,7 @@ func stampOrZero(t time.Time) int64 {
 	return t.UnixNano()
 }
 
-func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolshop.OrderEvent) error {
+func addEvent(ctx context.Context, tx runner, orderID string, seq int, e toolshop.OrderEvent) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, seq, kind, at, actor, note)
 		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, seq, e.Kind, e.At.UnixNano(), e.By, e.Note)
 	return err

@@ -187,7 +187,7 @@ func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
 
 // useCode counts the order's use of its code, unless the code's uses ran out meanwhile: the
 // update is conditional, so two orders racing for a code's last use get one between them.
-func useCode(ctx context.Context, tx *sql.Tx, code string) error {
+func useCode(ctx context.Context, tx runner, code string) error {
 	if code == "" {
 		return nil
 	}
