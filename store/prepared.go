@@ -45,10 +45,10 @@ type preparing struct {
 }
 
 // stmt is query prepared on p's pool (in p's transaction), nil when it runs as it is: when it
-// could not be prepared (it then fails as it would), or when it is met first in a
-// transaction. Preparing on a pool takes a connection of the pool, which the transaction may
-// hold (SQLite's one writer, or every reader), so it is prepared in the background for the
-// next time then.
+// could not be prepared (it then fails as it would), or while it is being prepared. Preparing
+// on a pool takes a connection of the pool, which a transaction may hold (SQLite's one
+// writer, or every reader): a statement met first in a transaction is prepared in the
+// background for the next time, and nothing ever waits for one being prepared.
 func (p prepared) stmt(ctx context.Context, query string) *sql.Stmt {
 	key := stmtKey{p.pool, query}
 	found, known := p.db.stmts.LoadOrStore(key, &preparing{ready: make(chan struct{})})
@@ -68,19 +68,15 @@ func (p prepared) stmt(ctx context.Context, query string) *sql.Stmt {
 		}
 		prepare()
 	}
-	if p.tx != nil {
-		select {
-		case <-s.ready:
-		default:
-			return nil
-		}
-		if s.stmt == nil {
-			return nil
-		}
-		return p.tx.StmtContext(ctx, s.stmt)
+	select {
+	case <-s.ready:
+	default:
+		return nil
 	}
-	<-s.ready
-	return s.stmt
+	if s.stmt == nil || p.tx == nil {
+		return s.stmt
+	}
+	return p.tx.StmtContext(ctx, s.stmt)
 }
 
 // direct is what runs p's statements unprepared.
