@@ -88,9 +88,11 @@ fuzz:
 		done; \
 	done
 
-# bench loads bin/toolshop beside a bare net/http baseline on loopback (docs/PERFORMANCE.md).
+# bench loads bin/toolshop beside a bare net/http baseline on loopback, then measures its CPU
+# per checkout and payment, beside commit $(BASE)'s when BASE is set (docs/PERFORMANCE.md).
 bench: build
 	bench/run.sh
+	bench/checkout.sh
 
 # lighthouse scores the home page in Chromium's mobile emulation (docs/PERFORMANCE.md).
 lighthouse: build

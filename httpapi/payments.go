@@ -65,18 +65,19 @@ func (s *Server) confirmSandboxPayment(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	// Only the order's customer confirms its payment, whatever state the intent is in: a
-	// stranger holding its secret learns nothing of a payment made already.
-	order, err := s.Orders.Order(r.Context(), by, pi.OrderID)
-	if err == nil {
-		err = order.CheckPayer(by)
+	// stranger holding its secret learns nothing of a payment made already. A payment not
+	// made yet must be one that may start now (PayableOrder, which checks the payer too), so
+	// the order is read once either way.
+	if pi.Status == toolshop.PaymentSucceeded {
+		var order toolshop.Order
+		if order, err = s.Orders.Order(r.Context(), by, pi.OrderID); err == nil {
+			err = order.CheckPayer(by)
+		}
+	} else {
+		_, err = s.Orders.PayableOrder(r.Context(), by, pi.OrderID)
 	}
 	if err != nil {
 		return err
-	}
-	if pi.Status != toolshop.PaymentSucceeded {
-		if _, err := s.Orders.PayableOrder(r.Context(), by, pi.OrderID); err != nil {
-			return err
-		}
 	}
 	pi, err = sandbox.Confirm(r.Context(), pi, req.Card)
 	if err != nil {

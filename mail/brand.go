@@ -65,6 +65,15 @@ type Shop interface {
 	Admins(ctx context.Context) ([]toolshop.User, error)
 }
 
+// settingsAt are the shop's settings as the invoice holds them, read with it, else as
+// settings reads them.
+func (p *Postman) settingsAt(ctx context.Context, inv *toolshop.Invoice) toolshop.ShopSettings {
+	if p.Shop != nil && inv != nil {
+		return inv.Seller
+	}
+	return p.settings(ctx)
+}
+
 // settings are the shop's settings, or a new shop's when they cannot be read (or there is no
 // Shop, as in tests): a mail in the default look is better than none.
 func (p *Postman) settings(ctx context.Context) toolshop.ShopSettings {

@@ -125,6 +125,18 @@ func TestOutbox(t *testing.T) {
 	if !strings.Contains(log.String(), reset.Link) || !strings.Contains(log.String(), files[0]) {
 		t.Errorf("log %s", log.String())
 	}
+	// The next mail goes beside it, and once the folder is gone, the one after makes it again.
+	for _, want := range []int{2, 1} {
+		if want == 1 {
+			os.RemoveAll(dir)
+		}
+		if err := m.Send(t.Context(), reset); err != nil {
+			t.Fatal(err)
+		}
+		if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != want {
+			t.Errorf("outbox holds %v, want %d mails", files, want)
+		}
+	}
 }
 
 func TestNewRefusesBadSettings(t *testing.T) {

@@ -175,9 +175,10 @@ func (p *Postman) ExpiryReminder(ctx context.Context, o toolshop.Order) error {
 }
 
 // OrderPaid confirms a paid order to its customer, with a link to its invoice and its page,
-// and tells the shop's owner unless they chose not to hear of orders paid.
+// and tells the shop's owner unless they chose not to hear of orders paid. The settings its
+// invoice was issued with, read in the payment's transaction, are the shop's as it was paid.
 func (p *Postman) OrderPaid(ctx context.Context, o toolshop.Order) {
-	settings := p.settings(ctx)
+	settings := p.settingsAt(ctx, o.Invoice)
 	shop := p.brandOf(settings)
 	link, page := p.BaseURL+invoice+o.ID, p.orderPageOf(o)
 	if o.Guest {

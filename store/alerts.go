@@ -28,7 +28,7 @@ func scanStockAlert(r row) (toolshop.StockAlert, error) {
 // recordStockAlert keeps the alert, if any, of a sale of sold units that left the tool as it
 // is, with its stock.low webhook, in the sale's transaction: the domain decides
 // (Tool.AlertAfterSale) with the shop's low stock threshold.
-func (db *DB) recordStockAlert(ctx context.Context, tx *sql.Tx, left toolshop.Tool, sold, shopThreshold int) error {
+func (db *DB) recordStockAlert(ctx context.Context, tx runner, left toolshop.Tool, sold, shopThreshold int) error {
 	a, due := left.AlertAfterSale(shopThreshold, sold, db.Now())
 	if !due {
 		return nil

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"strconv"
 	"time"
@@ -13,15 +12,16 @@ import (
 // Cart answers the customer's cart, each line against its tool as it is now, and its code
 // with the discount it gives or why it does not apply.
 func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, error) {
-	saved, err := cartLines(ctx, db.read, customer.ID)
+	q := db.reads(nil)
+	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	cart, err := viewCart(ctx, db.read, saved, db.Now())
+	cart, err := viewCart(ctx, q, saved, db.Now())
 	if err != nil {
 		return cart, err
 	}
-	code, err := cartCode(ctx, db.read, customer.ID)
+	code, err := cartCode(ctx, q, customer.ID)
 	if err != nil || code == "" {
 		return cart, err
 	}
@@ -77,6 +77,8 @@ func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, cus
 	return cart.ApplyCode(*use, db.Now())
 }
 
+const otherCartLines = `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`
+
 // SetCartLine sets the customer's line of the item's tool and variant to its quantity at
 // their price now (the deal's while it runs), or removes it at 0.
 func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item toolshop.CartItem) (toolshop.Cart, error) {
@@ -93,7 +95,8 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 		return toolshop.Cart{}, err
 	}
 	defer tx.Rollback()
-	forms, err := formsNow(ctx, tx, []toolshop.CartItem{item}, db.Now(), itemField)
+	q := db.writes(tx)
+	forms, err := formsNow(ctx, q, []toolshop.CartItem{item}, db.Now(), itemField)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -102,8 +105,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 		return toolshop.Cart{}, toolshop.ErrToolNotFound
 	}
 	var others int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`,
-		customer.ID, item.ToolID, item.VariantID).Scan(&others)
+	err = q.QueryRowContext(ctx, otherCartLines, customer.ID, item.ToolID, item.VariantID).Scan(&others)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
@@ -111,7 +113,7 @@ func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item tool
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	if err := db.saveCartLines(ctx, tx, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
+	if err := db.saveCartLines(ctx, q, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
 		return toolshop.Cart{}, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -184,7 +186,7 @@ func visitorCart(ctx context.Context, q querier, lines []toolshop.CartItem, now 
 
 // saveCartLines writes the lines into the customer's cart, each replacing the line of its
 // tool.
-func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, lines []toolshop.SavedCartLine) error {
+func (db *DB) saveCartLines(ctx context.Context, tx runner, userID string, lines []toolshop.SavedCartLine) error {
 	for _, l := range lines {
 		_, err := tx.ExecContext(ctx, `INSERT INTO cart_lines (user_id, tool_id, variant_id, tool_name, quantity, unit_price_cents,
 			added_at) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, tool_id, variant_id) DO UPDATE
@@ -197,10 +199,12 @@ func (db *DB) saveCartLines(ctx context.Context, tx *sql.Tx, userID string, line
 	return nil
 }
 
+const cartLinesQuery = `SELECT tool_id, variant_id, tool_name, quantity, unit_price_cents FROM cart_lines
+	WHERE user_id = $1 ORDER BY added_at, tool_id, variant_id`
+
 // cartLines are the customer's saved lines, in the order they were first added.
 func cartLines(ctx context.Context, q querier, userID string) ([]toolshop.SavedCartLine, error) {
-	rows, err := q.QueryContext(ctx, `SELECT tool_id, variant_id, tool_name, quantity, unit_price_cents FROM cart_lines
-		WHERE user_id = $1 ORDER BY added_at, tool_id, variant_id`, userID)
+	rows, err := q.QueryContext(ctx, cartLinesQuery, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +297,7 @@ func cartCode(ctx context.Context, q querier, userID string) (string, error) {
 }
 
 // emptyCart takes every line and the code out of the customer's cart.
-func emptyCart(ctx context.Context, tx *sql.Tx, userID string) error {
+func emptyCart(ctx context.Context, tx runner, userID string) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1`, userID); err != nil {
 		return err
 	}

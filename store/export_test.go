@@ -77,3 +77,39 @@ func (db *DB) TakeTurnForTest(ctx context.Context) (release func(), ok bool, err
 
 // SetMigrateWaitForTest sets how long db's Migrate waits for another server's migration.
 func (db *DB) SetMigrateWaitForTest(d time.Duration) { db.migrateWait = d }
+
+// PlannedQuery is a query of the checkout's and the payment's path with arguments to plan
+// it with.
+type PlannedQuery struct {
+	Name, SQL string
+	Args      []any
+}
+
+// CheckoutQueriesForTest are the queries the checkout and the payment run on rows that grow
+// with the shop's orders, customers and tools, as the store's code runs them: the same
+// constants, the lists of ids for one order or tool.
+func CheckoutQueriesForTest() []PlannedQuery {
+	const id, email = "o1", "buyer@example.com"
+	return []PlannedQuery{
+		{"session", sessionUserQuery, []any{"u1", "s1"}},
+		{"cart lines", cartLinesQuery, []any{"u1"}},
+		{"other cart lines", otherCartLines, []any{"u1", "t1", ""}},
+		{"tools", toolsQuery("$1"), []any{"t1"}},
+		{"pending orders", pendingOrders, []any{email, false, 1, 3}},
+		{"keyed order", keyedOrderQuery, []any{"hash"}},
+		{"code uses", codeUsesQuery, []any{"SAVE10", email}},
+		{"take a tool's stock", takeToolUnits, []any{"t1", 1}},
+		{"take a variant's stock", takeVariantUnits, []any{"t1", "v1", 1}},
+		{"known email", knownEmail, []any{email}},
+		{"order", orderQuery, []any{id}},
+		{"order lines", orderLinesQuery("$1"), []any{id}},
+		{"refunds", refundsQuery("$1"), []any{id}},
+		{"invoices", invoicesQuery("$1"), []any{id}},
+		{"order keys", orderKeysQuery, []any{id}},
+		{"order events", orderEventsQuery, []any{id}},
+		{"event count", eventCountQuery, []any{id}},
+		{"intent", intentQuery, []any{"pi1"}},
+		{"intent by secret", secretIntentQuery, []any{"secret"}},
+		{"order's intent", orderIntentQuery, []any{id}},
+	}
+}

@@ -246,12 +246,17 @@ func (db *DB) ToolsByID(ctx context.Context, ids []string) ([]toolshop.Tool, err
 }
 
 // toolsByID reads the tools ids name, with their forms, in no order.
+// toolsQuery reads the tools whose ids are the arguments in, a list of placeholders.
+func toolsQuery(in string) string {
+	return `SELECT ` + toolColumns + ` FROM tools WHERE id IN (` + in + `)`
+}
+
 func toolsByID(ctx context.Context, q querier, ids []string) ([]toolshop.Tool, error) {
 	if len(ids) == 0 {
 		return []toolshop.Tool{}, nil
 	}
 	var in conditions
-	rows, err := q.QueryContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id IN (`+in.list(ids)+`)`, in.args...)
+	rows, err := q.QueryContext(ctx, toolsQuery(in.list(ids)), in.args...)
 	if err != nil {
 		return nil, err
 	}

@@ -54,27 +54,28 @@ func scanOrder(r row) (toolshop.Order, error) {
 // transaction: the order, its lines, the stock of every line and the emptied cart, or
 // nothing. A key the customer sent before answers the order it made.
 func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop.Checkout, rules toolshop.OrderRules) (toolshop.Order, error) {
-	tx, pending, err := db.beginOrder(ctx, customer, false)
+	tx, pending, err := db.beginOrder(ctx, customer, false, rules.MaxPending)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
+	q := db.writes(tx)
 	request := req.Fingerprint(customer)
-	if o, ok, err := db.replay(ctx, tx, req.Key, request); ok || err != nil {
+	if o, ok, err := db.replay(ctx, q, req.Key, request); ok || err != nil {
 		return o, err
 	}
-	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, q, customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
-	o, err := db.placeCart(ctx, tx, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
+	o, err := db.placeCart(ctx, q, cart, req.Key, request, func(cart toolshop.Cart) (toolshop.Order, error) {
 		return req.Place(customer, cart, terms, pending, rules, db.Now())
 	})
 	if err != nil {
 		return toolshop.Order{}, err
 	}
 	if req.EmptiesCart() {
-		if err := emptyCart(ctx, tx, customer.ID); err != nil {
+		if err := emptyCart(ctx, q, customer.ID); err != nil {
 			return toolshop.Order{}, err
 		}
 	}
@@ -92,7 +93,7 @@ func (db *DB) Checkout(ctx context.Context, customer toolshop.User, req toolshop
 
 // replay answers the order a retried checkout placed before (the same key and request,
 // KeyedOrder.Replays), marked Replayed; ok is false for a new checkout.
-func (db *DB) replay(ctx context.Context, tx *sql.Tx, key, request string) (o toolshop.Order, ok bool, err error) {
+func (db *DB) replay(ctx context.Context, tx runner, key, request string) (o toolshop.Order, ok bool, err error) {
 	k, err := keyedOrder(ctx, tx, key)
 	if err != nil {
 		return o, false, err
@@ -105,17 +106,19 @@ func (db *DB) replay(ctx context.Context, tx *sql.Tx, key, request string) (o to
 	return o, true, err
 }
 
+const keyedOrderQuery = `SELECT id, checkout_request, created_at FROM orders WHERE checkout_key = $1
+	ORDER BY created_at DESC LIMIT 1`
+
 // keyedOrder is the newest order placed with the idempotency key, whoever placed it; none
 // without a key. Only the key's hash is kept.
-func keyedOrder(ctx context.Context, tx *sql.Tx, key string) (toolshop.KeyedOrder, error) {
+func keyedOrder(ctx context.Context, tx runner, key string) (toolshop.KeyedOrder, error) {
 	var k toolshop.KeyedOrder
 	if key == "" {
 		return k, nil
 	}
 	var request sql.NullString
 	var at int64
-	err := tx.QueryRowContext(ctx, `SELECT id, checkout_request, created_at FROM orders WHERE checkout_key = $1
-		ORDER BY created_at DESC LIMIT 1`, toolshop.HashKey(key)).Scan(&k.ID, &request, &at)
+	err := tx.QueryRowContext(ctx, keyedOrderQuery, toolshop.HashKey(key)).Scan(&k.ID, &request, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return toolshop.KeyedOrder{}, nil
 	}
@@ -146,7 +149,7 @@ func hashCheckoutKeys(ctx context.Context, tx *sql.Tx) error {
 // the code's use counted, the stock of every line taken, the order inserted with its
 // idempotency key and the request's fingerprint. A line whose stock another sale took
 // meanwhile refuses the order (ErrOutOfStock), which the orders service names.
-func (db *DB) placeCart(ctx context.Context, tx *sql.Tx, cart toolshop.Cart, key, request string,
+func (db *DB) placeCart(ctx context.Context, tx runner, cart toolshop.Cart, key, request string,
 	place func(toolshop.Cart) (toolshop.Order, error)) (toolshop.Order, error) {
 	o, err := place(cart)
 	if err != nil {
@@ -174,7 +177,7 @@ func (db *DB) QuoteCheckout(ctx context.Context, customer toolshop.User, req too
 		return toolshop.Order{}, err
 	}
 	defer tx.Rollback()
-	cart, terms, err := db.checkoutTerms(ctx, tx, customer, &req)
+	cart, terms, err := db.checkoutTerms(ctx, db.reads(tx), customer, &req)
 	if err != nil {
 		return toolshop.Order{}, err
 	}
@@ -234,11 +237,17 @@ func (db *DB) terms(ctx context.Context, q querier, customer toolshop.User, req 
 	return list.Terms(req.Destination(), use, cart.Subtotal, db.Now())
 }
 
+// pendingOrders counts a customer's pending orders still holding their stock (an email's
+// guest orders apart), up to $4: a count past the shop's limit changes nothing, and stopping
+// there keeps a checkout's cost flat however many orders a customer holds.
+const pendingOrders = `SELECT COUNT(*) FROM (SELECT 1 FROM orders
+	WHERE email = $1 AND guest = $2 AND state = 'pending' AND expires_at > $3 LIMIT $4) AS pending`
+
 // beginOrder starts the write transaction of a new order and counts the customer's pending
-// orders in it: the account's own, or for a guest order the email's guest orders. On
-// PostgreSQL the customer's row (a guest's email) is locked first, so that one customer's
-// concurrent orders are counted one after another.
-func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool) (*sql.Tx, int, error) {
+// orders in it, up to limit: the account's own, or for a guest order the email's guest
+// orders. On PostgreSQL the customer's row (a guest's email) is locked first, so that one
+// customer's concurrent orders are counted one after another.
+func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool, limit int) (*sql.Tx, int, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, 0, err
@@ -248,15 +257,13 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 		if guest {
 			lock, arg = `SELECT pg_advisory_xact_lock(hashtext($1))`, "guest:"+customer.Email
 		}
-		if _, err := tx.ExecContext(ctx, lock, arg); err != nil {
+		if _, err := db.writes(tx).ExecContext(ctx, lock, arg); err != nil {
 			tx.Rollback()
 			return nil, 0, err
 		}
 	}
 	var pending int
-	err = tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM orders
-		WHERE email = $1 AND guest = $2 AND state = 'pending' AND expires_at > $3`,
-		customer.Email, guest, db.Now().UnixNano()).Scan(&pending)
+	err = db.writes(tx).QueryRowContext(ctx, pendingOrders, customer.Email, guest, db.Now().UnixNano(), limit).Scan(&pending)
 	if err != nil {
 		tx.Rollback()
 		return nil, 0, err
@@ -267,7 +274,7 @@ func (db *DB) beginOrder(ctx context.Context, customer toolshop.User, guest bool
 // insertOrder stores a new order with its lines, its first event and its webhooks; key is
 // its checkout's idempotency key, of which it keeps the hash with the request's fingerprint,
 // "" for none.
-func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key, request string) error {
+func (db *DB) insertOrder(ctx context.Context, tx runner, o toolshop.Order, key, request string) error {
 	var keyHash any
 	if key != "" {
 		keyHash = toolshop.HashKey(key)
@@ -332,12 +339,18 @@ func (db *DB) insertOrder(ctx context.Context, tx *sql.Tx, o toolshop.Order, key
 
 // Order finds one order with its lines, refunds and history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	return readOrder(ctx, db.read, id)
+	return readOrder(ctx, db.reads(nil), id)
 }
+
+const (
+	orderQuery       = `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
+	orderEventsQuery = `SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`
+	eventCountQuery  = `SELECT COUNT(*) FROM order_events WHERE order_id = $1`
+)
 
 // readOrder reads one order with its lines, refunds and history through q.
 func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error) {
-	o, err := scanOrder(q.QueryRowContext(ctx, `SELECT `+orderColumns+` FROM orders WHERE id = $1`, id))
+	o, err := scanOrder(q.QueryRowContext(ctx, orderQuery, id))
 	if err != nil {
 		return o, err
 	}
@@ -347,8 +360,7 @@ func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error
 	if o.Keys, err = orderKeys(ctx, q, id); err != nil {
 		return o, err
 	}
-	rows, err := q.QueryContext(ctx,
-		`SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`, id)
+	rows, err := q.QueryContext(ctx, orderEventsQuery, id)
 	if err != nil {
 		return o, err
 	}
@@ -372,6 +384,27 @@ func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	return nil
 }
 
+// orderLinesQuery, refundsQuery and invoicesQuery read the details of the orders whose ids
+// are the arguments in, a list of placeholders.
+func orderLinesQuery(in string) string {
+	return `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
+		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, ''), l.variant_id, l.variant_name, l.sku, l.parts
+		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
+		WHERE l.order_id IN (` + in + `) ORDER BY l.order_id, l.seq`
+}
+
+func refundsQuery(in string) string {
+	return `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.shipping_tax_cents, r.refund_id, r.at,
+		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.tax_cents, l.restocked
+		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
+		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
+		WHERE r.order_id IN (` + in + `) ORDER BY r.order_id, r.seq, l.line_seq`
+}
+
+func invoicesQuery(in string) string {
+	return `SELECT order_id, number, issued_at, seller FROM invoices WHERE order_id IN (` + in + `)`
+}
+
 func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	byID := make(map[string]*toolshop.Order, len(orders))
 	ids := make([]string, 0, len(orders))
@@ -385,10 +418,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	in := strings.Join(ids, ", ")
 	// The tool's image comes with its line (none once the tool is deleted), so a page of
 	// orders shows their pictures without asking for each tool.
-	rows, err := q.QueryContext(ctx, `SELECT l.order_id, COALESCE(l.tool_id, ''), l.tool_name, l.unit_price_cents, l.quantity,
-		l.total_cents, l.discount_cents, l.tax_cents, l.refunded, COALESCE(t.image, ''), l.variant_id, l.variant_name, l.sku, l.parts
-		FROM order_lines l LEFT JOIN tools t ON t.id = l.tool_id
-		WHERE l.order_id IN (`+in+`) ORDER BY l.order_id, l.seq`, args...)
+	rows, err := q.QueryContext(ctx, orderLinesQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -407,11 +437,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT r.order_id, r.seq, r.amount_cents, r.shipping_cents, r.shipping_tax_cents, r.refund_id, r.at,
-		COALESCE(c.number, 0), COALESCE(c.issued_at, 0), l.line_seq, l.quantity, l.amount_cents, l.tax_cents, l.restocked
-		FROM refunds r JOIN refund_lines l ON l.order_id = r.order_id AND l.refund_seq = r.seq
-		LEFT JOIN credit_notes c ON c.order_id = r.order_id AND c.refund_seq = r.seq
-		WHERE r.order_id IN (`+in+`) ORDER BY r.order_id, r.seq, l.line_seq`, args...)
+	rows, err = q.QueryContext(ctx, refundsQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -438,7 +464,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil {
 		return err
 	}
-	rows, err = q.QueryContext(ctx, `SELECT order_id, number, issued_at, seller FROM invoices WHERE order_id IN (`+in+`)`, args...)
+	rows, err = q.QueryContext(ctx, invoicesQuery(in), args...)
 	if err != nil {
 		return err
 	}
@@ -459,7 +485,7 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 // note of the change's refund. Each is numbered by the next value of its counter: the update
 // locks the counter until the transaction ends, so numbers are given one after another, and
 // a rollback gives the number back, leaving no gap.
-func issue(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+func issue(ctx context.Context, tx runner, o *toolshop.Order, c toolshop.Change) error {
 	counter, at := "invoice", c.Event.At
 	if c.Refund != nil {
 		counter = "credit_note"
@@ -580,7 +606,8 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return toolshop.Order{}, toolshop.Change{}, err
 	}
 	defer tx.Rollback()
-	o, err := db.lockOrder(ctx, tx, id)
+	q := db.writes(tx)
+	o, err := db.lockOrder(ctx, q, id)
 	if err != nil {
 		return o, toolshop.Change{}, err
 	}
@@ -589,11 +616,11 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return o, c, err
 	}
 	o = o.Apply(c)
-	if err := db.applyChange(ctx, tx, &o, c); err != nil {
+	if err := db.applyChange(ctx, q, &o, c); err != nil {
 		return o, c, err
 	}
 	if c.Mailed() {
-		if o.MailKey, err = db.mailKey(ctx, tx, o); err != nil {
+		if o.MailKey, err = db.mailKey(ctx, q, o); err != nil {
 			return o, c, err
 		}
 	}
@@ -603,7 +630,7 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 			return o, c, err
 		}
 	}
-	if err := db.orderWebhook(ctx, tx, o.ID, c.Event.Kind, c.Event.At); err != nil {
+	if err := db.orderWebhook(ctx, q, o.ID, c.Event.Kind, c.Event.At); err != nil {
 		return o, c, err
 	}
 	if reviewed { // the tool's rating and its reviews' answers, kept with the catalogue's
@@ -615,8 +642,8 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 // lockOrder reads an order with its lines and refunds for a change. SQLite's write
 // transactions hold the whole database already; PostgreSQL locks the order's row until the
 // transaction ends, and with it the right to change its lines and refunds.
-func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Order, error) {
-	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(`SELECT `+orderColumns+` FROM orders WHERE id = $1`), id))
+func (db *DB) lockOrder(ctx context.Context, tx runner, id string) (toolshop.Order, error) {
+	o, err := scanOrder(tx.QueryRowContext(ctx, db.forUpdate(orderQuery), id))
 	if err != nil {
 		return o, err
 	}
@@ -628,7 +655,7 @@ func (db *DB) lockOrder(ctx context.Context, tx *sql.Tx, id string) (toolshop.Or
 
 // applyChange writes the changed order o, the change's event, its refund, its stock and the
 // invoice or credit note it issues (onto o), on a locked order.
-func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c toolshop.Change) error {
+func (db *DB) applyChange(ctx context.Context, tx runner, o *toolshop.Order, c toolshop.Change) error {
 	var ready time.Time
 	if o.Pickup != nil {
 		ready = o.Pickup.ReadyAt
@@ -640,7 +667,7 @@ func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c 
 		return err
 	}
 	var seq int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM order_events WHERE order_id = $1`, o.ID).Scan(&seq); err != nil {
+	if err := tx.QueryRowContext(ctx, eventCountQuery, o.ID).Scan(&seq); err != nil {
 		return err
 	}
 	if err := addEvent(ctx, tx, o.ID, seq, c.Event); err != nil {
@@ -672,7 +699,7 @@ func (db *DB) applyChange(ctx context.Context, tx *sql.Tx, o *toolshop.Order, c 
 
 // addRefund records a refund, owed by the provider until RecordRefund, and the units it
 // refunds on the order's lines.
-func addRefund(ctx context.Context, tx *sql.Tx, orderID string, r toolshop.Refund) error {
+func addRefund(ctx context.Context, tx runner, orderID string, r toolshop.Refund) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO refunds (order_id, seq, amount_cents, shipping_cents, shipping_tax_cents, at)
 		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, r.Seq, r.Amount, r.Shipping, r.ShippingTax, r.At.UnixNano())
 	if err != nil {
@@ -700,7 +727,7 @@ func stampOrZero(t time.Time) int64 {
 	return t.UnixNano()
 }
 
-func addEvent(ctx context.Context, tx *sql.Tx, orderID string, seq int, e toolshop.OrderEvent) error {
+func addEvent(ctx context.Context, tx runner, orderID string, seq int, e toolshop.OrderEvent) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO order_events (order_id, seq, kind, at, actor, note)
 		VALUES ($1, $2, $3, $4, $5, $6)`, orderID, seq, e.Kind, e.At.UnixNano(), e.By, e.Note)
 	return err

@@ -11,6 +11,12 @@ import (
 
 const intentColumns = `id, client_secret, order_id, amount_cents, currency, status`
 
+const (
+	intentQuery       = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE id = $1`
+	secretIntentQuery = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE client_secret = $1`
+	orderIntentQuery  = `SELECT ` + intentColumns + ` FROM sandbox_intents WHERE order_id = $1`
+)
+
 func scanIntent(r row) (toolshop.PaymentIntent, error) {
 	var pi toolshop.PaymentIntent
 	err := r.Scan(&pi.ID, &pi.ClientSecret, &pi.OrderID, &pi.Amount, &pi.Currency, &pi.Status)
@@ -23,32 +29,30 @@ func scanIntent(r row) (toolshop.PaymentIntent, error) {
 // CreateSandboxIntent stores pi unless its order has an intent already, and answers the
 // order's intent: asking twice for one order gives one intent.
 func (db *DB) CreateSandboxIntent(ctx context.Context, pi toolshop.PaymentIntent) (toolshop.PaymentIntent, error) {
-	_, err := db.write.ExecContext(ctx, `INSERT INTO sandbox_intents (`+intentColumns+`, created_at)
+	_, err := db.writes(nil).ExecContext(ctx, `INSERT INTO sandbox_intents (`+intentColumns+`, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (order_id) DO NOTHING`,
 		pi.ID, pi.ClientSecret, pi.OrderID, pi.Amount, pi.Currency, pi.Status, db.stamp())
 	if err != nil {
 		return pi, err
 	}
-	return scanIntent(db.write.QueryRowContext(ctx,
-		`SELECT `+intentColumns+` FROM sandbox_intents WHERE order_id = $1`, pi.OrderID))
+	return scanIntent(db.writes(nil).QueryRowContext(ctx, orderIntentQuery, pi.OrderID))
 }
 
 // SandboxIntent finds a sandbox intent by its id.
 func (db *DB) SandboxIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.read.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM sandbox_intents WHERE id = $1`, id))
+	return scanIntent(db.reads(nil).QueryRowContext(ctx, intentQuery, id))
 }
 
 // SandboxIntentBySecret finds a sandbox intent by its client secret.
 func (db *DB) SandboxIntentBySecret(ctx context.Context, secret string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.read.QueryRowContext(ctx,
-		`SELECT `+intentColumns+` FROM sandbox_intents WHERE client_secret = $1`, secret))
+	return scanIntent(db.reads(nil).QueryRowContext(ctx, secretIntentQuery, secret))
 }
 
 // SetSandboxIntentStatus moves a sandbox intent from one status to another and reports
 // whether it did: an intent no longer in status from stays as it is, so a card confirmed and
 // a cancel made at once cannot both succeed.
 func (db *DB) SetSandboxIntentStatus(ctx context.Context, id, from, to string) (bool, error) {
-	n, err := affected(db.write.ExecContext(ctx,
+	n, err := affected(db.writes(nil).ExecContext(ctx,
 		`UPDATE sandbox_intents SET status = $3 WHERE id = $1 AND status = $2`, id, from, to))
 	return n > 0, err
 }

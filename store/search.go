@@ -394,7 +394,7 @@ func (db *DB) search(ctx context.Context, planned bool, query string, args ...an
 	if planned {
 		return db.read.QueryContext(ctx, query, args...)
 	}
-	return db.queryPrepared(ctx, query, args...)
+	return db.reads(nil).QueryContext(ctx, query, args...)
 }
 
 // beginsLongerWord tells whether asking for w whole might miss a word of the catalogue that
@@ -409,7 +409,7 @@ func (db *DB) beginsLongerWord(ctx context.Context, w string) (bool, error) {
 	if db.postgres {
 		word = `word COLLATE "C"` // as SQLite compares, in the order of an index of migration 090
 	}
-	rows, err := db.queryPrepared(ctx, `SELECT 1 FROM search_words WHERE `+word+` > $1 AND `+word+` < $2 LIMIT 1`,
+	rows, err := db.reads(nil).QueryContext(ctx, `SELECT 1 FROM search_words WHERE `+word+` > $1 AND `+word+` < $2 LIMIT 1`,
 		w, w+string(utf8.MaxRune)) // after every word that begins with w, in the order of bytes
 	if err != nil {
 		return false, err
@@ -468,7 +468,7 @@ func (db *DB) correctWords(ctx context.Context, words []string, synonyms toolsho
 		if typos == 0 || synonyms.Holds(w) {
 			continue
 		}
-		rows, err := db.queryPrepared(ctx, `SELECT word, tools FROM search_words
+		rows, err := db.reads(nil).QueryContext(ctx, `SELECT word, tools FROM search_words
 			WHERE initial = $1 AND length(word) >= $2`, initialOf(w), utf8.RuneCountInString(w)-typos)
 		if err != nil {
 			return nil, false, err

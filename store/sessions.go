@@ -16,14 +16,16 @@ func (db *DB) StartSession(ctx context.Context, userID, userAgent string) (tools
 	return s, err
 }
 
+const sessionUserQuery = `SELECT ` + userColumns + `,
+	EXISTS (SELECT 1 FROM sessions WHERE id = $2 AND user_id = users.id AND ended_at IS NULL)
+	FROM users WHERE id = $1`
+
 // SessionUser is the account a token names with whether its session is still going, read
 // in one query: it runs on nearly every request.
 func (db *DB) SessionUser(ctx context.Context, userID, sessionID string) (toolshop.User, bool, error) {
 	var u toolshop.User
 	var active bool
-	err := db.queryRowPrepared(ctx, `SELECT `+userColumns+`,
-		EXISTS (SELECT 1 FROM sessions WHERE id = $2 AND user_id = users.id AND ended_at IS NULL)
-		FROM users WHERE id = $1`, userID, sessionID).
+	err := db.reads(nil).QueryRowContext(ctx, sessionUserQuery, userID, sessionID).
 		Scan(append(userFields(&u), &active)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, toolshop.ErrUserNotFound

@@ -203,7 +203,7 @@ func topTools(ctx context.Context, tx *sql.Tx, from, to int64) ([]toolshop.ToolS
 }
 
 // lowStockThreshold is the shop's low stock threshold, 0 when the admin set none.
-func lowStockThreshold(ctx context.Context, tx *sql.Tx) (int, error) {
+func lowStockThreshold(ctx context.Context, tx runner) (int, error) {
 	var value string
 	err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, lowStockSetting).Scan(&value)
 	if errors.Is(err, sql.ErrNoRows) {

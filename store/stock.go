@@ -21,7 +21,7 @@ import (
 // takeStock takes the stock of every line of the new order (a kit's from its parts) with
 // conditional updates, in the order Order.Stock gives. It answers whether any was short
 // (the caller rolls back); a sale that takes a stock below its threshold records its alert.
-func (db *DB) takeStock(ctx context.Context, tx *sql.Tx, o toolshop.Order) (short bool, err error) {
+func (db *DB) takeStock(ctx context.Context, tx runner, o toolshop.Order) (short bool, err error) {
 	threshold, err := lowStockThreshold(ctx, tx)
 	if err != nil {
 		return false, err
@@ -59,20 +59,23 @@ func variantTools(moves []toolshop.StockMove) []string {
 	return tools
 }
 
+const (
+	takeToolUnits = `UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
+		RETURNING ` + toolColumns
+	takeVariantUnits = `UPDATE variants SET available_quantity = available_quantity - $3
+		WHERE id = $2 AND tool_id = $1 AND available_quantity >= $3
+		RETURNING (SELECT name FROM tools WHERE id = $1), name, min_order, available_quantity`
+)
+
 // takeUnits takes m's units from their stock if it holds them, answering what is left as a
 // tool (a variant's as the tool's form); ErrToolNotFound when it does not hold them.
-func takeUnits(ctx context.Context, tx *sql.Tx, m toolshop.StockMove) (toolshop.Tool, error) {
+func takeUnits(ctx context.Context, tx runner, m toolshop.StockMove) (toolshop.Tool, error) {
 	if m.VariantID == "" {
-		return scanTool(tx.QueryRowContext(ctx,
-			`UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
-			RETURNING `+toolColumns, m.ToolID, m.Units))
+		return scanTool(tx.QueryRowContext(ctx, takeToolUnits, m.ToolID, m.Units))
 	}
 	v := toolshop.Variant{ID: m.VariantID}
 	t := toolshop.Tool{ID: m.ToolID, Variant: &v}
-	err := tx.QueryRowContext(ctx, `UPDATE variants SET available_quantity = available_quantity - $3
-		WHERE id = $2 AND tool_id = $1 AND available_quantity >= $3
-		RETURNING (SELECT name FROM tools WHERE id = $1), name, min_order, available_quantity`,
-		m.ToolID, m.VariantID, m.Units).Scan(&t.Name, &v.Name, &t.MinOrder, &t.AvailableQuantity)
+	err := tx.QueryRowContext(ctx, takeVariantUnits, m.ToolID, m.VariantID, m.Units).Scan(&t.Name, &v.Name, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}
@@ -81,7 +84,7 @@ func takeUnits(ctx context.Context, tx *sql.Tx, m toolshop.StockMove) (toolshop.
 
 // putBack gives units back to their stock (a cancelled order's, a restocked refund's), and
 // counts again the kits they make.
-func (db *DB) putBack(ctx context.Context, tx *sql.Tx, moves []toolshop.StockMove) error {
+func (db *DB) putBack(ctx context.Context, tx runner, moves []toolshop.StockMove) error {
 	kits, err := db.lockStock(ctx, tx, moves)
 	if err != nil {
 		return err
@@ -102,7 +105,7 @@ func (db *DB) putBack(ctx context.Context, tx *sql.Tx, moves []toolshop.StockMov
 // PostgreSQL locks the rows of those and of the moves' tools in the order of their ids,
 // unless every move is of a tool without variants and no kit counts on them: then each
 // move's own conditional update is its lock, as it always was.
-func (db *DB) lockStock(ctx context.Context, tx *sql.Tx, moves []toolshop.StockMove) ([]string, error) {
+func (db *DB) lockStock(ctx context.Context, tx runner, moves []toolshop.StockMove) ([]string, error) {
 	if len(moves) == 0 {
 		return nil, nil
 	}
@@ -130,7 +133,7 @@ func (db *DB) lockStock(ctx context.Context, tx *sql.Tx, moves []toolshop.StockM
 
 // countKits counts again the stock of every kit of the tools kits names, from their parts'
 // stock now, and sums up again the stock of every tool with variants among them and summed.
-func countKits(ctx context.Context, tx *sql.Tx, kits, summed []string) error {
+func countKits(ctx context.Context, tx runner, kits, summed []string) error {
 	tools := append(slices.Clone(kits), summed...)
 	if len(tools) == 0 {
 		return nil
@@ -150,7 +153,7 @@ func countKits(ctx context.Context, tx *sql.Tx, kits, summed []string) error {
 
 // countKitStock writes the stock of each kit of the tools, what its parts allow now
 // (toolshop.KitStock).
-func countKitStock(ctx context.Context, tx *sql.Tx, kitTools []string) error {
+func countKitStock(ctx context.Context, tx runner, kitTools []string) error {
 	var in conditions
 	rows, err := tx.QueryContext(ctx, `SELECT k.kit_tool_id, k.kit_variant_id, k.part_tool_id, k.part_variant_id, k.quantity,
 		COALESCE(CASE WHEN k.part_variant_id = '' THEN t.available_quantity ELSE v.available_quantity END, 0)

@@ -162,6 +162,10 @@ func codeUse(ctx context.Context, q querier, code string, customer toolshop.User
 	return &toolshop.CodeUse{Code: d, Used: used, Guest: customer.ID == ""}, err
 }
 
+// codeUsesQuery reads the index of the orders holding a code alone (a code is never "").
+const codeUsesQuery = `SELECT COUNT(*) FROM orders WHERE discount_code <> '' AND discount_code = $1 AND email = $2
+	AND state NOT IN ('cancelled', 'expired') AND NOT (guest AND state = 'pending')`
+
 // codeUses counts the customer's orders that hold the code: placed, paid or not, and not
 // cancelled or expired, so that unpaid orders never let a customer use a code twice. Guest
 // orders of the email count once paid: anyone may place one with any email. A visitor (no
@@ -170,8 +174,7 @@ func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
 	if email == "" {
 		return 0, nil
 	}
-	rows, err := q.QueryContext(ctx, `SELECT COUNT(*) FROM orders WHERE discount_code = $1 AND email = $2
-		AND state NOT IN ('cancelled', 'expired') AND NOT (guest AND state = 'pending')`, code, email)
+	rows, err := q.QueryContext(ctx, codeUsesQuery, code, email)
 	if err != nil {
 		return 0, err
 	}
@@ -184,7 +187,7 @@ func codeUses(ctx context.Context, q querier, code, email string) (int, error) {
 
 // useCode counts the order's use of its code, unless the code's uses ran out meanwhile: the
 // update is conditional, so two orders racing for a code's last use get one between them.
-func useCode(ctx context.Context, tx *sql.Tx, code string) error {
+func useCode(ctx context.Context, tx runner, code string) error {
 	if code == "" {
 		return nil
 	}

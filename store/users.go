@@ -49,7 +49,7 @@ func insertUser(ctx context.Context, ex execer, u toolshop.User, now int64) (too
 
 // User finds an account by id.
 func (db *DB) User(ctx context.Context, id string) (toolshop.User, error) {
-	return scanUser(db.queryRowPrepared(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
+	return scanUser(db.reads(nil).QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
 }
 
 // UserByEmail finds an account by email.

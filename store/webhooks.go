@@ -21,7 +21,7 @@ import (
 // webhookTargets are the endpoints switched on that subscribe to t: the one query what
 // happens pays while no endpoint listens. On PostgreSQL they are share-locked until tx ends,
 // so that none is deleted under the deliveries tx writes for it.
-func (db *DB) webhookTargets(ctx context.Context, tx *sql.Tx, t toolshop.WebhookType) ([]string, error) {
+func (db *DB) webhookTargets(ctx context.Context, tx runner, t toolshop.WebhookType) ([]string, error) {
 	query := `SELECT e.id FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
 		WHERE s.event_type = $1 AND e.disabled_at IS NULL ORDER BY e.id`
 	if db.postgres {
@@ -36,7 +36,7 @@ func (db *DB) webhookTargets(ctx context.Context, tx *sql.Tx, t toolshop.Webhook
 
 // writeWebhooks stores an event of type t for each of data, at now, with its delivery to
 // each of targets, due now; it answers the deliveries' ids, event by event.
-func writeWebhooks[T any](ctx context.Context, tx *sql.Tx, targets []string, t toolshop.WebhookType, data []T, now time.Time) ([]string, error) {
+func writeWebhooks[T any](ctx context.Context, tx runner, targets []string, t toolshop.WebhookType, data []T, now time.Time) ([]string, error) {
 	var ids []string
 	for chunk := range slices.Chunk(data, toolsPerStatement) {
 		var events, deliveries [][]any
@@ -66,7 +66,7 @@ func writeWebhooks[T any](ctx context.Context, tx *sql.Tx, targets []string, t t
 }
 
 // insertRows inserts rows into the table (with its columns) in one statement.
-func insertRows(ctx context.Context, tx *sql.Tx, table string, rows [][]any) error {
+func insertRows(ctx context.Context, tx runner, table string, rows [][]any) error {
 	var values strings.Builder
 	var args []any
 	for i, r := range rows {
@@ -88,7 +88,7 @@ func insertRows(ctx context.Context, tx *sql.Tx, table string, rows [][]any) err
 }
 
 // recordWebhooks stores an event of type t for each of data, for the endpoints listening.
-func recordWebhooks[T any](ctx context.Context, db *DB, tx *sql.Tx, t toolshop.WebhookType, data []T, now time.Time) error {
+func recordWebhooks[T any](ctx context.Context, db *DB, tx runner, t toolshop.WebhookType, data []T, now time.Time) error {
 	targets, err := db.webhookTargets(ctx, tx, t)
 	if err != nil || len(targets) == 0 {
 		return err
@@ -99,7 +99,7 @@ func recordWebhooks[T any](ctx context.Context, db *DB, tx *sql.Tx, t toolshop.W
 
 // orderWebhook stores the event, if any, of an order event of the kind at at: the order as
 // GET /orders/{id} answers it, read in tx after the change, for the endpoints listening.
-func (db *DB) orderWebhook(ctx context.Context, tx *sql.Tx, id, kind string, at time.Time) error {
+func (db *DB) orderWebhook(ctx context.Context, tx runner, id, kind string, at time.Time) error {
 	t, ok := toolshop.OrderWebhook(kind)
 	if !ok {
 		return nil

@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# bench/checkout.sh (make bench runs it): the server's CPU per checkout and payment, read from
+# /proc/<pid>/stat around blocks of FLOWS of them, for a signed-in customer (5 x PUT /cart,
+# POST /checkout, POST /create-payment-intent, POST /payments/sandbox/confirm, PATCH
+# /orders/{id}) and for a guest (POST /checkout with the lines, then the three payment calls),
+# on SQLite, in the demo shop whose plain tools hold endless stock.
+#
+# BASE=<commit> builds that commit's server too and runs both at once, each on its copy of one
+# shop that BASE's server seeded, in BLOCKS blocks each, the servers' turns alternating (this
+# tree's first, then BASE's first): what the machine's other work does to one block it does to
+# its neighbour, and the ratio keeps little of it. The CPU counters tick every 10 ms, so a
+# block should take a second or more of CPU.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+FLOWS=${FLOWS:-40}
+BLOCKS=${BLOCKS:-4}
+BASE=${BASE:-}
+# Guest orders are limited to 10 an hour per email (toolshop.GuestOrderEmailLimit): the
+# guests order with the customers' emails, each known to the shop once its customer paid,
+# the warm-up's guest too.
+CUSTOMERS=$(((FLOWS * BLOCKS + 1 + 9) / 10))
+
+source bench/lib.sh
+need sqlite3 sqlite3
+work=$(mktemp -d)
+pids=()
+trap stop_all EXIT
+
+H='Content-Type: application/json'
+DELIVERY='"customerName":"Bench","line1":"1 Loop Road","city":"San Francisco","region":"US-CA","postalCode":"94105","country":"US","number":"555-0100"'
+CARD='"number":"4242424242424242","expMonth":12,"expYear":2030,"cvc":"123"'
+
+# build NAME COMMIT builds COMMIT's server as $work/NAME, from a copy of its files with this
+# tree's built pages (the API is what is measured).
+build() {
+  mkdir -p "$work/src-$1"
+  git archive "$2" | tar -x -C "$work/src-$1"
+  cp -r web/dist/. "$work/src-$1/web/dist/"
+  (cd "$work/src-$1" && go build -o "$work/$1" ./cmd/toolshop)
+}
+
+# field NAME reads one string field of the JSON on stdin.
+field() { sed -n "s/.*\"$1\":\"\\([^\"]*\\)\".*/\\1/p"; }
+
+# post METHOD URL [HEADER] BODY sends one call, with a client address of its own (the limits
+# per address count it apart), and prints the answer; a failed call ends the run.
+post() {
+  curl -sf -X "$1" "$2" -H "$H" -H "X-Forwarded-For: 10.$((SRANDOM % 256)).$((SRANDOM % 256)).$((SRANDOM % 256))" \
+    ${4:+-H "$3"} -d "${4:-$3}"
+}
+
+# pay SHOP ORDER HEADER pays the order as the header's caller: intent, card, report.
+pay() {
+  local secret transaction
+  secret=$(post POST "$1/create-payment-intent" "$3" '{"orderId":"'"$2"'"}' | field clientSecret)
+  transaction=$(post POST "$1/payments/sandbox/confirm" "$3" '{"clientSecret":"'"$secret"'",'"$CARD"'}' | field transactionId)
+  post PATCH "$1/orders/$2" "$3" '{"orderId":"'"$2"'","transaction":"'"$transaction"'"}' >/dev/null
+}
+
+# customer SHOP TOKEN fills the customer's cart with the 5 tools, checks it out and pays.
+customer() {
+  local tool order
+  for tool in "${tools[@]}"; do
+    post PUT "$1/cart/${tool%%:*}" "Authorization: Bearer $2" '{"quantity":'"${tool#*:}"'}' >/dev/null
+  done
+  order=$(post POST "$1/checkout" "Authorization: Bearer $2" '{'"$DELIVERY"',"shippingMethodId":"'"$method"'"}' | field insertedId)
+  pay "$1" "$order" "Authorization: Bearer $2"
+}
+
+# guest SHOP EMAIL checks the 5 tools out as a guest with the email and pays.
+guest() {
+  local placed
+  placed=$(post POST "$1/checkout" '{"email":"'"$2"'","lines":['"$lines"'],'"$DELIVERY"',"shippingMethodId":"'"$method"'"}')
+  pay "$1" "$(field insertedId <<<"$placed")" "X-Order-Key: $(field orderKey <<<"$placed")"
+}
+
+# ticks PID prints the CPU the process has used, user and system, in clock ticks.
+ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+# start BINARY DIR starts a server on loopback on the data folder DIR (the demo shop when
+# new), waits until it answers, and sets $shop (its address) and $shop_pid.
+start() {
+  shop=http://127.0.0.1:$(free_port)
+  env DATABASE_URL= DEMO_DATA=true MAX_PENDING_ORDERS=1000000000 TRUST_PROXY=true \
+    "$1" -addr "${shop#http://}" -data "$2" >"$2.log" 2>&1 &
+  shop_pid=$!
+  pids+=("$shop_pid")
+  wait_for "$shop/healthz" "$shop_pid"
+}
+
+stop() {
+  kill "$shop_pid"
+  wait "$shop_pid" 2>/dev/null || true
+}
+
+binaries=("$PWD/bin/toolshop")
+names=(this)
+if [[ -n $BASE ]]; then
+  build base "$BASE"
+  binaries+=("$work/base")
+  names+=("$(git rev-parse --short "$BASE")")
+fi
+
+# The shop both servers copy, seeded by the last (BASE's, the older schema: the newer server
+# migrates its copy as it starts): the demo shop, its plain tools' stock made endless, and
+# CUSTOMERS customers who paid an order each.
+start "${binaries[-1]}" "$work/seed"
+stop
+db=$work/seed/toolshop.db
+plain=TRUE # a shop from before variants and kits (issue 42)
+if [[ $(sqlite3 "$db" "SELECT COUNT(*) FROM sqlite_master WHERE name = 'kit_parts'") == 1 ]]; then
+  plain="id NOT IN (SELECT tool_id FROM variants) AND id NOT IN (SELECT kit_tool_id FROM kit_parts)"
+fi
+sqlite3 "$db" "UPDATE tools SET available_quantity = 1000000000 WHERE $plain"
+mapfile -t tools < <(sqlite3 "$db" "SELECT id || ':' || min_order FROM tools WHERE available_quantity = 1000000000
+  ORDER BY id LIMIT 5")
+lines=$(sqlite3 "$db" "SELECT group_concat('{\"toolId\":\"' || id || '\",\"quantity\":' || min_order || '}', ',')
+  FROM (SELECT id, min_order FROM tools WHERE available_quantity = 1000000000 ORDER BY id LIMIT 5)")
+method=$(sqlite3 "$db" "SELECT id FROM shipping_methods WHERE NOT pickup AND countries LIKE '%US%' LIMIT 1")
+start "${binaries[-1]}" "$work/seed"
+emails=()
+tokens=()
+for i in $(seq "$CUSTOMERS"); do
+  email=customer$i@example.com
+  identity=$(post POST "$shop/auth/signup" '{"name":"Bench","email":"'$email'","password":"bench-password"}' | field token)
+  tokens+=("$(post PUT "$shop/user/$email" "Authorization: Bearer $identity" '{"email":"'$email'"}' | field token)")
+  emails+=("$email")
+  customer "$shop" "${tokens[-1]}"
+done
+stop
+
+declare -A address pid cpu guests
+for i in "${!names[@]}"; do
+  name=${names[$i]}
+  cp -r "$work/seed" "$work/$name"
+  start "${binaries[$i]}" "$work/$name"
+  address[$name]=$shop
+  pid[$name]=$shop_pid
+  cpu[$name:customer]=0
+  cpu[$name:guest]=0
+  guests[$name]=0
+  customer "$shop" "${tokens[0]}" # the warm-up: statements prepared, caches filled
+  guest "$shop" "${emails[0]}"
+  guests[$name]=1
+done
+
+# block NAME KIND runs FLOWS flows of the kind on the server and adds the ticks they cost.
+block() {
+  local before i
+  before=$(ticks "${pid[$1]}")
+  for i in $(seq "$FLOWS"); do
+    if [[ $2 == customer ]]; then
+      customer "${address[$1]}" "${tokens[i % CUSTOMERS]}"
+    else
+      guest "${address[$1]}" "${emails[${guests[$1]} / 10]}"
+      guests[$1]=$((${guests[$1]} + 1))
+    fi
+  done
+  cpu[$1:$2]=$((${cpu[$1:$2]} + $(ticks "${pid[$1]}") - before))
+}
+
+echo "checkout and payment, server CPU: $FLOWS flows a block, $BLOCKS blocks each," \
+  "load average $(cut -d' ' -f1-3 /proc/loadavg)"
+for b in $(seq "$BLOCKS"); do
+  order=("${names[@]}")
+  if ((b % 2 == 0)); then order=($(printf '%s\n' "${names[@]}" | tac)); fi
+  for name in "${order[@]}"; do
+    block "$name" customer
+    block "$name" guest
+  done
+done
+hz=$(getconf CLK_TCK)
+for kind in customer guest; do
+  for name in "${names[@]}"; do
+    printf '  %-9s %-10s %6.2f ms of CPU per checkout and payment\n' "$kind" "$name" \
+      "$(awk -v t="${cpu[$name:$kind]}" -v n="$((FLOWS * BLOCKS))" -v hz="$hz" 'BEGIN {print 1000 * t / hz / n}')"
+  done
+  if [[ -n $BASE ]]; then
+    printf '  %-9s this/%s  %.2f\n' "$kind" "${names[1]}" \
+      "$(awk -v a="${cpu[this:$kind]}" -v b="${cpu[${names[1]}:$kind]}" 'BEGIN {print a / b}')"
+  fi
+done
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
