@@ -125,7 +125,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await main.getByLabel('Available quantity').fill('30');
     await main.getByLabel('Description').fill('A wall-mounted reel with 30 m of hose.');
     await main.getByLabel('Category', { exact: true }).selectOption({ label: 'Garden' });
-    await main.getByRole('button', { name: 'Add Tool' }).click();
+    await main.getByRole('button', { name: 'Add Tool', exact: true }).click();
     await expectToast(page, 'Tools added successfully');
     await expect(categories.getByRole('listitem').filter({ hasText: 'Garden' })).toContainText('(1 tool)');
 

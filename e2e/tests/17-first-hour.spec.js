@@ -92,7 +92,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       Description: ['A wall-mounted reel.', null],
     };
     for (const [label, [value]] of Object.entries(fields)) await main.getByLabel(label, { exact: true }).fill(value);
-    await main.getByRole('button', { name: 'Add Tool' }).click();
+    await main.getByRole('button', { name: 'Add Tool', exact: true }).click();
     for (const [label, [, message]] of Object.entries(fields)) {
       const field = main.getByLabel(label, { exact: true });
       if (message) await expectFieldError(field, message);
