@@ -79,24 +79,30 @@ call() {
     ${3:+-H "Authorization: Bearer $3"} ${4:+-d "$4"}
 }
 
-# sign_in_admin NAME signs the admin up (verified through the outbox of the shop's data
-# folder, signed in, as the link asks) and leaves their API token in $token.
-sign_in_admin() {
+# sign_in NAME EMAIL signs EMAIL up (verified through the link mailed to it in the outbox of
+# the shop's data folder, signed in, as the link asks) and leaves their API token in $token.
+# $ADMIN is made an admin (ADMIN_EMAILS).
+sign_in() {
   local identity verify
-  identity=$(call POST /auth/signup "" '{"name":"Bench","email":"'$ADMIN'","password":"bench-password"}' | json_field token)
-  token=$(call PUT "/user/$ADMIN" "$identity" '{"email":"'$ADMIN'"}' | json_field token)
-  until verify=$(grep -rhos 'verify-email?token=[A-Za-z0-9]*' "$work/$1/outbox" | head -1) && [[ -n $verify ]]; do sleep 0.01; done
+  identity=$(call POST /auth/signup "" '{"name":"Bench","email":"'$2'","password":"bench-password"}' | json_field token)
+  token=$(call PUT "/user/$2" "$identity" '{"email":"'$2'"}' | json_field token)
+  until verify=$(grep -rlsF -- "$2" "$work/$1/outbox" | xargs -r grep -hos 'verify-email?token=[A-Za-z0-9]*' | head -1) &&
+    [[ -n $verify ]]; do sleep 0.01; done
   call POST /auth/verify-email "$token" '{"token":"'"${verify#*token=}"'"}' >/dev/null
 }
 
-# orders NAME signs the admin up, adds a tool with endless stock and places orders for DURATION.
+# orders NAME adds a tool with endless stock as the admin and has a customer order it, one at a
+# time, for DURATION (admins do not buy), shipped by the shop's first shipping method.
 orders() {
-  local tool left
-  sign_in_admin "$1"
+  local tool method left
+  sign_in "$1" "$ADMIN"
   tool=$(call POST /tools "$token" '{"name":"BENCH HAMMER","price":1,"image":"/images/demo/claw-hammer.svg",
     "minOrder":1,"availableQuantity":1000000000,"description":"Stock for the load test."}' | json_field insertedId)
+  method=$(call GET /shipping-methods | grep -o '"_id":"[^"]*"' | head -1 | cut -d'"' -f4)
+  sign_in "$1" buyer@example.com
   load "POST /orders ($1)" "http://$shop/orders" TOKEN="$token" \
-    BODY='{"toolId":"'"$tool"'","customerName":"Bench","address":"1 Loop Road","number":"555-0100","quantity":1}'
+    BODY='{"toolId":"'"$tool"'","customerName":"Bench","line1":"1 Loop Road","city":"San Leandro","region":"CA",
+      "postalCode":"94577","country":"US","shippingMethodId":"'"$method"'","number":"555-0100","quantity":1}'
   left=$(call GET "/tool/$tool" | sed -n 's/.*"availableQuantity":\([0-9]*\).*/\1/p')
   report "  orders stored" "$((1000000000 - left))"
 }
@@ -250,7 +256,7 @@ big_shop() {
   report "  facts read, first filtered search" "$(curl -sf -o /dev/null -w '%{time_total} s' "http://$shop/tools/facets?$FILTERS")"
   load "the searches with 3 filters, uncached ($1)" "http://$shop/tools?limit=24&$FILTERS" QUERIES="$SEARCHES"
   load "their facets, uncached ($1)" "http://$shop/tools/facets?$FILTERS" QUERIES="$SEARCHES"
-  sign_in_admin "$1"
+  sign_in "$1" "$ADMIN"
   report "  Manage All Orders lists" "$(curl -sf -o /dev/null -D - -H "Authorization: Bearer $token" \
     "http://$shop/allorders?limit=20" | tr -d '\r' | sed -n 's/^x-total-count: //Ip')"
   load "GET /allorders?limit=20 ($1)" "http://$shop/allorders?limit=20" TOKEN="$token"
