@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAdded } from '../added';
 import { useCart } from '../api/get-cart';
 import { useMergeVisitorCart } from '../api/merge-cart';
+import { useVisitorCart } from '../api/visitor-cart';
 
 /** How long the count's bump lasts; the style runs it only when motion is welcome. */
 const BUMP_MS = 600;
@@ -18,6 +19,7 @@ const BUMP_MS = 600;
 export function CartLink({ onClick }: { onClick?: () => void }) {
   useMergeVisitorCart();
   const { owner, data: cart } = useCart();
+  const visitorLines = useVisitorCart();
   const added = useAdded();
   const [settled, setSettled] = useState(0);
   const bumped = added.id !== settled ? added.id : 0;
@@ -27,7 +29,10 @@ export function CartLink({ onClick }: { onClick?: () => void }) {
     return () => clearTimeout(timer);
   }, [added.id]);
   if (owner === 'none') return null;
-  const units = cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  // A visitor's units are the lines their browser keeps, counted as they change, not once the
+  // cart's quote for them is back.
+  const lines = owner === 'visitor' ? visitorLines : (cart?.lines ?? []);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <>
       <NavLink to={paths.cart.getHref()} className="cart-link" onClick={onClick} aria-label={`Cart, ${units} ${units === 1 ? 'item' : 'items'}`}>
