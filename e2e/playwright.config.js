@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: IN_CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/why-failed.js']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
