@@ -175,39 +175,66 @@ func (db *DB) searchFor(q toolshop.ToolQuery, t *searchTerms, r rank) *toolSearc
 	return s
 }
 
-// tsMatch is PostgreSQL's test of the r of t's matches, and the order of a rank it is to
-// sort as its index finds them (an order no index gives): the names' matches first, then the
-// others, then the synonyms' names' matches.
-func (db *DB) tsMatch(s *toolSearch, t *searchTerms, r rank) string {
+// tsTests are PostgreSQL's tests of t's matches: the words' (exact) and their names'
+// (migrations 021 and 100), and the same of the synonyms' words, empty when none was found.
+type tsTests struct{ exact, names, synonyms, synonymNames string }
+
+func (db *DB) tsTestsOf(s *toolSearch, t *searchTerms, synonyms bool) tsTests {
 	tsquery := func(words [][]string, prefixes [][]bool) string {
 		return "to_tsquery('simple', " + s.arg(tsQuery(words, prefixes)) + ")"
 	}
 	query := tsquery(t.words[:1], t.prefixes[:1])
-	exact, names := "search @@ "+query, "name_search @@ "+query // migrations 021 and 100
-	match, order := exact, names+" DESC, "
+	tests := tsTests{exact: "search @@ " + query, names: "name_search @@ " + query}
+	if synonyms && t.synonymsFound() { // an argument only where a test uses it
+		query := tsquery(t.words[1:], t.prefixes[1:])
+		tests.synonyms, tests.synonymNames = "search @@ "+query, "name_search @@ "+query
+	}
+	return tests
+}
+
+// tsMatch is PostgreSQL's test of the r of t's matches, and the order of a rank it is to
+// sort as its index finds them (an order no index gives): the names' matches first, then the
+// others, then the synonyms' names' matches.
+func (db *DB) tsMatch(s *toolSearch, t *searchTerms, r rank) string {
+	synonyms := r.matches != nameMatches && r.matches != otherMatches
+	ts := db.tsTestsOf(s, t, synonyms)
+	match, order := ts.exact, ts.names+" DESC, "
 	switch r.matches {
 	case nameMatches:
-		match = names
+		match = ts.names
 	case otherMatches:
-		match += " AND NOT " + names
+		match += " AND NOT " + ts.names
 	}
-	if t.synonymsFound() && r.matches != nameMatches && r.matches != otherMatches {
-		query := tsquery(t.words[1:], t.prefixes[1:])
-		synonyms, synonymNames := "search @@ "+query, "name_search @@ "+query
+	if synonyms && t.synonymsFound() {
 		switch r.matches {
 		case allMatches:
-			match = "(" + exact + " OR " + synonyms + ")"
-			order += exact + " DESC, " + synonymNames + " DESC, "
+			match = "(" + ts.exact + " OR " + ts.synonyms + ")"
+			order += ts.exact + " DESC, " + ts.synonymNames + " DESC, "
 		case synonymNameMatches:
-			match = synonymNames + " AND NOT " + exact
+			match = ts.synonymNames + " AND NOT " + ts.exact
 		case synonymOtherMatches:
-			match = synonyms + " AND NOT " + exact + " AND NOT " + synonymNames
+			match = ts.synonyms + " AND NOT " + ts.exact + " AND NOT " + ts.synonymNames
 		}
 	}
 	if r.sorted {
 		s.order = order + s.order
 	}
 	return match
+}
+
+// tsRanked is PostgreSQL's search of all of t's matches, and the number of each one's rank
+// in t.ranks() as SQL: one pass over the matches, where a query a rank visits each rank's
+// tools again (twice the time for a word thousands of tools hold).
+func (db *DB) tsRanked(t *searchTerms) (s *toolSearch, rankOf string) {
+	s = &toolSearch{from: "tools"}
+	s.planned = true
+	ts := db.tsTestsOf(s, t, true)
+	if !t.synonymsFound() {
+		s.where = append(s.where, ts.exact)
+		return s, "CASE WHEN " + ts.names + " THEN 0 ELSE 1 END"
+	}
+	s.where = append(s.where, "("+ts.exact+" OR "+ts.synonyms+")")
+	return s, "CASE WHEN " + ts.names + " THEN 0 WHEN " + ts.exact + " THEN 1 WHEN " + ts.synonymNames + " THEN 2 ELSE 3 END"
 }
 
 // ftsMatch is FTS5's query of the r of t's matches.
