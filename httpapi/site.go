@@ -27,15 +27,19 @@ type siteCatalogue struct{ s *Server }
 func (c siteCatalogue) Recall(w http.ResponseWriter, r *http.Request, key string) (bool, site.Keep) {
 	cache := c.s.Catalogue
 	if cache == nil {
-		return false, func(string, []byte, http.Header, time.Time) {}
+		return false, func(w http.ResponseWriter, r *http.Request, contentType string, body []byte, _ time.Time) {
+			serveTagged(w, r, contentType, body)
+		}
 	}
 	if page, again := cache.get(key); !again {
 		page.serve(w, r)
 		return true, nil
 	}
 	generation, expires := cache.start()
-	return false, func(contentType string, body []byte, h http.Header, until time.Time) {
-		cache.put(key, generation, expires, until, answerOf(body, contentType, h))
+	return false, func(w http.ResponseWriter, r *http.Request, contentType string, body []byte, until time.Time) {
+		page := answerOf(body, contentType, w.Header())
+		cache.put(key, generation, expires, until, page)
+		page.serve(w, r)
 	}
 }
 

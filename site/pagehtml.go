@@ -162,8 +162,7 @@ func (s *Site) remembered(w http.ResponseWriter, r *http.Request, page pageOf) e
 	}
 	until := p.until()
 	w.Header().Set("Cache-Control", s.cacheControl(*p, until))
-	keep(htmlType, body, w.Header(), until)
-	s.ServeTagged(w, r, htmlType, body)
+	keep(w, r, htmlType, body, until)
 	return nil
 }
 

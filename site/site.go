@@ -58,13 +58,14 @@ type Catalogue interface {
 // server, and for a second at most, so that the stock a page shows is at most that old.
 type Memory interface {
 	// Recall sends the page kept under key, answering true; else it answers false and keep,
-	// which keeps the page written for key.
+	// which keeps the page written for key and sends it.
 	Recall(w http.ResponseWriter, r *http.Request, key string) (sent bool, keep Keep)
 }
 
-// Keep keeps a page's body, of contentType, sent with the headers of h, until until (the zero
-// time: until what it shows changes).
-type Keep func(contentType string, body []byte, h http.Header, until time.Time)
+// Keep keeps a page's body, of contentType, with the headers set on w, until until (the zero
+// time: until what it shows changes), and sends it as it will send it from memory: its tag
+// made and its body gzipped once.
+type Keep func(w http.ResponseWriter, r *http.Request, contentType string, body []byte, until time.Time)
 
 // New is the site s describes, with the built index.html of its Pages read.
 func New(s Site) *Site {

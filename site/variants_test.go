@@ -115,7 +115,10 @@ func (testContent) Content(context.Context) (toolshop.Content, error) {
 type forgetful struct{}
 
 func (forgetful) Recall(http.ResponseWriter, *http.Request, string) (bool, Keep) {
-	return false, func(string, []byte, http.Header, time.Time) {}
+	return false, func(w http.ResponseWriter, r *http.Request, contentType string, body []byte, _ time.Time) {
+		w.Header().Set("Content-Type", contentType)
+		w.Write(body)
+	}
 }
 
 // get answers path from a site of the tools, as httpapi's route table mounts its pages.
