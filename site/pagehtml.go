@@ -49,6 +49,9 @@ type servedPage struct {
 	// AppHead tells a page the app draws alone, head and all: the server writes only the shop's
 	// name as its title, Description and the brand's colour ("app-head").
 	AppHead bool
+	// Preloads are the addresses of the code of the app's page that the app's entry does not
+	// import (shell.landing).
+	Preloads []string
 	// Title is the page's part of the tab title, which the shop's name follows (FullTitle),
 	// or leads with NameFirst; Description is what search engines show under it.
 	Title, Description string

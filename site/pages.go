@@ -31,7 +31,7 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 		case name == "":
 			home, err := s.homePage(r)
 			return &home, err
-		case name != "index.html" && !s.routes.Serves("/"+name):
+		case name != "index.html" && s.routes.Match("/"+name) == "":
 			return nil, s.notFoundPage(w, r)
 		case name == "search":
 			to, err := s.searchRedirect(r)
@@ -44,6 +44,9 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		page := appPage
+		if s.shell != nil {
+			page.Preloads = s.shell.landing[s.routes.Match("/"+name)]
+		}
 		return &page, nil
 	})
 }

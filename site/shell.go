@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -21,6 +22,64 @@ type shell struct {
 	// the start script (web/src/start.ts), which fetches them once the page has loaded and runs
 	// the app at the visitor's first act; afterHead itself when the build has no start script.
 	startHead []byte
+	// landing are the files of each landing page's own code (landingModules) that the app's
+	// entry does not import, by route.
+	landing map[string][]string
+}
+
+// landingModules are the app's pages a visitor lands on from outside (a link, a reload), by
+// route (web/src/config/routes.json), and the module that draws each, which the app imports
+// only once it runs (web/src/app/routes.tsx): the server names their code for the browser to
+// fetch beside the app's, a step less before a phone shows the cart (docs/PERFORMANCE.md).
+var landingModules = map[string]string{
+	"/cart":             "src/app/routes/cart.tsx",
+	"/checkout":         "src/app/routes/checkout.tsx",
+	"/purchase/:toolId": "src/app/routes/purchase.tsx",
+	"/search":           "src/app/routes/search.tsx",
+}
+
+// manifest is the build's manifest (web/vite.config.ts): each source's built file, and the
+// chunks it imports, by their keys.
+type manifest map[string]struct {
+	File    string
+	Imports []string
+}
+
+// readManifest is the build's manifest; empty when it has none.
+func readManifest(pages fs.FS) manifest {
+	var m manifest
+	if data, err := fs.ReadFile(pages, ".vite/manifest.json"); err == nil {
+		json.Unmarshal(data, &m) // a manifest that does not parse names nothing
+	}
+	return m
+}
+
+// landingFiles are the addresses of the JavaScript files each of landingModules needs that the
+// app's entry (index.html) does not import, which the entry's own preloads fetch already.
+func (m manifest) landingFiles() map[string][]string {
+	loaded := map[string]bool{"index.html": true}
+	for _, chunk := range m["index.html"].Imports {
+		loaded[chunk] = true
+	}
+	landing := map[string][]string{}
+	for route, module := range landingModules {
+		seen := maps.Clone(loaded)
+		var walk func(key string)
+		walk = func(key string) {
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			if file := m[key].File; strings.HasSuffix(file, ".js") {
+				landing[route] = append(landing[route], "/"+file)
+			}
+			for _, chunk := range m[key].Imports {
+				walk(chunk)
+			}
+		}
+		walk(module)
+	}
+	return landing
 }
 
 var (
@@ -57,15 +116,14 @@ func readShell(pages fs.FS) *shell {
 	if !found {
 		root = nil
 	}
-	return &shell{beforeHead: before, afterHead: head, afterRoot: root, startHead: startHead(pages, head)}
+	m := readManifest(pages)
+	return &shell{beforeHead: before, afterHead: head, afterRoot: root, startHead: startHead(m, head), landing: m.landingFiles()}
 }
 
 // startHead is head with the app's entry script and module preloads replaced by the start
 // script, told where they are; head itself when the manifest names no start script.
-func startHead(pages fs.FS, head []byte) []byte {
-	var manifest map[string]struct{ File string }
-	data, err := fs.ReadFile(pages, ".vite/manifest.json")
-	if err != nil || json.Unmarshal(data, &manifest) != nil || manifest[startScript].File == "" {
+func startHead(manifest manifest, head []byte) []byte {
+	if manifest[startScript].File == "" {
 		return head
 	}
 	entry := shellEntry.FindSubmatch(head)

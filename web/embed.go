@@ -52,20 +52,20 @@ func sorted(byName map[string]string) []string {
 	return slices.Sorted(maps.Values(byName))
 }
 
-// Serves tells whether path is one of the routes, as the pages' router matches it: a :name
-// segment stands for any one segment, letters match in either case and a trailing slash is
-// ignored (src/config/routes.ts matches the same way for the dev server).
-func (r Routes) Serves(path string) bool {
+// Match is the route that path is, as the pages' router matches it: a :name segment stands for
+// any one segment, letters match in either case and a trailing slash is ignored
+// (src/config/routes.ts matches the same way for the dev server); "" when it is none.
+func (r Routes) Match(path string) string {
 	segments := split(path)
 	for _, pattern := range slices.Concat(r.Indexed, r.Unindexed) {
 		want := split(pattern)
 		if len(want) == len(segments) && slices.EqualFunc(want, segments, func(w, s string) bool {
 			return strings.HasPrefix(w, ":") || strings.EqualFold(w, s)
 		}) {
-			return true
+			return pattern
 		}
 	}
-	return false
+	return ""
 }
 
 func split(path string) []string {
