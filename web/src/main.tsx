@@ -16,14 +16,15 @@ function TakeOver() {
 }
 
 // The first render is a transition: React renders it in slices and leaves the main thread
-// free between them, so a phone can paint and answer a tap while the page the server wrote is
-// taken over (docs/PERFORMANCE.md).
+// free between them, so a phone can paint and answer a tap while the page loads
+// (docs/PERFORMANCE.md). On a page the server wrote, the visitor has already acted and waits
+// for the app to carry it out: that render is done in one go.
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-      <TakeOver />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+    <TakeOver />
+  </StrictMode>
+);
+if (container === document.getElementById('root')) startTransition(() => root.render(app));
+else root.render(app);
