@@ -24,6 +24,9 @@ export const accountQuery = queryOptions({
   queryKey: ['account'],
   queryFn: getAccount,
   staleTime: Infinity,
+  // Without a token there is no account to ask for: a visitor's first render already knows it,
+  // and a tap kept from the server's page is carried out a render sooner (lib/takeover.ts).
+  initialData: () => (accessToken.get() ? undefined : null),
 });
 
 /** The signed-in account: undefined while loading, null when signed out. */
