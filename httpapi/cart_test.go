@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"maps"
 	"math"
 	"net/http"
@@ -119,6 +120,39 @@ func TestCartCalls(t *testing.T) {
 		}
 		wantError(t, "checkout of an empty cart", h.do("POST", "/checkout", ann, map[string]string{"line1": "1 Mill Road", "city": "Berlin", "postalCode": "10115", "number": "555", "country": "DE"}),
 			409, "Your cart is empty")
+	})
+}
+
+// The answer to PUT /cart/{toolId} is the cart GET /cart shows next, byte for byte, with
+// lines of every kind (a variant, a kit, a price changed, a tool gone) and a code's discount.
+func TestCartLineAnswersTheCart(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		s := newDrillShop(t, h, 20, 10)
+		ann := h.customer("ann@example.com")
+		saw, gone := h.tool(1999, 1, 100), h.tool(500, 2, 5)
+		h.must(201, "POST", "/admin/discount-codes", s.admin, map[string]any{"code": "ten", "kind": "amount", "amount": 10, "active": true})
+		same := func(path string, body any) {
+			t.Helper()
+			answer := h.must(200, "PUT", path, ann, body).body
+			if cart := h.must(200, "GET", "/cart", ann, nil).body; !bytes.Equal(answer, cart) {
+				t.Errorf("PUT %s answered\n%s\nGET /cart answers\n%s", path, answer, cart)
+			}
+		}
+		same("/cart/"+gone, map[string]int{"quantity": 2})
+		same("/cart/"+s.drill, map[string]any{"quantity": 1, "variantId": s.kit18})
+		same("/cart/"+saw, map[string]int{"quantity": 3})
+		same("/cart/"+s.drill, map[string]any{"quantity": 2, "variantId": s.bare12})
+		h.must(200, "PUT", "/cart/code", ann, map[string]string{"code": "ten"})
+		h.must(200, "DELETE", "/tool/"+gone, s.admin, nil)
+		h.must(200, "PATCH", "/tool/"+saw, s.admin, map[string]any{"price": 24.99})
+		same("/cart/"+s.battery, map[string]int{"quantity": 2})
+		same("/cart/"+s.drill, map[string]any{"quantity": 3, "variantId": s.kit18})
+		same("/cart/"+s.drill, map[string]any{"quantity": 0, "variantId": s.bare12})
+		same("/cart/"+saw, map[string]int{"quantity": 0})
+		if lines := h.must(200, "GET", "/cart", ann, nil).field(t, "lines").([]any); len(lines) != 3 {
+			t.Errorf("the cart's lines: %v", lines)
+		}
 	})
 }
 

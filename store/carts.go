@@ -21,11 +21,16 @@ func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, 
 	if err != nil {
 		return cart, err
 	}
+	return cart, db.showCartCode(ctx, q, &cart, customer)
+}
+
+// showCartCode shows the code in the customer's cart, if any, on the cart.
+func (db *DB) showCartCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User) error {
 	code, err := cartCode(ctx, q, customer.ID)
 	if err != nil || code == "" {
-		return cart, err
+		return err
 	}
-	return cart, db.showCode(ctx, &cart, customer, code)
+	return db.showCode(ctx, q, cart, customer, code)
 }
 
 // SetCartCode keeps the code in the customer's cart if it applies to the cart now, and
@@ -56,8 +61,8 @@ func (db *DB) ClearCartCode(ctx context.Context, customer toolshop.User) (toolsh
 
 // showCode shows the code on the cart, with its discount or why it does not apply: only a
 // failure to read it is an error.
-func (db *DB) showCode(ctx context.Context, cart *toolshop.Cart, customer toolshop.User, code string) error {
-	err := db.applyCode(ctx, db.read, cart, customer, code)
+func (db *DB) showCode(ctx context.Context, q querier, cart *toolshop.Cart, customer toolshop.User, code string) error {
+	err := db.applyCode(ctx, q, cart, customer, code)
 	if toolshop.ErrorCode(err) != toolshop.EINTERNAL {
 		err = nil // the cart says why the code does not apply
 	}
@@ -77,49 +82,71 @@ func (db *DB) applyCode(ctx context.Context, q querier, cart *toolshop.Cart, cus
 	return cart.ApplyCode(*use, db.Now())
 }
 
-const otherCartLines = `SELECT COUNT(*) FROM cart_lines WHERE user_id = $1 AND NOT (tool_id = $2 AND variant_id = $3)`
-
 // SetCartLine sets the customer's line of the item's tool and variant to its quantity at
-// their price now (the deal's while it runs), or removes it at 0.
+// their price now (the deal's while it runs), or removes it at 0, and answers the cart as
+// its transaction left it: the cart's tools are read once, for the line and for the answer.
 func (db *DB) SetCartLine(ctx context.Context, customer toolshop.User, item toolshop.CartItem) (toolshop.Cart, error) {
-	if item.Quantity == 0 {
-		_, err := db.write.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2 AND variant_id = $3`,
-			customer.ID, item.ToolID, item.VariantID)
-		if err != nil {
-			return toolshop.Cart{}, err
-		}
-		return db.Cart(ctx, customer)
-	}
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
 	defer tx.Rollback()
 	q := db.writes(tx)
-	forms, err := formsNow(ctx, q, []toolshop.CartItem{item}, db.Now(), itemField)
+	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	tool, found := forms[item.Key()]
-	if !found {
-		return toolshop.Cart{}, toolshop.ErrToolNotFound
+	items, others := cartItems(saved), 0
+	for _, l := range saved {
+		if l.Key() != item.Key() {
+			others++
+		}
 	}
-	var others int
-	err = q.QueryRowContext(ctx, otherCartLines, customer.ID, item.ToolID, item.VariantID).Scan(&others)
+	if others == len(saved) { // a new line
+		items = append(items, item)
+	}
+	tools, err := readToolsNow(ctx, q, items, db.Now())
 	if err != nil {
 		return toolshop.Cart{}, err
 	}
-	line, err := toolshop.SetCartLine(tool, item.Quantity, others)
-	if err != nil {
+	if err := db.setCartLine(ctx, q, customer.ID, item, tools, others); err != nil {
 		return toolshop.Cart{}, err
 	}
-	if err := db.saveCartLines(ctx, q, customer.ID, []toolshop.SavedCartLine{line}); err != nil {
+	// Read again for their order: a new line's place depends on when it was added.
+	if saved, err = cartLines(ctx, q, customer.ID); err != nil {
+		return toolshop.Cart{}, err
+	}
+	cart := tools.cart(saved)
+	if err := db.showCartCode(ctx, q, &cart, customer); err != nil {
 		return toolshop.Cart{}, err
 	}
 	if err := tx.Commit(); err != nil {
 		return toolshop.Cart{}, err
 	}
-	return db.Cart(ctx, customer)
+	return cart, nil
+}
+
+// setCartLine writes the item's line as toolshop.SetCartLine decides on its tool now and
+// the number of the cart's other lines, or removes it at 0.
+func (db *DB) setCartLine(ctx context.Context, tx runner, userID string, item toolshop.CartItem, tools toolsNow, others int) error {
+	if item.Quantity == 0 {
+		_, err := tx.ExecContext(ctx, `DELETE FROM cart_lines WHERE user_id = $1 AND tool_id = $2 AND variant_id = $3`,
+			userID, item.ToolID, item.VariantID)
+		return err
+	}
+	forms, err := tools.forms([]toolshop.CartItem{item}, itemField)
+	if err != nil {
+		return err
+	}
+	tool, found := forms[item.Key()]
+	if !found {
+		return toolshop.ErrToolNotFound
+	}
+	line, err := toolshop.SetCartLine(tool, item.Quantity, others)
+	if err != nil {
+		return err
+	}
+	return db.saveCartLines(ctx, tx, userID, []toolshop.SavedCartLine{line})
 }
 
 // ClearCart empties the customer's cart.
@@ -165,7 +192,7 @@ func (db *DB) QuoteCart(ctx context.Context, visitor toolshop.CartItems) (toolsh
 	if err != nil || visitor.Code == "" {
 		return cart, err
 	}
-	return cart, db.showCode(ctx, &cart, toolshop.User{}, visitor.Code)
+	return cart, db.showCode(ctx, db.read, &cart, toolshop.User{}, visitor.Code)
 }
 
 // visitorCart shows a visitor's lines as a cart of the tools as they are now, each in the
@@ -214,18 +241,22 @@ func cartLines(ctx context.Context, q querier, userID string) ([]toolshop.SavedC
 	})
 }
 
-// viewCart shows the saved lines against their tools as stored now: a line of a form the
-// tool no longer has (a variant removed, a tool that gained variants) shows as gone.
+// viewCart shows the saved lines against their tools as stored now (toolsNow.cart).
 func viewCart(ctx context.Context, q querier, saved []toolshop.SavedCartLine, now time.Time) (toolshop.Cart, error) {
+	tools, err := readToolsNow(ctx, q, cartItems(saved), now)
+	if err != nil {
+		return toolshop.Cart{}, err
+	}
+	return tools.cart(saved), nil
+}
+
+// cartItems are the items of the saved lines, without their quantities.
+func cartItems(saved []toolshop.SavedCartLine) []toolshop.CartItem {
 	items := make([]toolshop.CartItem, len(saved))
 	for i, l := range saved {
 		items[i] = toolshop.CartItem{ToolID: l.ToolID, VariantID: l.VariantID}
 	}
-	forms, err := formsNow(ctx, q, items, now, nil)
-	if err != nil {
-		return toolshop.Cart{}, err
-	}
-	return toolshop.ViewCart(saved, forms), nil
+	return items
 }
 
 // lineField is how a request's lines are refused: name is the field of line i's variant,
@@ -242,18 +273,31 @@ var (
 )
 
 // formsNow reads the tools the lines name that exist (in a query or two, whatever their
-// number), each in the form its line names (Tool.Form) at its price now, the deal's while it
-// runs on that form, by the line's key (toolshop.LineKey). A line of a form the tool does
-// not have finds none; but a request's line that names no variant of a tool with variants,
-// or a variant of one without, is refused as field says (nil: finds none, as a saved line).
+// number), each in the form its line names (toolsNow.forms).
 func formsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time, field *lineField) (map[string]toolshop.Tool, error) {
-	forms := map[string]toolshop.Tool{}
-	if len(lines) == 0 {
-		return forms, nil
-	}
-	d, err := deal(ctx, q)
+	tools, err := readToolsNow(ctx, q, lines, now)
 	if err != nil {
 		return nil, err
+	}
+	return tools.forms(lines, field)
+}
+
+// toolsNow are tools as stored, by id, with the deal that prices them at now.
+type toolsNow struct {
+	byID map[string]toolshop.Tool
+	deal toolshop.Deal
+	now  time.Time
+}
+
+// readToolsNow reads the tools the lines name that exist, and the deal.
+func readToolsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now time.Time) (toolsNow, error) {
+	t := toolsNow{byID: map[string]toolshop.Tool{}, now: now}
+	if len(lines) == 0 {
+		return t, nil
+	}
+	var err error
+	if t.deal, err = deal(ctx, q); err != nil {
+		return t, err
 	}
 	ids := make([]string, len(lines))
 	for i, l := range lines {
@@ -261,26 +305,42 @@ func formsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now tim
 	}
 	tools, err := toolsByID(ctx, q, ids)
 	if err != nil {
-		return nil, err
+		return t, err
 	}
-	byID := make(map[string]toolshop.Tool, len(tools))
-	for _, t := range tools {
-		byID[t.ID] = t
+	for _, tool := range tools {
+		t.byID[tool.ID] = tool
 	}
+	return t, nil
+}
+
+// forms are the lines' tools, each in the form its line names (Tool.Form) at its price now,
+// the deal's while it runs on that form, by the line's key (toolshop.LineKey). A line of a
+// form the tool does not have finds none; but a request's line that names no variant of a
+// tool with variants, or a variant of one without, is refused as field says (nil: finds
+// none, as a saved line).
+func (t toolsNow) forms(lines []toolshop.CartItem, field *lineField) (map[string]toolshop.Tool, error) {
+	forms := map[string]toolshop.Tool{}
 	for i, l := range lines {
-		t, found := byID[l.ToolID]
+		tool, found := t.byID[l.ToolID]
 		if !found {
 			continue
 		}
-		form, err := t.Form(l.VariantID)
+		form, err := tool.Form(l.VariantID)
 		switch {
 		case err == nil:
-			forms[l.Key()] = d.PriceOf(form, now)
+			forms[l.Key()] = t.deal.PriceOf(form, t.now)
 		case field != nil && !(field.list && errors.Is(err, toolshop.ErrVariantNotFound)):
 			return nil, toolshop.Named(err, field.name(i))
 		}
 	}
 	return forms, nil
+}
+
+// cart shows the saved lines against the tools: a line of a form its tool no longer has (a
+// variant removed, a tool that gained variants) shows as gone.
+func (t toolsNow) cart(saved []toolshop.SavedCartLine) toolshop.Cart {
+	forms, _ := t.forms(cartItems(saved), nil) // refuses no line without a field
+	return toolshop.ViewCart(saved, forms)
 }
 
 // cartCode is the code in the customer's cart, "" for none.

@@ -93,7 +93,6 @@ func CheckoutQueriesForTest() []PlannedQuery {
 	return []PlannedQuery{
 		{"session", sessionUserQuery, []any{"u1", "s1"}},
 		{"cart lines", cartLinesQuery, []any{"u1"}},
-		{"other cart lines", otherCartLines, []any{"u1", "t1", ""}},
 		{"tools", toolsQuery("$1"), []any{"t1"}},
 		{"pending orders", pendingOrders, []any{email, false, 1, 3}},
 		{"keyed order", keyedOrderQuery, []any{"hash"}},
