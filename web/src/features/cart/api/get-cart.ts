@@ -36,6 +36,9 @@ export function useCart() {
   const visitor = useQuery({
     queryKey: cartKeys.visitor(visitorLines, visitorCode),
     queryFn: () => (visitorLines.length === 0 ? Promise.resolve(emptyCart) : quoteCart(visitorLines, visitorCode)),
+    // A visitor's cart without lines is empty, known without a wait: the page draws it at once,
+    // not a line's outline first that then goes (a layout shift).
+    initialData: visitorLines.length === 0 ? emptyCart : undefined,
     enabled: owner === 'visitor',
     placeholderData: keepPreviousData,
   });
