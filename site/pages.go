@@ -27,11 +27,12 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	return s.remembered(w, r, func(w http.ResponseWriter, r *http.Request) (*servedPage, error) {
+		route := s.routes.Match("/" + name)
 		switch {
 		case name == "":
 			home, err := s.homePage(r)
 			return &home, err
-		case name != "index.html" && s.routes.Match("/"+name) == "":
+		case name != "index.html" && route == "":
 			return nil, s.notFoundPage(w, r)
 		case name == "search":
 			to, err := s.searchRedirect(r)
@@ -45,7 +46,7 @@ func (s *Site) App(w http.ResponseWriter, r *http.Request) error {
 		}
 		page := appPage
 		if s.shell != nil {
-			page.Preloads = s.shell.landing[s.routes.Match("/"+name)]
+			page.Preloads = s.shell.landing[route]
 		}
 		return &page, nil
 	})

@@ -258,12 +258,12 @@ func (db *DB) ToolsByID(ctx context.Context, ids []string) ([]toolshop.Tool, err
 	return ordered, nil
 }
 
-// toolsByID reads the tools ids name, with their forms, in no order.
 // toolsQuery reads the tools whose ids are the arguments in, a list of placeholders.
 func toolsQuery(in string) string {
 	return `SELECT ` + toolColumns + ` FROM tools WHERE id IN (` + in + `)`
 }
 
+// toolsByID reads the tools ids name, with their forms, in no order.
 func toolsByID(ctx context.Context, q querier, ids []string) ([]toolshop.Tool, error) {
 	if len(ids) == 0 {
 		return []toolshop.Tool{}, nil
