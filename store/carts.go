@@ -12,7 +12,7 @@ import (
 // Cart answers the customer's cart, each line against its tool as it is now, and its code
 // with the discount it gives or why it does not apply.
 func (db *DB) Cart(ctx context.Context, customer toolshop.User) (toolshop.Cart, error) {
-	q := db.reads(nil)
+	q := db.lookups()
 	saved, err := cartLines(ctx, q, customer.ID)
 	if err != nil {
 		return toolshop.Cart{}, err

@@ -29,9 +29,15 @@ var migrations embed.FS
 
 // DB is the shop's database. Writes go through one pool and reads through another: for
 // SQLite the write pool is a single connection, so writers queue instead of failing busy.
+// On SQLite the point reads behind every call of an account and an order (a session, an
+// order, a cart, a row by its key) have readers of their own, lookup, which do not map the
+// file: a mapped reader drops its map whenever another connection wrote since its last read,
+// which a shop taking orders does between most calls, and a lookup reads a few pages only.
+// The catalogue's reads, which read many pages, keep the mapped readers.
 type DB struct {
 	write    *sql.DB
 	read     *sql.DB
+	lookup   *sql.DB
 	postgres bool
 	// url is PostgreSQL's, for the connection that listens for catalogue changes.
 	url string
@@ -83,7 +89,7 @@ func openPostgres(url string) (*DB, error) {
 	pool.SetMaxOpenConns(20)
 	pool.SetMaxIdleConns(20)
 	pool.SetConnMaxIdleTime(5 * time.Minute)
-	return &DB{write: pool, read: pool, postgres: true, url: url, searchLimits: postgresSearch,
+	return &DB{write: pool, read: pool, lookup: pool, postgres: true, url: url, searchLimits: postgresSearch,
 		migrateWait: migrateWait, Now: time.Now}, nil
 }
 
@@ -93,28 +99,32 @@ func openSQLite(dataDir string) (*DB, error) {
 		return nil, err
 	}
 	path := sqlitePath(dataDir)
-	// Every connection maps the file into memory (up to 256 MB) instead of copying each page it
-	// reads into a page cache of its own: a search of 100,000 tools spent a fifth of its time
-	// so, and a checkout in the writer an eighth.
-	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)" +
-		"&_pragma=mmap_size(268435456)"
-	write, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
-	if err != nil {
-		lock.Close()
-		return nil, fmt.Errorf("open sqlite: %w", err)
+	// The writer and the catalogue's readers map the file into memory (up to 256 MB) instead of
+	// copying each page they read into a page cache of their own: a search of 100,000 tools
+	// spent a fifth of its time so, and a checkout in the writer an eighth.
+	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+	mapped := pragmas + "&_pragma=mmap_size(268435456)"
+	pools := make([]*sql.DB, 0, 3)
+	for _, options := range []string{mapped + "&_txlock=immediate", mapped + "&_pragma=query_only(1)", pragmas + "&_pragma=query_only(1)"} {
+		pool, err := sql.Open("sqlite", "file:"+path+"?"+options)
+		if err != nil {
+			for _, open := range pools {
+				open.Close()
+			}
+			lock.Close()
+			return nil, fmt.Errorf("open sqlite: %w", err)
+		}
+		pools = append(pools, pool)
 	}
+	write, read, lookup := pools[0], pools[1], pools[2]
 	write.SetMaxOpenConns(1)
-	read, err := sql.Open("sqlite", "file:"+path+"?"+pragmas+"&_pragma=query_only(1)")
-	if err != nil {
-		write.Close()
-		lock.Close()
-		return nil, fmt.Errorf("open sqlite: %w", err)
-	}
 	// Readers stay open between requests (database/sql keeps 2 idle by default): opening one
 	// runs the pragmas and reads the schema again.
-	read.SetMaxOpenConns(4)
-	read.SetMaxIdleConns(4)
-	return &DB{write: write, read: read, file: path, lock: lock, migrateWait: migrateWait, Now: time.Now}, nil
+	for _, readers := range pools[1:] {
+		readers.SetMaxOpenConns(4)
+		readers.SetMaxIdleConns(4)
+	}
+	return &DB{write: write, read: read, lookup: lookup, file: path, lock: lock, migrateWait: migrateWait, Now: time.Now}, nil
 }
 
 // sqlitePath is the SQLite file of a data folder.
@@ -124,7 +134,7 @@ func sqlitePath(dataDir string) string { return filepath.Join(dataDir, "toolshop
 func (db *DB) Close() error {
 	err := db.write.Close()
 	if db.read != db.write {
-		err = errors.Join(err, db.read.Close())
+		err = errors.Join(err, db.read.Close(), db.lookup.Close())
 	}
 	if db.lock != nil {
 		err = errors.Join(err, db.lock.Close())

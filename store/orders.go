@@ -339,7 +339,7 @@ func (db *DB) insertOrder(ctx context.Context, tx runner, o toolshop.Order, key,
 
 // Order finds one order with its lines, refunds and history.
 func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
-	return readOrder(ctx, db.reads(nil), id)
+	return readOrder(ctx, db.lookups(), id)
 }
 
 const (
@@ -373,8 +373,8 @@ func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error
 // parameters.
 const detailsChunk = 500
 
-// orderDetails reads the lines and refunds of the orders, in two queries for every
-// detailsChunk orders.
+// orderDetails reads the lines, refunds and invoices of the orders, in at most three queries
+// for every detailsChunk orders.
 func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	for chunk := range slices.Chunk(orders, detailsChunk) {
 		if err := chunkDetails(ctx, q, chunk); err != nil {
@@ -382,6 +382,16 @@ func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		}
 	}
 	return nil
+}
+
+// idList is the orders' ids as the arguments of a query and the list of their placeholders.
+func idList(orders []*toolshop.Order) (in string, args []any) {
+	marks := make([]string, len(orders))
+	args = make([]any, len(orders))
+	for i, o := range orders {
+		marks[i], args[i] = "$"+strconv.Itoa(i+1), o.ID
+	}
+	return strings.Join(marks, ", "), args
 }
 
 // orderLinesQuery, refundsQuery and invoicesQuery read the details of the orders whose ids
@@ -407,15 +417,17 @@ func invoicesQuery(in string) string {
 
 func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	byID := make(map[string]*toolshop.Order, len(orders))
-	ids := make([]string, 0, len(orders))
-	args := make([]any, 0, len(orders))
+	var paid []*toolshop.Order
 	for _, o := range orders {
 		o.Lines, o.Refunds = []toolshop.OrderLine{}, []toolshop.Refund{}
 		byID[o.ID] = o
-		args = append(args, o.ID)
-		ids = append(ids, "$"+strconv.Itoa(len(args)))
+		// Only a payment issues an invoice, and only money paid is refunded: an order
+		// never paid has neither, and its read asks for neither.
+		if o.TransactionID != "" {
+			paid = append(paid, o)
+		}
 	}
-	in := strings.Join(ids, ", ")
+	in, args := idList(orders)
 	// The tool's image comes with its line (none once the tool is deleted), so a page of
 	// orders shows their pictures without asking for each tool.
 	rows, err := q.QueryContext(ctx, orderLinesQuery(in), args...)
@@ -434,9 +446,10 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 		o.Lines = append(o.Lines, l)
 		return l, err
 	})
-	if err != nil {
+	if err != nil || len(paid) == 0 {
 		return err
 	}
+	in, args = idList(paid)
 	rows, err = q.QueryContext(ctx, refundsQuery(in), args...)
 	if err != nil {
 		return err

@@ -40,12 +40,12 @@ func (db *DB) CreateSandboxIntent(ctx context.Context, pi toolshop.PaymentIntent
 
 // SandboxIntent finds a sandbox intent by its id.
 func (db *DB) SandboxIntent(ctx context.Context, id string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.reads(nil).QueryRowContext(ctx, intentQuery, id))
+	return scanIntent(db.lookups().QueryRowContext(ctx, intentQuery, id))
 }
 
 // SandboxIntentBySecret finds a sandbox intent by its client secret.
 func (db *DB) SandboxIntentBySecret(ctx context.Context, secret string) (toolshop.PaymentIntent, error) {
-	return scanIntent(db.reads(nil).QueryRowContext(ctx, secretIntentQuery, secret))
+	return scanIntent(db.lookups().QueryRowContext(ctx, secretIntentQuery, secret))
 }
 
 // SetSandboxIntentStatus moves a sandbox intent from one status to another and reports

@@ -29,6 +29,9 @@ type prepared struct {
 // reads runs statements prepared on the read pool, in tx, a read-only transaction of it, when set.
 func (db *DB) reads(tx *sql.Tx) prepared { return prepared{db: db, pool: db.read, tx: tx} }
 
+// lookups runs statements prepared on the lookup pool: the point reads of a call (db.go).
+func (db *DB) lookups() prepared { return prepared{db: db, pool: db.lookup} }
+
 // writes runs statements prepared on the write pool, in tx, a transaction of it, when set.
 func (db *DB) writes(tx *sql.Tx) prepared { return prepared{db: db, pool: db.write, tx: tx} }
 
@@ -87,7 +90,18 @@ func (p prepared) direct() runner {
 	return p.pool
 }
 
+// run is the context p's statements run in. On SQLite it is never cancelled: the driver
+// starts a goroutine to watch each statement run in a context that may be, to interrupt it,
+// which costs more than the short statements run here.
+func (p prepared) run(ctx context.Context) context.Context {
+	if p.db.postgres {
+		return ctx
+	}
+	return context.WithoutCancel(ctx)
+}
+
 func (p prepared) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	ctx = p.run(ctx)
 	if stmt := p.stmt(ctx, query); stmt != nil {
 		return stmt.QueryContext(ctx, args...)
 	}
@@ -95,6 +109,7 @@ func (p prepared) QueryContext(ctx context.Context, query string, args ...any) (
 }
 
 func (p prepared) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	ctx = p.run(ctx)
 	if stmt := p.stmt(ctx, query); stmt != nil {
 		return stmt.QueryRowContext(ctx, args...)
 	}
@@ -102,6 +117,7 @@ func (p prepared) QueryRowContext(ctx context.Context, query string, args ...any
 }
 
 func (p prepared) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	ctx = p.run(ctx)
 	if stmt := p.stmt(ctx, query); stmt != nil {
 		return stmt.ExecContext(ctx, args...)
 	}

@@ -25,7 +25,7 @@ const sessionUserQuery = `SELECT ` + userColumns + `,
 func (db *DB) SessionUser(ctx context.Context, userID, sessionID string) (toolshop.User, bool, error) {
 	var u toolshop.User
 	var active bool
-	err := db.reads(nil).QueryRowContext(ctx, sessionUserQuery, userID, sessionID).
+	err := db.lookups().QueryRowContext(ctx, sessionUserQuery, userID, sessionID).
 		Scan(append(userFields(&u), &active)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, toolshop.ErrUserNotFound

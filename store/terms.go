@@ -19,7 +19,7 @@ const (
 
 // ShopSettings are the shop's details, the defaults until an admin sets them.
 func (db *DB) ShopSettings(ctx context.Context) (toolshop.ShopSettings, error) {
-	return shopSettings(ctx, db.read)
+	return shopSettings(ctx, db.lookups())
 }
 
 func shopSettings(ctx context.Context, q querier) (toolshop.ShopSettings, error) {

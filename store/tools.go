@@ -64,7 +64,7 @@ func uniqueViolation(err error, column, index string) bool {
 
 // Tool finds one tool, with its forms.
 func (db *DB) Tool(ctx context.Context, id string) (toolshop.Tool, error) {
-	t, err := scanTool(db.reads(nil).QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
+	t, err := scanTool(db.lookups().QueryRowContext(ctx, `SELECT `+toolColumns+` FROM tools WHERE id = $1`, id))
 	if err != nil {
 		return t, err
 	}

@@ -49,7 +49,7 @@ func insertUser(ctx context.Context, ex execer, u toolshop.User, now int64) (too
 
 // User finds an account by id.
 func (db *DB) User(ctx context.Context, id string) (toolshop.User, error) {
-	return scanUser(db.reads(nil).QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
+	return scanUser(db.lookups().QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
 }
 
 // UserByEmail finds an account by email.
@@ -208,7 +208,7 @@ func (db *DB) UpdateProfile(ctx context.Context, p toolshop.Profile) (int, error
 
 // Admins are the verified admins whose accounts are not disabled, oldest first.
 func (db *DB) Admins(ctx context.Context) ([]toolshop.User, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users
+	rows, err := db.lookups().QueryContext(ctx, `SELECT `+userColumns+` FROM users
 		WHERE role = $1 AND verified_at IS NOT NULL AND disabled_at IS NULL ORDER BY created_at, id`, toolshop.RoleAdmin)
 	if err != nil {
 		return nil, err
