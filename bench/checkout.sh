@@ -10,16 +10,27 @@
 # tree's first, then BASE's first): what the machine's other work does to one block it does to
 # its neighbour, and the ratio keeps little of it. The CPU counters tick every 10 ms, so a
 # block should take a second or more of CPU.
+#
+# PENDING=<n> measures this tree's server in a shop holding n pending orders of two customers,
+# half each, beside the same shop without them, both servers at once in alternating blocks:
+# a checkout and payment by the customer who holds half of them ("holder") and by customers
+# who hold none ("customer"), in the full shop, and by those in the empty one. No guests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FLOWS=${FLOWS:-40}
 BLOCKS=${BLOCKS:-4}
 BASE=${BASE:-}
+PENDING=${PENDING:-}
+if [[ -n $PENDING && -n $BASE ]]; then
+  echo "PENDING and BASE measure apart: set one" >&2
+  exit 2
+fi
 # Guest orders are limited to 10 an hour per email (toolshop.GuestOrderEmailLimit): the
 # guests order with the customers' emails, each known to the shop once its customer paid,
 # the warm-up's guest too.
 CUSTOMERS=$(((FLOWS * BLOCKS + 1 + 9) / 10))
+if [[ -n $PENDING ]]; then CUSTOMERS=$((CUSTOMERS < 4 ? 4 : CUSTOMERS)); fi # a holder, its neighbour, two who hold none
 
 source bench/lib.sh
 need sqlite3 sqlite3
@@ -56,6 +67,29 @@ pay() {
   secret=$(post POST "$1/create-payment-intent" "$3" '{"orderId":"'"$2"'"}' | field clientSecret)
   transaction=$(post POST "$1/payments/sandbox/confirm" "$3" '{"clientSecret":"'"$secret"'",'"$CARD"'}' | field transactionId)
   post PATCH "$1/orders/$2" "$3" '{"orderId":"'"$2"'","transaction":"'"$transaction"'"}' >/dev/null
+}
+
+# fill DB N gives the first two customers N pending orders between them, half each, each a
+# copy of the first customer's paid order with its lines, unpaid and held for a day.
+fill() {
+  local order columns values
+  order=$(sqlite3 "$1" "SELECT id FROM orders WHERE email = '${emails[0]}' LIMIT 1")
+  columns=$(sqlite3 "$1" "SELECT group_concat(name, ', ') FROM pragma_table_info('order_lines')")
+  values=$(sqlite3 "$1" "SELECT group_concat(CASE name WHEN 'order_id' THEN 'p.id' ELSE 'l.' || name END, ', ')
+    FROM pragma_table_info('order_lines')")
+  sqlite3 "$1" <<SQL
+CREATE TEMP TABLE pending AS SELECT * FROM orders WHERE id = '$order';
+WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < $2)
+INSERT INTO pending SELECT o.* FROM orders o, n WHERE o.id = '$order';
+UPDATE pending SET id = lower(hex(randomblob(12))), state = 'pending', transaction_id = '', intent_id = '',
+  checkout_key = NULL, checkout_request = NULL, created_at = $(date +%s%N),
+  expires_at = $(date +%s%N) + 86400000000000,
+  email = CASE rowid % 2 WHEN 0 THEN '${emails[0]}' ELSE '${emails[1]}' END;
+INSERT INTO orders SELECT * FROM pending;
+INSERT INTO order_lines ($columns) SELECT $values FROM pending p, order_lines l WHERE l.order_id = '$order';
+ANALYZE;
+SQL
+  echo "$1: $(sqlite3 "$1" "SELECT email, COUNT(*) FROM orders WHERE state = 'pending' GROUP BY email" | tr '\n' ' ')"
 }
 
 # customer SHOP TOKEN fills the customer's cart with the 5 tools, checks it out and pays.
@@ -96,7 +130,12 @@ stop() {
 
 binaries=("$PWD/bin/toolshop")
 names=(this)
-if [[ -n $BASE ]]; then
+kinds=(customer guest)
+if [[ -n $PENDING ]]; then
+  binaries+=("$PWD/bin/toolshop")
+  names=(full empty)
+  kinds=(holder customer)
+elif [[ -n $BASE ]]; then
   build base "$BASE"
   binaries+=("$work/base")
   names+=("$(git rev-parse --short "$BASE")")
@@ -134,30 +173,44 @@ declare -A address pid cpu guests
 for i in "${!names[@]}"; do
   name=${names[$i]}
   cp -r "$work/seed" "$work/$name"
+  if [[ $name == full ]]; then fill "$work/$name/toolshop.db" "$PENDING"; fi
   start "${binaries[$i]}" "$work/$name"
   address[$name]=$shop
   pid[$name]=$shop_pid
-  cpu[$name:customer]=0
-  cpu[$name:guest]=0
+  for kind in "${kinds[@]}"; do cpu[$name:$kind]=0; done
   guests[$name]=0
   customer "$shop" "${tokens[0]}" # the warm-up: statements prepared, caches filled
   guest "$shop" "${emails[0]}"
   guests[$name]=1
 done
 
-# block NAME KIND runs FLOWS flows of the kind on the server and adds the ticks they cost.
+# block NAME KIND runs FLOWS flows of the kind on the server and adds the ticks they cost. In
+# a PENDING run the holder is the first customer, and customers are those after the second.
 block() {
   local before i
   before=$(ticks "${pid[$1]}")
   for i in $(seq "$FLOWS"); do
-    if [[ $2 == customer ]]; then
-      customer "${address[$1]}" "${tokens[i % CUSTOMERS]}"
-    else
-      guest "${address[$1]}" "${emails[${guests[$1]} / 10]}"
-      guests[$1]=$((${guests[$1]} + 1))
-    fi
+    case $2 in
+      holder) customer "${address[$1]}" "${tokens[0]}" ;;
+      customer)
+        if [[ -n $PENDING ]]; then
+          customer "${address[$1]}" "${tokens[2 + i % (CUSTOMERS - 2)]}"
+        else
+          customer "${address[$1]}" "${tokens[i % CUSTOMERS]}"
+        fi
+        ;;
+      guest)
+        guest "${address[$1]}" "${emails[${guests[$1]} / 10]}"
+        guests[$1]=$((${guests[$1]} + 1))
+        ;;
+    esac
   done
   cpu[$1:$2]=$((${cpu[$1:$2]} + $(ticks "${pid[$1]}") - before))
+}
+
+# per NAME KIND prints the CPU per flow of the kind on the server, in milliseconds.
+per() {
+  awk -v t="${cpu[$1:$2]}" -v n="$((FLOWS * BLOCKS))" -v hz="$(getconf CLK_TCK)" 'BEGIN {print 1000 * t / hz / n}'
 }
 
 echo "checkout and payment, server CPU: $FLOWS flows a block, $BLOCKS blocks each," \
@@ -166,19 +219,23 @@ for b in $(seq "$BLOCKS"); do
   order=("${names[@]}")
   if ((b % 2 == 0)); then order=($(printf '%s\n' "${names[@]}" | tac)); fi
   for name in "${order[@]}"; do
-    block "$name" customer
-    block "$name" guest
+    for kind in "${kinds[@]}"; do
+      if [[ $name:$kind != empty:holder ]]; then block "$name" "$kind"; fi
+    done
   done
 done
-hz=$(getconf CLK_TCK)
-for kind in customer guest; do
+for kind in "${kinds[@]}"; do
   for name in "${names[@]}"; do
-    printf '  %-9s %-10s %6.2f ms of CPU per checkout and payment\n' "$kind" "$name" \
-      "$(awk -v t="${cpu[$name:$kind]}" -v n="$((FLOWS * BLOCKS))" -v hz="$hz" 'BEGIN {print 1000 * t / hz / n}')"
+    if [[ $name:$kind == empty:holder ]]; then continue; fi
+    printf '  %-9s %-10s %6.2f ms of CPU per checkout and payment\n' "$kind" "$name" "$(per "$name" "$kind")"
   done
   if [[ -n $BASE ]]; then
     printf '  %-9s this/%s  %.2f\n' "$kind" "${names[1]}" \
       "$(awk -v a="${cpu[this:$kind]}" -v b="${cpu[${names[1]}:$kind]}" 'BEGIN {print a / b}')"
   fi
 done
+if [[ -n $PENDING ]]; then
+  printf '  holder/customer in the full shop  %.2f\n' "$(awk -v a="${cpu[full:holder]}" -v b="${cpu[full:customer]}" 'BEGIN {print a / b}')"
+  printf '  customer full/empty               %.2f\n' "$(awk -v a="${cpu[full:customer]}" -v b="${cpu[empty:customer]}" 'BEGIN {print a / b}')"
+fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
