@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
@@ -21,9 +22,13 @@ const MaxToolSlug = 60
 // such letter or digit. The address names the tool by its id: the slug is for people and
 // search engines, and a name changed gives a new slug the old address is sent to.
 func ToolSlug(name string) string {
-	folded, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), name)
-	if err != nil {
-		folded = name
+	folded := name
+	// Only letters beyond ASCII carry accents; folding allocates buffers a slug of every tool
+	// read would pay for.
+	if strings.ContainsFunc(name, func(r rune) bool { return r >= utf8.RuneSelf }) {
+		if f, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), name); err == nil {
+			folded = f
+		}
 	}
 	slug := strings.Join(strings.FieldsFunc(strings.ToLower(folded), func(r rune) bool {
 		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
