@@ -15,6 +15,10 @@
 # half each, beside the same shop without them, both servers at once in alternating blocks:
 # a checkout and payment by the customer who holds half of them ("holder") and by customers
 # who hold none ("customer"), in the full shop, and by those in the empty one. No guests.
+#
+# TOOLS=<n> (with ORDERS=<m>, 3 n by default) measures this tree's server in the shop with n
+# tools and m orders added by bench/seed ("big") beside the same shop without them ("demo"),
+# both at once in alternating blocks; the customers and guests buy the same five tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,8 +26,14 @@ FLOWS=${FLOWS:-40}
 BLOCKS=${BLOCKS:-4}
 BASE=${BASE:-}
 PENDING=${PENDING:-}
-if [[ -n $PENDING && -n $BASE ]]; then
-  echo "PENDING and BASE measure apart: set one" >&2
+TOOLS=${TOOLS:-}
+ORDERS=${ORDERS:-$((3 * ${TOOLS:-0}))}
+modes=0
+for mode in "$BASE" "$PENDING" "$TOOLS"; do
+  if [[ -n $mode ]]; then modes=$((modes + 1)); fi
+done
+if ((modes > 1)); then
+  echo "BASE, PENDING and TOOLS measure apart: set one" >&2
   exit 2
 fi
 # Guest orders are limited to 10 an hour per email (toolshop.GuestOrderEmailLimit): the
@@ -135,6 +145,10 @@ if [[ -n $PENDING ]]; then
   binaries+=("$PWD/bin/toolshop")
   names=(full empty)
   kinds=(holder customer)
+elif [[ -n $TOOLS ]]; then
+  binaries+=("$PWD/bin/toolshop")
+  names=(big demo)
+  go build -o "$work/seed-tool" ./bench/seed
 elif [[ -n $BASE ]]; then
   build base "$BASE"
   binaries+=("$work/base")
@@ -174,6 +188,7 @@ for i in "${!names[@]}"; do
   name=${names[$i]}
   cp -r "$work/seed" "$work/$name"
   if [[ $name == full ]]; then fill "$work/$name/toolshop.db" "$PENDING"; fi
+  if [[ $name == big ]]; then "$work/seed-tool" -data "$work/$name" -add -tools "$TOOLS" -orders "$ORDERS"; fi
   start "${binaries[$i]}" "$work/$name"
   address[$name]=$shop
   pid[$name]=$shop_pid
@@ -234,6 +249,11 @@ for kind in "${kinds[@]}"; do
       "$(awk -v a="${cpu[this:$kind]}" -v b="${cpu[${names[1]}:$kind]}" 'BEGIN {print a / b}')"
   fi
 done
+if [[ -n $TOOLS ]]; then
+  for kind in "${kinds[@]}"; do
+    printf '  %-9s big/demo  %.2f\n' "$kind" "$(awk -v a="${cpu[big:$kind]}" -v b="${cpu[demo:$kind]}" 'BEGIN {print a / b}')"
+  done
+fi
 if [[ -n $PENDING ]]; then
   printf '  holder/customer in the full shop  %.2f\n' "$(awk -v a="${cpu[full:holder]}" -v b="${cpu[full:customer]}" 'BEGIN {print a / b}')"
   printf '  customer full/empty               %.2f\n' "$(awk -v a="${cpu[full:customer]}" -v b="${cpu[empty:customer]}" 'BEGIN {print a / b}')"

@@ -5,6 +5,7 @@
 //
 //	seed -data DIR -tools 100000 -orders 100000      # SQLite in DIR
 //	seed -database postgres://… -tools 100000 -orders 100000
+//	seed -data DIR -add -tools 100000 -orders 300000   # into a shop that holds data already
 package main
 
 import (
@@ -26,10 +27,11 @@ func main() {
 	dataDir := flag.String("data", "", "the shop's data folder, for SQLite")
 	tools := flag.Int("tools", 100000, "tools to add to the demo catalogue")
 	orders := flag.Int("orders", 100000, "orders to add")
+	add := flag.Bool("add", false, "add to a shop that holds data already, without the demo catalogue")
 	flag.Parse()
 	ctx := context.Background()
 	started := time.Now()
-	if err := seedCatalogue(ctx, *databaseURL, *dataDir, *tools); err != nil {
+	if err := seedCatalogue(ctx, *databaseURL, *dataDir, *tools, *add); err != nil {
 		log.Fatal(err)
 	}
 	cataloguedIn := time.Since(started)
@@ -41,8 +43,9 @@ func main() {
 }
 
 // seedCatalogue migrates a new database, loads the demo catalogue and imports n tools in one
-// import, as a catalogue file of n lines would be.
-func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int) error {
+// import, as a catalogue file of n lines would be; with add, it imports them into the shop
+// as it is.
+func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int, add bool) error {
 	db, err := store.Open(databaseURL, dataDir)
 	if err != nil {
 		return err
@@ -51,11 +54,13 @@ func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int) erro
 	if err := db.Migrate(ctx); err != nil {
 		return err
 	}
-	if empty, err := db.IsEmpty(ctx); err != nil || !empty {
-		return fmt.Errorf("seed a new database only (empty: %v, %v)", empty, err)
-	}
-	if err := demo.Load(ctx, db, db, db, db); err != nil {
-		return err
+	if !add {
+		if empty, err := db.IsEmpty(ctx); err != nil || !empty {
+			return fmt.Errorf("seed a new database only, or add (empty: %v, %v)", empty, err)
+		}
+		if err := demo.Load(ctx, db, db, db, db); err != nil {
+			return err
+		}
 	}
 	lines := make([]toolshop.ToolLine, n)
 	for i := range lines {
@@ -146,7 +151,8 @@ func seedOrders(ctx context.Context, databaseURL, dataDir string, n int) error {
 	defer tx.Rollback()
 	const span = 2 * 365 * 24 * time.Hour
 	start := time.Now().Add(-span).UnixNano()
-	// An order's id is 24 hex digits, as the shop's are: b…b then the order's number.
+	// An order's id is 24 hex digits, as the shop's are: b…b then the order's number. The
+	// events are those of these orders alone: the shop may hold others (-add).
 	statements := []struct {
 		query string
 		args  []any
@@ -164,18 +170,18 @@ func seedOrders(ctx context.Context, databaseURL, dataDir string, n int) error {
 			CAST($2 AS BIGINT) + i * CAST($3 AS BIGINT) + 3600000000000, CAST($2 AS BIGINT) + i * CAST($3 AS BIGINT)
 		FROM n JOIN t ON t.k = n.i % 1000`, []any{n - 1, start, int64(span) / int64(n)}},
 		{`INSERT INTO order_events (order_id, seq, kind, at, actor)
-			SELECT id, 0, 'placed', created_at, 'customer' FROM orders`, nil},
+			SELECT id, 0, 'placed', created_at, 'customer' FROM orders WHERE id LIKE 'bbbbbbbbbbbbbbb%'`, nil},
 		{`INSERT INTO order_events (order_id, seq, kind, at, actor)
-			SELECT id, 1, state, expires_at, 'shop' FROM orders WHERE state = 'expired'`, nil},
+			SELECT id, 1, state, expires_at, 'shop' FROM orders WHERE state = 'expired' AND id LIKE 'bbbbbbbbbbbbbbb%'`, nil},
 		{`INSERT INTO order_events (order_id, seq, kind, at, actor)
 			SELECT id, 1, 'cancelled', created_at + 600000000000, 'customer' FROM orders
-			WHERE state = 'cancelled'`, nil},
+			WHERE state = 'cancelled' AND id LIKE 'bbbbbbbbbbbbbbb%'`, nil},
 		{`INSERT INTO order_events (order_id, seq, kind, at, actor)
 			SELECT id, 1, 'paid', created_at + 60000000000, 'customer' FROM orders
-			WHERE state IN ('paid', 'shipped', 'refunded')`, nil},
+			WHERE state IN ('paid', 'shipped', 'refunded') AND id LIKE 'bbbbbbbbbbbbbbb%'`, nil},
 		{`INSERT INTO order_events (order_id, seq, kind, at, actor)
 			SELECT id, 2, state, created_at + 86400000000000, 'admin@example.com' FROM orders
-			WHERE state IN ('shipped', 'refunded')`, nil},
+			WHERE state IN ('shipped', 'refunded') AND id LIKE 'bbbbbbbbbbbbbbb%'`, nil},
 	}
 	for _, s := range statements {
 		if _, err := tx.ExecContext(ctx, s.query, s.args...); err != nil {
