@@ -54,7 +54,10 @@ type preparing struct {
 // background for the next time, and nothing ever waits for one being prepared.
 func (p prepared) stmt(ctx context.Context, query string) *sql.Stmt {
 	key := stmtKey{p.pool, query}
-	found, known := p.db.stmts.LoadOrStore(key, &preparing{ready: make(chan struct{})})
+	found, known := p.db.stmts.Load(key)
+	if !known { // LoadOrStore alone would make a preparing for every statement run
+		found, known = p.db.stmts.LoadOrStore(key, &preparing{ready: make(chan struct{})})
+	}
 	s := found.(*preparing)
 	if !known {
 		prepare := func() {

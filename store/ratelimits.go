@@ -19,18 +19,19 @@ func (db *DB) Attempt(ctx context.Context, limit toolshop.Limit, keys ...string)
 		return "", err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM rate_limit_attempts WHERE expires_at <= $1`, now); err != nil {
+	q := db.writes(tx) // a guest's checkout and every sign-in come this way
+	if _, err := q.ExecContext(ctx, `DELETE FROM rate_limit_attempts WHERE expires_at <= $1`, now); err != nil {
 		return "", err
 	}
 	// Locked in one order, so two attempts on the same keys never wait for each other.
 	for _, key := range slices.Sorted(slices.Values(keys)) {
 		if db.postgres {
-			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key); err != nil {
+			if _, err := q.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key); err != nil {
 				return "", err
 			}
 		}
 		var n int
-		if err := tx.QueryRowContext(ctx,
+		if err := q.QueryRowContext(ctx,
 			`SELECT COUNT(*) FROM rate_limit_attempts WHERE limit_key = $1 AND expires_at > $2`,
 			key, now).Scan(&n); err != nil {
 			return "", err
@@ -41,7 +42,7 @@ func (db *DB) Attempt(ctx context.Context, limit toolshop.Limit, keys ...string)
 	}
 	id := newID()
 	for _, key := range keys {
-		if _, err := tx.ExecContext(ctx,
+		if _, err := q.ExecContext(ctx,
 			`INSERT INTO rate_limit_attempts (attempt_id, limit_key, expires_at) VALUES ($1, $2, $3)`,
 			id, key, now+int64(limit.Window)); err != nil {
 			return "", err
