@@ -122,6 +122,13 @@ guest() {
 # ticks PID prints the CPU the process has used, user and system, in clock ticks.
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
+# settle PID waits until the server has used no more than a tick of CPU in a second: what a
+# server does once started (the integrity check of a big shop's file) is no checkout's.
+settle() {
+  local before
+  while before=$(ticks "$1") && sleep 1 && (($(ticks "$1") - before > 1)); do :; done
+}
+
 # start BINARY DIR starts a server on loopback on the data folder DIR (the demo shop when
 # new), waits until it answers, and sets $shop (its address) and $shop_pid.
 start() {
@@ -228,6 +235,7 @@ per() {
   awk -v t="${cpu[$1:$2]}" -v n="$((FLOWS * BLOCKS))" -v hz="$(getconf CLK_TCK)" 'BEGIN {print 1000 * t / hz / n}'
 }
 
+for name in "${names[@]}"; do settle "${pid[$name]}"; done
 echo "checkout and payment, server CPU: $FLOWS flows a block, $BLOCKS blocks each," \
   "load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for b in $(seq "$BLOCKS"); do
