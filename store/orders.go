@@ -384,16 +384,6 @@ func orderDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	return nil
 }
 
-// idList is the orders' ids as the arguments of a query and the list of their placeholders.
-func idList(orders []*toolshop.Order) (in string, args []any) {
-	marks := make([]string, len(orders))
-	args = make([]any, len(orders))
-	for i, o := range orders {
-		marks[i], args[i] = "$"+strconv.Itoa(i+1), o.ID
-	}
-	return strings.Join(marks, ", "), args
-}
-
 // orderLinesQuery, refundsQuery and invoicesQuery read the details of the orders whose ids
 // are the arguments in, a list of placeholders.
 func orderLinesQuery(in string) string {
@@ -417,17 +407,21 @@ func invoicesQuery(in string) string {
 
 func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) error {
 	byID := make(map[string]*toolshop.Order, len(orders))
-	var paid []*toolshop.Order
+	ids := make([]string, 0, len(orders))
+	var paid []string
 	for _, o := range orders {
 		o.Lines, o.Refunds = []toolshop.OrderLine{}, []toolshop.Refund{}
 		byID[o.ID] = o
+		ids = append(ids, o.ID)
 		// Only a payment issues an invoice, and only money paid is refunded: an order
 		// never paid has neither, and its read asks for neither.
 		if o.TransactionID != "" {
-			paid = append(paid, o)
+			paid = append(paid, o.ID)
 		}
 	}
-	in, args := idList(orders)
+	var all conditions
+	in := all.list(ids)
+	args := all.args
 	// The tool's image comes with its line (none once the tool is deleted), so a page of
 	// orders shows their pictures without asking for each tool.
 	rows, err := q.QueryContext(ctx, orderLinesQuery(in), args...)
@@ -449,7 +443,9 @@ func chunkDetails(ctx context.Context, q querier, orders []*toolshop.Order) erro
 	if err != nil || len(paid) == 0 {
 		return err
 	}
-	in, args = idList(paid)
+	var paying conditions
+	in = paying.list(paid)
+	args = paying.args
 	rows, err = q.QueryContext(ctx, refundsQuery(in), args...)
 	if err != nil {
 		return err
