@@ -303,7 +303,7 @@ func readToolsNow(ctx context.Context, q querier, lines []toolshop.CartItem, now
 	for i, l := range lines {
 		ids[i] = l.ToolID
 	}
-	tools, err := toolsByID(ctx, q, ids)
+	tools, err := toolsByID(ctx, q, ids, saleColumns, scanSaleTool)
 	if err != nil {
 		return t, err
 	}

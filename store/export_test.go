@@ -93,7 +93,7 @@ func CheckoutQueriesForTest() []PlannedQuery {
 	return []PlannedQuery{
 		{"session", sessionUserQuery, []any{"u1", "s1"}},
 		{"cart lines", cartLinesQuery, []any{"u1"}},
-		{"tools", toolsQuery("$1"), []any{"t1"}},
+		{"tools", toolsQuery(saleColumns, "$1"), []any{"t1"}},
 		{"pending orders", pendingOrders, []any{email, false, 1, 3}},
 		{"keyed order", keyedOrderQuery, []any{"hash"}},
 		{"code uses", codeUsesQuery, []any{"SAVE10", email}},

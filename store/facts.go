@@ -241,7 +241,7 @@ func readColumn[T any](ctx context.Context, db *DB, s *toolSearch, query string)
 
 // ToolsByID reads the tools ids name, in that order; a tool deleted meanwhile is left out.
 func (db *DB) ToolsByID(ctx context.Context, ids []string) ([]toolshop.Tool, error) {
-	tools, err := toolsByID(ctx, db.read, ids)
+	tools, err := toolsByID(ctx, db.read, ids, toolColumns, scanTool)
 	if err != nil {
 		return nil, err
 	}
@@ -258,22 +258,24 @@ func (db *DB) ToolsByID(ctx context.Context, ids []string) ([]toolshop.Tool, err
 	return ordered, nil
 }
 
-// toolsQuery reads the tools whose ids are the arguments in, a list of placeholders.
-func toolsQuery(in string) string {
-	return `SELECT ` + toolColumns + ` FROM tools WHERE id IN (` + in + `)`
+// toolsQuery reads the columns of the tools whose ids are the arguments in, a list of
+// placeholders.
+func toolsQuery(columns, in string) string {
+	return `SELECT ` + columns + ` FROM tools WHERE id IN (` + in + `)`
 }
 
-// toolsByID reads the tools ids name, with their forms, in no order.
-func toolsByID(ctx context.Context, q querier, ids []string) ([]toolshop.Tool, error) {
+// toolsByID reads the tools ids name, with their forms, in no order: whole (toolColumns,
+// scanTool) or as a sale prices them (saleColumns, scanSaleTool).
+func toolsByID(ctx context.Context, q querier, ids []string, columns string, scan func(row) (toolshop.Tool, error)) ([]toolshop.Tool, error) {
 	if len(ids) == 0 {
 		return []toolshop.Tool{}, nil
 	}
 	var in conditions
-	rows, err := q.QueryContext(ctx, toolsQuery(in.list(ids)), in.args...)
+	rows, err := q.QueryContext(ctx, toolsQuery(columns, in.list(ids)), in.args...)
 	if err != nil {
 		return nil, err
 	}
-	tools, err := collect(rows, scanTool)
+	tools, err := collect(rows, scan)
 	if err != nil {
 		return nil, err
 	}

@@ -59,9 +59,11 @@ func variantTools(moves []toolshop.StockMove) []string {
 	return tools
 }
 
+// The stock a sale leaves, as a stock alert reads it: the tool's name (and the variant's),
+// its minimum order and what is left.
 const (
 	takeToolUnits = `UPDATE tools SET available_quantity = available_quantity - $2 WHERE id = $1 AND available_quantity >= $2
-		RETURNING ` + toolColumns
+		RETURNING name, min_order, available_quantity`
 	takeVariantUnits = `UPDATE variants SET available_quantity = available_quantity - $3
 		WHERE id = $2 AND tool_id = $1 AND available_quantity >= $3
 		RETURNING (SELECT name FROM tools WHERE id = $1), name, min_order, available_quantity`
@@ -70,12 +72,15 @@ const (
 // takeUnits takes m's units from their stock if it holds them, answering what is left as a
 // tool (a variant's as the tool's form); ErrToolNotFound when it does not hold them.
 func takeUnits(ctx context.Context, tx runner, m toolshop.StockMove) (toolshop.Tool, error) {
+	t := toolshop.Tool{ID: m.ToolID}
+	var err error
 	if m.VariantID == "" {
-		return scanTool(tx.QueryRowContext(ctx, takeToolUnits, m.ToolID, m.Units))
+		err = tx.QueryRowContext(ctx, takeToolUnits, m.ToolID, m.Units).Scan(&t.Name, &t.MinOrder, &t.AvailableQuantity)
+	} else {
+		t.Variant = &toolshop.Variant{ID: m.VariantID}
+		err = tx.QueryRowContext(ctx, takeVariantUnits, m.ToolID, m.VariantID, m.Units).
+			Scan(&t.Name, &t.Variant.Name, &t.MinOrder, &t.AvailableQuantity)
 	}
-	v := toolshop.Variant{ID: m.VariantID}
-	t := toolshop.Tool{ID: m.ToolID, Variant: &v}
-	err := tx.QueryRowContext(ctx, takeVariantUnits, m.ToolID, m.VariantID, m.Units).Scan(&t.Name, &v.Name, &t.MinOrder, &t.AvailableQuantity)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, toolshop.ErrToolNotFound
 	}

@@ -36,6 +36,19 @@ func scanTool(r row) (toolshop.Tool, error) {
 	return t, unmarshalColumns(pictures, &t.Pictures, specs, &t.Specs, options, &t.Options, parts, &t.Parts)
 }
 
+// saleColumns are the columns a cart and a checkout price a tool by (scanSaleTool): none of
+// what only its page shows (description, pictures, specs, reviews).
+const saleColumns = `id, name, image, price_cents, min_order, available_quantity, COALESCE(sku, ''), options, parts`
+
+func scanSaleTool(r row) (toolshop.Tool, error) {
+	t := toolshop.Tool{Options: []toolshop.Option{}, Variants: []toolshop.Variant{}, Parts: []toolshop.KitPart{}}
+	var options, parts []byte
+	if err := r.Scan(&t.ID, &t.Name, &t.Image, &t.Price, &t.MinOrder, &t.AvailableQuantity, &t.SKU, &options, &parts); err != nil {
+		return t, err
+	}
+	return t, unmarshalColumns(options, &t.Options, parts, &t.Parts)
+}
+
 // detailColumns are the values of a tool's details as columns store them (migrations 240
 // 390 and 400): pictures, brand, brand_slug, sku, specs, gtin, options, parts and mpn.
 func detailColumns(t toolshop.Tool) ([]any, error) {
