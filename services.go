@@ -176,6 +176,9 @@ type OrderStore interface {
 	NewKey(ctx context.Context, email, number string) (Order, error)
 	// Order is one order with its lines, refunds, events and key hashes.
 	Order(ctx context.Context, id string) (Order, error)
+	// Payer is what Order.CheckPayer reads of an order (its email, whether a guest placed and
+	// confirmed it, its key hashes), all that is read of it.
+	Payer(ctx context.Context, id string) (Order, error)
 	Orders(ctx context.Context, f OrderFilter) ([]Order, int, error)
 	// ChangeOrder locks the order, asks decide for a change to it as stored, and applies the
 	// change with its stock and its event. It answers the order after the change, with the

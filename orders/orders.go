@@ -185,9 +185,10 @@ func (s *Service) cancelIntent(ctx context.Context, id string) {
 	}
 }
 
-// RecordPayment marks the order paid if the intent the customer's page reports pays it.
+// RecordPayment marks the order paid if the intent the customer's page reports pays it. Only
+// the order's customer has the provider asked; the order is read whole once, to be paid.
 func (s *Service) RecordPayment(ctx context.Context, by toolshop.Actor, id, intentID string) (int, error) {
-	o, err := s.Store.Order(ctx, id)
+	o, err := s.Store.Payer(ctx, id)
 	if err != nil {
 		return 0, by.Hide(err)
 	}

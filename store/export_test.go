@@ -100,6 +100,7 @@ func CheckoutQueriesForTest() []PlannedQuery {
 		{"take a tool's stock", takeToolUnits, []any{"t1", 1}},
 		{"take a variant's stock", takeVariantUnits, []any{"t1", "v1", 1}},
 		{"known email", knownEmail, []any{email}},
+		{"payer", payerQuery, []any{id}},
 		{"order", orderQuery, []any{id}},
 		{"order lines", orderLinesQuery("$1"), []any{id}},
 		{"refunds", refundsQuery("$1"), []any{id}},

@@ -342,7 +342,31 @@ func (db *DB) Order(ctx context.Context, id string) (toolshop.Order, error) {
 	return readOrder(ctx, db.lookups(), id)
 }
 
+// Payer reads what Order.CheckPayer asks of an order, in one query: its email, whether a
+// guest placed it and confirmed it, and the hashes of its keys. Nothing else of it is read.
+func (db *DB) Payer(ctx context.Context, id string) (toolshop.Order, error) {
+	o := toolshop.Order{ID: id, Keys: map[string]toolshop.KeyKind{}}
+	rows, err := db.lookups().QueryContext(ctx, payerQuery, id)
+	if err != nil {
+		return o, err
+	}
+	found, err := collect(rows, func(r row) (bool, error) {
+		var hash, kind sql.NullString
+		err := r.Scan(&o.Email, &o.Guest, &o.Confirmed, &hash, &kind)
+		if hash.Valid {
+			o.Keys[hash.String] = toolshop.KeyKind(kind.String)
+		}
+		return true, err
+	})
+	if err == nil && len(found) == 0 {
+		err = toolshop.ErrOrderNotFound
+	}
+	return o, err
+}
+
 const (
+	payerQuery = `SELECT o.email, o.guest, o.confirmed_at IS NOT NULL, k.key_hash, k.kind
+		FROM orders o LEFT JOIN order_keys k ON k.order_id = o.id WHERE o.id = $1`
 	orderQuery       = `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
 	orderEventsQuery = `SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`
 	eventCountQuery  = `SELECT COUNT(*) FROM order_events WHERE order_id = $1`

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"maps"
 	"testing"
 	"time"
 
@@ -104,6 +105,62 @@ func TestSandboxIntentStatus(t *testing.T) {
 		}
 		if last, err := db.CreateSandboxRefund(ctx, "re_4", "k3", pi, 100); last != "re_4" || err != nil {
 			t.Errorf("the rest of the payment: %q, %v", last, err)
+		}
+	})
+}
+
+// Payer reads of an order what CheckPayer decides by, as the whole order has it: a
+// customer's order without keys, a guest's with the hash of the key its checkout answered.
+func TestPayer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		customer, err := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tool, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mine, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, 1), toolshop.DefaultOrderRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		guest := toolshop.GuestCheckout{Checkout: delivery, Email: "bob@example.com",
+			Lines: []toolshop.CartItem{{ToolID: tool.ID, Quantity: 1}}}
+		guest.CustomerName = "Bob"
+		theirs, err := db.GuestCheckout(ctx, guest, toolshop.DefaultOrderRules)
+		if err != nil || theirs.Key == "" {
+			t.Fatalf("guest order %+v, %v", theirs, err)
+		}
+		for _, c := range []struct {
+			order  toolshop.Order
+			payer  toolshop.Actor
+			others []toolshop.Actor
+		}{
+			{mine, toolshop.ActorOf(customer), []toolshop.Actor{toolshop.GuestActor("a key"), {Email: "bob@example.com"}}},
+			{theirs, toolshop.GuestActor(theirs.Key), []toolshop.Actor{toolshop.ActorOf(customer), toolshop.GuestActor("a key")}},
+		} {
+			whole, err := db.Order(ctx, c.order.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			payer, err := db.Payer(ctx, c.order.ID)
+			if err != nil || payer.ID != whole.ID || payer.Email != whole.Email || payer.Guest != whole.Guest ||
+				payer.Confirmed != whole.Confirmed || !maps.Equal(payer.Keys, whole.Keys) {
+				t.Errorf("payer %+v, %v; the order %+v", payer, err, whole)
+			}
+			if err := payer.CheckPayer(c.payer); err != nil {
+				t.Errorf("%s's payer refused: %v", c.order.Email, err)
+			}
+			for _, other := range c.others {
+				if err := payer.CheckPayer(other); !errors.Is(err, toolshop.ErrNotYourOrder) {
+					t.Errorf("%s's order paid by %+v: %v", c.order.Email, other, err)
+				}
+			}
+		}
+		if _, err := db.Payer(ctx, "000000000000000000000000"); !errors.Is(err, toolshop.ErrOrderNotFound) {
+			t.Errorf("the payer of no order: %v", err)
 		}
 	})
 }
