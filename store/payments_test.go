@@ -17,14 +17,7 @@ import (
 func TestChangeOrder(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		customer, err := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tool, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
-		if err != nil {
-			t.Fatal(err)
-		}
+		customer, tool := annAndSaw(t, db)
 		four := 4
 		placed, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, four), toolshop.DefaultOrderRules)
 		if err != nil {
@@ -66,6 +59,21 @@ func TestChangeOrder(t *testing.T) {
 			t.Errorf("stored %+v, %v", stored, err)
 		}
 	})
+}
+
+// annAndSaw are a customer, Ann, and a tool, 9 saws at $5.
+func annAndSaw(t *testing.T, db *store.DB) (toolshop.User, toolshop.Tool) {
+	t.Helper()
+	ctx := context.Background()
+	customer, err := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return customer, tool
 }
 
 // A sandbox intent moves from one status to the next only from the status named, so a card
@@ -114,14 +122,7 @@ func TestSandboxIntentStatus(t *testing.T) {
 func TestPayer(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		customer, err := db.CreateUser(ctx, toolshop.User{Email: "ann@example.com", Name: "Ann"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tool, err := db.CreateTool(ctx, toolshop.Tool{Name: "SAW", Image: "/saw.svg", Description: "A saw.", Price: 500, MinOrder: 1, AvailableQuantity: 9})
-		if err != nil {
-			t.Fatal(err)
-		}
+		customer, tool := annAndSaw(t, db)
 		mine, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, 1), toolshop.DefaultOrderRules)
 		if err != nil {
 			t.Fatal(err)
