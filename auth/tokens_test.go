@@ -2,6 +2,7 @@ package auth
 
 import (
 	"encoding/base64"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,7 +17,7 @@ import (
 // Only an HS256 token of the right kind, signed with our key and not expired, is accepted.
 func TestTokensRefuseForgeries(t *testing.T) {
 	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
-	tokens := Tokens{Keys: SecretRing("server-secret"), Now: func() time.Time { return now }}
+	tokens := NewTokens(SecretRing("server-secret"), func() time.Time { return now })
 	user := toolshop.User{ID: "0123456789abcdef01234567", Email: "ann@example.com"}
 	good, err := tokens.Issue(user, APIToken, "s1")
 	if err != nil {
@@ -43,6 +44,50 @@ func TestTokensRefuseForgeries(t *testing.T) {
 		if _, err := tokens.Parse(token, APIToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
 			t.Errorf("%s: %v, want unauthorized", name, err)
 		}
+	}
+}
+
+// A token remembered once checked is still refused once it expires or is too old, and as a
+// token of another kind; the tokens remembered are never more than maxChecked.
+func TestCheckedTokens(t *testing.T) {
+	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	tokens := NewTokens(SecretRing("server-secret"), func() time.Time { return now })
+	user := toolshop.User{ID: "0123456789abcdef01234567", Email: "ann@example.com", TokenVersion: 3}
+	api, _ := tokens.Issue(user, APIToken, "s1")
+	identity, _ := tokens.Issue(user, IdentityToken, "")
+	for _, kind := range []string{APIToken, APIToken} { // checked, then remembered
+		if c, err := tokens.Parse(api, kind); err != nil || c.UserID != user.ID || c.Version != 3 || c.SessionID != "s1" {
+			t.Fatalf("API token: %+v, %v", c, err)
+		}
+	}
+	if _, found := tokens.checked.tokens[checkedKey{APIToken, api}]; !found {
+		t.Error("the API token checked is not remembered")
+	}
+	if _, err := tokens.Parse(identity, IdentityToken); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tokens.Parse(identity, APIToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
+		t.Errorf("an identity token remembered taken as an API token: %v", err)
+	}
+	issued := now
+	now = issued.Add(time.Hour)
+	if _, err := tokens.Parse(identity, IdentityToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
+		t.Errorf("a remembered identity token an hour old: %v", err)
+	}
+	now = issued.Add(MaxLifetime)
+	if _, err := tokens.Parse(api, APIToken); toolshop.ErrorCode(err) != toolshop.EUNAUTHORIZED {
+		t.Errorf("a remembered API token at its expiry: %v", err)
+	}
+
+	now = issued
+	for i := range maxChecked + 1 {
+		token, _ := tokens.Issue(toolshop.User{ID: fmt.Sprintf("%024d", i), Email: "ann@example.com"}, APIToken, "s1")
+		if _, err := tokens.Parse(token, APIToken); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(tokens.checked.tokens); n < 1 || n > maxChecked {
+		t.Errorf("%d tokens remembered, at most %d", n, maxChecked)
 	}
 }
 

@@ -47,7 +47,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*httpapi.Server)) 
 		Pictures: &pictures.Service{Store: db},
 		Resets:   db, AccountMail: h.mail, Limits: unlimited{}, // the limit tests count in db
 		FirstAdmins: db, Content: db, APIKeys: db, Webhooks: db, Search: db,
-		Tokens:      auth.Tokens{Keys: auth.SecretRing("test-secret"), Now: time.Now},
+		Tokens:      auth.NewTokens(auth.SecretRing("test-secret"), time.Now),
 		Passwords:   auth.Passwords{Cost: bcrypt.MinCost},
 		Payments:    &payment.Sandbox{Store: db, Now: time.Now},
 		AdminEmails: h.admins,

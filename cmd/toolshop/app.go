@@ -265,7 +265,7 @@ func (m *Main) handler(ctx context.Context) (http.Handler, error) {
 		Search:      m.db,
 		Facts:       httpapi.NewCatalogueFacts(m.db, factsFor),
 		Pictures:    &pictures.Service{Store: m.db},
-		Tokens:      auth.Tokens{Keys: keys, Now: time.Now},
+		Tokens:      auth.NewTokens(keys, time.Now),
 		AdminEmails: admins,
 		Ready:       m.db.Ready,
 		StoreErrors: m.db.ErrorOf,
