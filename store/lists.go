@@ -56,16 +56,48 @@ func (c *conditions) filter() string {
 // searchedText is the text a list is searched in: the columns of its table, each searched
 // for a text found anywhere in it, ignoring case. Each table has an index of those columns
 // (migrations 080): on PostgreSQL a trigram index of the expression folded, on SQLite an
-// FTS5 table named after the index with the trigram tokenizer.
+// FTS5 table named after the index with the trigram tokenizer, and for the orders a second,
+// small one of the orders placed since IndexNewOrders last ran (migration 430).
 type searchedText struct {
-	table, index string
-	columns      []string
+	table, index, recent string
+	columns              []string
 }
 
 var (
-	orderText = searchedText{table: "orders", index: "orders_text", columns: []string{"id", "customer_name", "email", "tool_name"}}
+	orderText = searchedText{table: "orders", index: "orders_text", recent: "orders_text_recent", columns: []string{"id", "customer_name", "email", "tool_name"}}
 	userText  = searchedText{table: "users", index: "users_text", columns: []string{"name", "email"}}
 )
+
+// IndexNewOrders moves the orders placed since it last ran from the search index of recent
+// orders into the index of every order, as one batch (migration 430): FTS5 merges one
+// batch's segment into a big index for far less than a segment for each order. On PostgreSQL
+// there is nothing to do: the GIN index keeps its own pending list.
+func (db *DB) IndexNewOrders(ctx context.Context) error {
+	if db.postgres {
+		return nil
+	}
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var waiting bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM orders_unindexed)`).Scan(&waiting); err != nil || !waiting {
+		return err
+	}
+	columns := strings.Join(orderText.columns, ", ")
+	for _, statement := range []string{
+		`INSERT INTO ` + orderText.index + ` (rowid, ` + columns + `)
+			SELECT rowid, ` + columns + ` FROM orders WHERE rowid IN (SELECT order_rowid FROM orders_unindexed)`,
+		`INSERT INTO ` + orderText.recent + ` (` + orderText.recent + `) VALUES ('delete-all')`,
+		`DELETE FROM orders_unindexed`,
+	} {
+		if _, err := tx.ExecContext(ctx, statement); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
 
 // trigram is the shortest text a trigram index finds; a shorter one is searched by reading
 // every row.
@@ -76,8 +108,12 @@ const trigram = 3
 func (db *DB) contains(c *conditions, s searchedText, text string) {
 	c.planned = db.postgres
 	if !db.postgres && utf8.RuneCountInString(text) >= trigram {
-		phrase := `"` + strings.ReplaceAll(text, `"`, `""`) + `"`
-		c.where = append(c.where, s.table+`.rowid IN (SELECT rowid FROM `+s.index+` WHERE `+s.index+` MATCH `+c.arg(phrase)+`)`)
+		phrase := c.arg(`"` + strings.ReplaceAll(text, `"`, `""`) + `"`)
+		found := s.table + `.rowid IN (SELECT rowid FROM ` + s.index + ` WHERE ` + s.index + ` MATCH ` + phrase + `)`
+		if s.recent != "" {
+			found = `(` + found + ` OR ` + s.table + `.rowid IN (SELECT rowid FROM ` + s.recent + ` WHERE ` + s.recent + ` MATCH ` + phrase + `))`
+		}
+		c.where = append(c.where, found)
 		return
 	}
 	spellings := []string{text}

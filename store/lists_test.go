@@ -41,22 +41,7 @@ func TestListSearch(t *testing.T) {
 				('9f8e7d6c5b4a', 't1', 'Claw Hammer', 'Ann', 'nick@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 2)`)
 		users := func(q string) []string {
 			t.Helper()
-			f, err := toolshop.ParseUserFilter(url.Values{"q": {q}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			found, total, err := db.Users(ctx, f)
-			if err != nil {
-				t.Fatalf("%q: %v", q, err)
-			}
-			var emails []string
-			for _, u := range found {
-				emails = append(emails, u.Email)
-			}
-			if total != len(found) {
-				t.Errorf("%q: total %d for %d users", q, total, len(found))
-			}
-			return emails
+			return searchList(t, q, toolshop.ParseUserFilter, db.Users, func(u toolshop.User) string { return u.Email })
 		}
 		for _, c := range []struct {
 			q    string
@@ -93,25 +78,106 @@ func TestListSearch(t *testing.T) {
 			}
 		}
 
-		for q, want := range map[string][]string{
-			"#4E5F": {"0a1b2c3d4e5f"}, "émile": {"0a1b2c3d4e5f"}, "NICK@": {"9f8e7d6c5b4a"},
-			"aw ham": {"9f8e7d6c5b4a", "0a1b2c3d4e5f"}, "4aan": nil, "4a": {"9f8e7d6c5b4a"}, "É": {"0a1b2c3d4e5f"},
-		} {
-			f, err := toolshop.ParseOrderFilter(url.Values{"q": {q}})
-			if err != nil {
+		// The orders are found the moment they are placed, and as well once in the index of
+		// every order.
+		for _, when := range []string{"placed", "indexed"} {
+			if when == "indexed" {
+				if err := db.IndexNewOrders(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for q, want := range map[string][]string{
+				"#4E5F": {"0a1b2c3d4e5f"}, "émile": {"0a1b2c3d4e5f"}, "NICK@": {"9f8e7d6c5b4a"},
+				"aw ham": {"9f8e7d6c5b4a", "0a1b2c3d4e5f"}, "4aan": nil, "4a": {"9f8e7d6c5b4a"}, "É": {"0a1b2c3d4e5f"},
+			} {
+				if got := searchOrders(t, db, q); !slices.Equal(got, want) {
+					t.Errorf("%s, orders %q: %q, want %q", when, q, got, want)
+				}
+			}
+		}
+	})
+}
+
+// searchOrders is the ids of the orders the list finds by a text, newest first.
+func searchOrders(t *testing.T, db *store.DB, q string) []string {
+	t.Helper()
+	return searchList(t, q, toolshop.ParseOrderFilter, db.Orders, func(o toolshop.Order) string { return o.ID })
+}
+
+// searchList is what a list finds by a text, in its order, each named by key; the total it
+// tells must be what it found.
+func searchList[F, T any](t *testing.T, q string, parse func(url.Values) (F, error),
+	list func(context.Context, F) ([]T, int, error), key func(T) string) []string {
+	t.Helper()
+	f, err := parse(url.Values{"q": {q}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found, total, err := list(context.Background(), f)
+	if err != nil {
+		t.Fatalf("%q: %v", q, err)
+	}
+	var keys []string
+	for _, item := range found {
+		keys = append(keys, key(item))
+	}
+	if total != len(keys) {
+		t.Errorf("%q: total %d for %d found", q, total, len(keys))
+	}
+	return keys
+}
+
+// An order is searched in the index of recent orders until IndexNewOrders moves it into the
+// index of every order; changed or deleted, it is changed or deleted in the index that holds
+// it. Both indexes stay whole (FTS5's integrity check), and once every order is indexed the
+// index of every order is true to the table, row by row.
+func TestIndexNewOrders(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		place := func(id, name string) {
+			storetest.Exec(t, db, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone, quantity,
+				unit_price_cents, total_cents, state, expires_at, created_at)
+				VALUES ($1, NULL, 'Claw Hammer', $2, 'ann@example.com', '1 Mill Road', '555', 1, 100, 100, 'paid', 0, 1)`, id, name)
+		}
+		index := func() {
+			if err := db.IndexNewOrders(ctx); err != nil {
 				t.Fatal(err)
 			}
-			found, total, err := db.Orders(ctx, f)
-			if err != nil {
-				t.Fatalf("%q: %v", q, err)
+		}
+		sqlite := strings.HasSuffix(t.Name(), "sqlite")
+		check := func(when string, found map[string][]string) {
+			t.Helper()
+			for q, want := range found {
+				if got := searchOrders(t, db, q); !slices.Equal(got, want) {
+					t.Errorf("%s, orders %q: %q, want %q", when, q, got, want)
+				}
 			}
-			var got []string
-			for _, o := range found {
-				got = append(got, o.ID)
+			if sqlite {
+				for _, index := range []string{"orders_text", "orders_text_recent"} {
+					storetest.Exec(t, db, `INSERT INTO `+index+` (`+index+`) VALUES ('integrity-check')`)
+				}
 			}
-			if !slices.Equal(got, want) || total != len(want) {
-				t.Errorf("orders %q: %q (total %d), want %q", q, got, total, want)
-			}
+		}
+		place("0000aaaa", "Ann Indexed")
+		place("0000bbbb", "Bob Indexed")
+		index()
+		place("0000cccc", "Cid Recent")
+		place("0000dddd", "Dan Recent")
+		check("placed", map[string][]string{"indexed": {"0000aaaa", "0000bbbb"}, "recent": {"0000cccc", "0000dddd"}, "0000": {"0000aaaa", "0000bbbb", "0000cccc", "0000dddd"}})
+
+		storetest.Exec(t, db, `UPDATE orders SET customer_name = 'Ada Renamed' WHERE id = '0000aaaa'`)
+		storetest.Exec(t, db, `UPDATE orders SET customer_name = 'Cal Renamed' WHERE id = '0000cccc'`)
+		storetest.Exec(t, db, `DELETE FROM orders WHERE id IN ('0000bbbb', '0000dddd')`)
+		check("changed", map[string][]string{"indexed": nil, "recent": nil, "renamed": {"0000aaaa", "0000cccc"}, "0000": {"0000aaaa", "0000cccc"}})
+
+		index()
+		place("0000eeee", "Eve Recent")
+		check("indexed again", map[string][]string{"renamed": {"0000aaaa", "0000cccc"}, "recent": {"0000eeee"}})
+		index()
+		index() // nothing new: nothing to do
+		check("all indexed", map[string][]string{"renamed": {"0000aaaa", "0000cccc"}, "recent": {"0000eeee"}, "0000": {"0000aaaa", "0000cccc", "0000eeee"}})
+		if sqlite {
+			storetest.Exec(t, db, `INSERT INTO orders_text (orders_text, rank) VALUES ('integrity-check', 1)`)
 		}
 	})
 }
@@ -156,8 +222,11 @@ func TestMigrateIndexesLists(t *testing.T) {
 func BenchmarkLists(b *testing.B) {
 	storetest.EachB(b, func(b *testing.B, db *store.DB) {
 		seedLists(b, db, 100_000)
-		storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
 		ctx := context.Background()
+		if err := db.IndexNewOrders(ctx); err != nil { // as the server does within seconds
+			b.Fatal(err)
+		}
+		storetest.Exec(b, db, "ANALYZE") // as autovacuum would after such a load
 		first := toolshop.Page{Limit: toolshop.DefaultPageSize}
 		for _, c := range []struct{ name, text string }{
 			{"orders", ""}, {"orders-by-email", "omer1234@"}, {"orders-by-tool", "rill 42"},

@@ -154,42 +154,54 @@ func (m *Main) Close() error {
 	return errors.Join(err, m.db.Close())
 }
 
+// indexInterval is how often the orders placed meanwhile join the search index of every
+// order (store.DB.IndexNewOrders): a search finds them before, in the index of recent ones.
+const indexInterval = 10 * time.Second
+
 // sweep runs the orders' background sweep (expiry, payments nobody reported, refunds to
-// retry, stock alerts to mail) and the webhooks' dispatcher until Close.
+// retry, stock alerts to mail), the webhooks' dispatcher and the database's upkeep until
+// Close.
 func (m *Main) sweep(o *orders.Service) {
 	ctx, stop := context.WithCancel(context.Background())
 	m.stopSweep, m.swept = stop, make(chan struct{})
 	go func() {
 		defer close(m.swept)
-		go m.checkIntegrity(ctx)
+		go every(ctx, m.Config.IntegrityCheck, func() {
+			// Damage is logged, answered by /readyz and shown on the Overview.
+			m.logFailure(ctx, "integrity check", m.db.CheckIntegrity(ctx, m.Log))
+		})
 		var dispatching sync.WaitGroup
 		dispatching.Go(func() { m.webhooks.Run(ctx, m.Config.WebhookInterval) })
+		dispatching.Go(func() {
+			every(ctx, indexInterval, func() { m.logFailure(ctx, "index new orders", m.db.IndexNewOrders(ctx)) })
+		})
 		o.Run(ctx, orders.SweepInterval(m.Config.Orders.Hold))
 		dispatching.Wait()
 	}()
 }
 
-// checkIntegrity checks the database's integrity now and then every IntegrityCheck (if set)
-// until ctx ends: damage is logged, answered by /readyz and shown on the Overview.
-func (m *Main) checkIntegrity(ctx context.Context) {
-	check := func() {
-		if err := m.db.CheckIntegrity(ctx, m.Log); err != nil && ctx.Err() == nil {
-			m.Log.Error("integrity check failed", "error", err)
-		}
-	}
-	check()
-	if m.Config.IntegrityCheck <= 0 {
+// every does a task now and then every interval (none if it is not positive) until ctx ends.
+func every(ctx context.Context, interval time.Duration, task func()) {
+	task()
+	if interval <= 0 {
 		return
 	}
-	ticker := time.NewTicker(m.Config.IntegrityCheck)
+	ticker := time.NewTicker(interval)
 	defer ticker.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
-			check()
+			task()
 		}
+	}
+}
+
+// logFailure logs a background task's failure, unless the server is stopping.
+func (m *Main) logFailure(ctx context.Context, task string, err error) {
+	if err != nil && ctx.Err() == nil {
+		m.Log.Error(task+" failed", "error", err)
 	}
 }
 
