@@ -102,9 +102,9 @@ func openSQLite(dataDir string) (*DB, error) {
 	// The writer and the catalogue's readers map the file into memory instead of copying each
 	// page they read into a page cache of their own: a search of 100,000 tools spent a fifth of
 	// its time so, and a checkout in the writer an eighth. The map reaches as far as SQLite
-	// lets it (SQLITE_MAX_MMAP_SIZE, just under 2 GiB): the pages a shop writes are at the end
-	// of its file, and a shop of 300,000 orders is 500 MB, where a map of 256 MB left a
-	// checkout to read every page it changed (issue 46).
+	// lets it (SQLITE_MAX_MMAP_SIZE, just under 2 GiB): the pages a checkout uses most, the
+	// newest orders' and their indexes' ends, are at the end of the file, and a shop of 300,000
+	// orders is 500 MB, past which a map of 256 MB left them to a read call each (issue 46).
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 	mapped := pragmas + "&_pragma=mmap_size(2147418112)"
 	pools := make([]*sql.DB, 0, 3)

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -211,6 +212,47 @@ func TestMigrateIndexesLists(t *testing.T) {
 		orders, _, err := db.Orders(ctx, toolshop.OrderFilter{Text: "claw h"})
 		if err != nil || len(orders) != 1 {
 			t.Errorf("orders holding claw h: %v %v", orders, err)
+		}
+	})
+}
+
+// Orders placed while IndexNewOrders moves others are each found once, in one index or the
+// other, and the index of every order stays true to the table once all are moved.
+func TestIndexNewOrdersWhilePlaced(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		stop, moved := make(chan struct{}), make(chan error, 1)
+		go func() {
+			for {
+				select {
+				case <-stop:
+					moved <- db.IndexNewOrders(ctx)
+					return
+				default:
+				}
+				if err := db.IndexNewOrders(ctx); err != nil {
+					moved <- err
+					return
+				}
+			}
+		}()
+		const n = 60
+		for i := range n {
+			storetest.Exec(t, db, `INSERT INTO orders (id, tool_id, tool_name, customer_name, email, address, phone,
+				quantity, unit_price_cents, total_cents, state, expires_at, created_at)
+				VALUES ($1, NULL, 'Claw Hammer', 'Ann Racer', 'ann@example.com', '1 Mill Road', '555', 1, 100, 100,
+					'paid', 0, $2)`, fmt.Sprintf("race%04d", i), i)
+		}
+		close(stop)
+		if err := <-moved; err != nil {
+			t.Fatal(err)
+		}
+		got := searchOrders(t, db, "ann racer")
+		if once := slices.Compact(slices.Sorted(slices.Values(got))); len(got) != n || len(once) != n {
+			t.Errorf("found %d orders, %d apart, want %d once each", len(got), len(once), n)
+		}
+		if strings.HasSuffix(t.Name(), "sqlite") {
+			storetest.Exec(t, db, `INSERT INTO orders_text (orders_text, rank) VALUES ('integrity-check', 1)`)
 		}
 	})
 }
