@@ -45,6 +45,8 @@ type DB struct {
 	watchers watchers
 	// synonymMemory holds the synonym sets searches use until the catalogue changes.
 	synonymMemory synonymMemory
+	// sessionMemory holds, on SQLite, the sessions found going until an account changes.
+	sessionMemory sessionMemory
 	// file and lock are SQLite's: its database file and the data folder's lock, shared
 	// while the database is open (see lock.go).
 	file string
