@@ -184,6 +184,9 @@ type OrderStore interface {
 	// change with its stock and its event. It answers the order after the change, with the
 	// new key of the mail about it (Order.MailKey) when it is a guest order's Change.Mailed.
 	ChangeOrder(ctx context.Context, id string, decide func(Order) (Change, error)) (Order, Change, error)
+	// ChangeReadOrder is ChangeOrder for an order read whole (Order) before: decide sees it as
+	// read unless a change was applied to it since, when it is read again.
+	ChangeReadOrder(ctx context.Context, read Order, decide func(Order) (Change, error)) (Order, Change, error)
 	// RecordRefund keeps the provider's id of the order's refund seq, once it is made, and
 	// answers the new key of the refund's mail, for a guest order.
 	RecordRefund(ctx context.Context, o Order, seq int, refundID string) (OrderKey, error)

@@ -162,7 +162,7 @@ func (s *Service) StartPayment(ctx context.Context, by toolshop.Actor, id string
 	if err != nil {
 		return pi, err
 	}
-	o, _, err = s.Store.ChangeOrder(ctx, id, func(o toolshop.Order) (toolshop.Change, error) {
+	o, _, err = s.Store.ChangeReadOrder(ctx, o, func(o toolshop.Order) (toolshop.Change, error) {
 		return o.StartPayment(by, pi.ID, s.Now())
 	})
 	if err != nil || o.IntentID != pi.ID {

@@ -370,25 +370,32 @@ const (
 	orderQuery       = `SELECT ` + orderColumns + ` FROM orders WHERE id = $1`
 	orderEventsQuery = `SELECT kind, at, actor, note FROM order_events WHERE order_id = $1 ORDER BY seq`
 	eventCountQuery  = `SELECT COUNT(*) FROM order_events WHERE order_id = $1`
+	// orderLockQuery finds an order, whose row PostgreSQL locks with FOR UPDATE (db.forUpdate).
+	orderLockQuery = `SELECT id FROM orders WHERE id = $1`
 )
 
 // readOrder reads one order with its lines, refunds and history through q.
 func readOrder(ctx context.Context, q querier, id string) (toolshop.Order, error) {
+	// Its events first: outside a transaction each query reads the rows committed when it
+	// starts, so a change committed meanwhile is in the row read after them, or in neither,
+	// and the count of its events tells whether the row is still as read (orderToChange).
+	rows, err := q.QueryContext(ctx, orderEventsQuery, id)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
+	events, err := collect(rows, scanEvent)
+	if err != nil {
+		return toolshop.Order{}, err
+	}
 	o, err := scanOrder(q.QueryRowContext(ctx, orderQuery, id))
 	if err != nil {
 		return o, err
 	}
+	o.Events = events
 	if err := orderDetails(ctx, q, []*toolshop.Order{&o}); err != nil {
 		return o, err
 	}
-	if o.Keys, err = orderKeys(ctx, q, id); err != nil {
-		return o, err
-	}
-	rows, err := q.QueryContext(ctx, orderEventsQuery, id)
-	if err != nil {
-		return o, err
-	}
-	o.Events, err = collect(rows, scanEvent)
+	o.Keys, err = orderKeys(ctx, q, id)
 	return o, err
 }
 
@@ -634,13 +641,24 @@ func ordersWhere(ctx context.Context, q querier, where string, args ...any) ([]t
 // change: the order's state, its event, its refund (and what it does to its buyer's reviews)
 // and the stock it returns, in one transaction.
 func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
+	return db.changeOrder(ctx, id, nil, decide)
+}
+
+// ChangeReadOrder is ChangeOrder for an order read whole (DB.Order) before, which decide sees
+// as read unless a change was applied to it since, when it is read again.
+func (db *DB) ChangeReadOrder(ctx context.Context, read toolshop.Order, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
+	return db.changeOrder(ctx, read.ID, &read, decide)
+}
+
+// changeOrder is ChangeOrder, with the order read before when read is set.
+func (db *DB) changeOrder(ctx context.Context, id string, read *toolshop.Order, decide func(toolshop.Order) (toolshop.Change, error)) (toolshop.Order, toolshop.Change, error) {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return toolshop.Order{}, toolshop.Change{}, err
 	}
 	defer tx.Rollback()
 	q := db.writes(tx)
-	o, err := db.lockOrder(ctx, q, id)
+	o, err := db.orderToChange(ctx, q, id, read)
 	if err != nil {
 		return o, toolshop.Change{}, err
 	}
@@ -670,6 +688,33 @@ func (db *DB) ChangeOrder(ctx context.Context, id string, decide func(toolshop.O
 		return o, c, db.commitCatalogue(ctx, tx)
 	}
 	return o, c, tx.Commit()
+}
+
+// orderToChange locks the order and answers it as read (readOrder), when read is set and no
+// change was applied to it since, else as it is stored (lockOrder). Every change applyChange
+// writes adds one event, and only those change what a decision reads (its lines never
+// change; its keys are only added to), so the count of its events, read once it is locked,
+// tells.
+func (db *DB) orderToChange(ctx context.Context, tx runner, id string, read *toolshop.Order) (toolshop.Order, error) {
+	if read == nil {
+		return db.lockOrder(ctx, tx, id)
+	}
+	// PostgreSQL counts in a statement of its own, after the lock: a statement that waited
+	// for the lock reads the rows of other tables as they were before it waited.
+	var events int
+	err := tx.QueryRowContext(ctx, db.forUpdate(orderLockQuery), id).Scan(&id)
+	if err == nil {
+		err = tx.QueryRowContext(ctx, eventCountQuery, id).Scan(&events)
+	}
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return toolshop.Order{}, toolshop.ErrOrderNotFound
+	case err != nil:
+		return toolshop.Order{}, err
+	case events != len(read.Events):
+		return db.lockOrder(ctx, tx, id)
+	}
+	return *read, nil
 }
 
 // lockOrder reads an order with its lines and refunds for a change. SQLite's write

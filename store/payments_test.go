@@ -61,6 +61,65 @@ func TestChangeOrder(t *testing.T) {
 	})
 }
 
+// A change to an order read before is decided on that read while the order is as it was
+// read, and on the order as stored once another change was applied since: a payment started
+// on a read taken before the order was cancelled is refused.
+func TestChangeReadOrder(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		customer, tool := annAndSaw(t, db)
+		by := toolshop.ActorOf(customer)
+		place := func() toolshop.Order {
+			t.Helper()
+			placed, err := db.Checkout(ctx, customer, storetest.BuyNow(tool.ID, 1), toolshop.DefaultOrderRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			read, err := db.Order(ctx, placed.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return read
+		}
+		start := func(intent string) func(o toolshop.Order) (toolshop.Change, error) {
+			return func(o toolshop.Order) (toolshop.Change, error) { return o.StartPayment(by, intent, time.Now()) }
+		}
+
+		read := place()
+		var seen toolshop.Order
+		after, c, err := db.ChangeReadOrder(ctx, read, func(o toolshop.Order) (toolshop.Change, error) {
+			seen = o
+			return start("pi_one")(o)
+		})
+		if err != nil || c.IntentID != "pi_one" || after.IntentID != "pi_one" || len(seen.Events) != len(read.Events) {
+			t.Fatalf("payment started on the read: %+v, %+v, %v (decided on %+v)", after, c, err, seen)
+		}
+		stored, err := db.Order(ctx, read.ID)
+		if err != nil || stored.IntentID != "pi_one" || len(stored.Events) != 2 || stored.Events[1].Kind != toolshop.EventPaymentStarted {
+			t.Fatalf("stored after the payment started: %+v, %v", stored, err)
+		}
+		if _, c, err := db.ChangeReadOrder(ctx, read, start("pi_two")); err != nil || !c.None() {
+			t.Errorf("a second intent on the first read: %+v, %v", c, err)
+		}
+
+		read = place()
+		if _, _, err := db.ChangeOrder(ctx, read.ID, func(o toolshop.Order) (toolshop.Change, error) { return o.Cancel(by, time.Now()) }); err != nil {
+			t.Fatal(err)
+		}
+		if _, c, err := db.ChangeReadOrder(ctx, read, start("pi_three")); err != toolshop.ErrOrderClosed || !c.None() {
+			t.Errorf("a payment started on a read from before the cancel: %+v, %v", c, err)
+		}
+		if stored, err := db.Order(ctx, read.ID); err != nil || stored.IntentID != "" || stored.State != toolshop.Cancelled {
+			t.Errorf("stored after the refused start: %+v, %v", stored, err)
+		}
+		gone := read
+		gone.ID = "000000000000000000000000"
+		if _, _, err := db.ChangeReadOrder(ctx, gone, start("pi_four")); err != toolshop.ErrOrderNotFound {
+			t.Errorf("an order not stored: %v", err)
+		}
+	})
+}
+
 // annAndSaw are a customer, Ann, and a tool, 9 saws at $5.
 func annAndSaw(t *testing.T, db *store.DB) (toolshop.User, toolshop.Tool) {
 	t.Helper()
