@@ -6,11 +6,13 @@
 //	seed -data DIR -tools 100000 -orders 100000      # SQLite in DIR
 //	seed -database postgres://… -tools 100000 -orders 100000
 //	seed -data DIR -add -tools 100000 -orders 300000   # into a shop that holds data already
+//	seed -data DIR -add -forms -tools 0 -orders 0      # a tool in variants and a kit, added
 package main
 
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -28,11 +30,17 @@ func main() {
 	tools := flag.Int("tools", 100000, "tools to add to the demo catalogue")
 	orders := flag.Int("orders", 100000, "orders to add")
 	add := flag.Bool("add", false, "add to a shop that holds data already, without the demo catalogue")
+	withForms := flag.Bool("forms", false, "add a tool sold in variants and a kit (to a shop seeded before variants)")
 	flag.Parse()
 	ctx := context.Background()
 	started := time.Now()
 	if err := seedCatalogue(ctx, *databaseURL, *dataDir, *tools, *add); err != nil {
 		log.Fatal(err)
+	}
+	if *withForms {
+		if err := addForms(ctx, *databaseURL, *dataDir); err != nil {
+			log.Fatal(err)
+		}
 	}
 	cataloguedIn := time.Since(started)
 	if err := seedOrders(ctx, *databaseURL, *dataDir, *orders); err != nil {
@@ -71,6 +79,60 @@ func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int, add 
 		return err
 	}
 	return plan.Err()
+}
+
+// forms are what a shop that sells variants and kits holds, for a shop seeded before them
+// (bench/checkout.sh with BASE, whose shop an older commit's demo catalogue filled): a drill
+// sold in variants, a battery and a charger, written as the demo catalogue writes its tools;
+// addForms makes a kit of the drill's 18V variant, two batteries and the charger.
+const forms = `[
+  {"name": "BENCH COMBI DRILL", "image": "/images/demo/cordless-drill.svg", "description": "A combi drill, bare or in a kit.",
+    "category": "power-tools", "options": [{"name": "Voltage", "values": ["12V", "18V"]}, {"name": "Kit", "values": ["Bare tool", "2 batteries + charger"]}],
+    "variants": [{"options": {"Voltage": "12V", "Kit": "Bare tool"}, "sku": "BENCH-CD12", "price": 79, "availableQuantity": 1000},
+      {"options": {"Voltage": "18V", "Kit": "Bare tool"}, "sku": "BENCH-CD18", "price": 109, "availableQuantity": 1000}]},
+  {"name": "BENCH 18V BATTERY", "image": "/images/demo/battery.svg", "description": "A battery of the drill.",
+    "category": "power-tools", "sku": "BENCH-B18", "price": 39, "minOrder": 1, "availableQuantity": 1000},
+  {"name": "BENCH FAST CHARGER", "image": "/images/demo/charger.svg", "description": "A charger of the battery.",
+    "category": "power-tools", "sku": "BENCH-C18", "price": 29, "minOrder": 1, "availableQuantity": 1000}
+]`
+
+// addForms adds the forms to the shop, checked by the same rules as any tool.
+func addForms(ctx context.Context, databaseURL, dataDir string) error {
+	var changes []toolshop.ToolChanges
+	if err := json.Unmarshal([]byte(forms), &changes); err != nil {
+		return err
+	}
+	db, err := store.Open(databaseURL, dataDir)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	created := make([]toolshop.Tool, len(changes))
+	for i, c := range changes {
+		tool, err := c.NewTool()
+		if err != nil {
+			return fmt.Errorf("bench tool %d: %w", i, err)
+		}
+		if created[i], err = db.CreateTool(ctx, tool); err != nil {
+			return err
+		}
+	}
+	drill, battery, charger := created[0], created[1], created[2]
+	variants := make([]toolshop.VariantChanges, 0, len(drill.Variants)+1)
+	for _, v := range drill.Variants {
+		variants = append(variants, toolshop.VariantChanges{ID: v.ID})
+	}
+	sku, price := "BENCH-CD18-K", toolshop.Cents(16900)
+	parts := []toolshop.KitPart{{ToolID: drill.ID, VariantID: drill.Variants[1].ID, Quantity: 1},
+		{ToolID: battery.ID, Quantity: 2}, {ToolID: charger.ID, Quantity: 1}}
+	variants = append(variants, toolshop.VariantChanges{Options: map[string]string{"Voltage": "18V", "Kit": "2 batteries + charger"},
+		SKU: &sku, Price: &price, Parts: &parts})
+	kit := toolshop.ToolChanges{Variants: &variants}
+	if err := kit.Validate(); err != nil {
+		return err
+	}
+	_, err = db.UpdateTool(ctx, drill.ID, kit)
+	return err
 }
 
 // Words the tools are made of, so that a search such as "cordless drill" finds a share of

@@ -80,8 +80,33 @@ func testSeed(t *testing.T, databaseURL, dataDir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
 	if _, now, err := db.Tools(ctx, toolshop.ToolQuery{}); err != nil || now != stored+10 {
 		t.Errorf("%d tools after adding 10 to %d (%v)", now, stored, err)
+	}
+
+	// The forms (bench/checkout.sh's BASE): a drill in two variants and a kit of its 18V one,
+	// two batteries and a charger, of which 1,000 each are in stock: 500 kits.
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := addForms(ctx, databaseURL, dataDir); err != nil {
+		t.Fatal(err)
+	}
+	db, err = store.Open(databaseURL, dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	found, _, err := db.Tools(ctx, toolshop.ToolQuery{Words: toolshop.SearchWords("bench combi drill")})
+	if err != nil || len(found) != 1 {
+		t.Fatalf("the drill: %d found (%v)", len(found), err)
+	}
+	drill, err := db.Tool(ctx, found[0].ID)
+	if err != nil || len(drill.Variants) != 3 {
+		t.Fatalf("the drill's variants: %+v (%v)", drill.Variants, err)
+	}
+	kit := drill.Variants[2]
+	if kit.SKU != "BENCH-CD18-K" || len(kit.Parts) != 3 || kit.AvailableQuantity != 500 {
+		t.Errorf("the kit: %+v", kit)
 	}
 }
