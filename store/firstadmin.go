@@ -71,5 +71,5 @@ func (db *DB) CreateFirstAdmin(ctx context.Context, token string, u toolshop.Use
 	if u, err = insertUser(ctx, tx, u, now); err != nil {
 		return u, err
 	}
-	return u, db.commitAccounts(tx)
+	return u, tx.Commit()
 }

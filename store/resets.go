@@ -67,7 +67,7 @@ func (db *DB) ResetPassword(ctx context.Context, token, passwordHash string) (to
 	if err != nil {
 		return toolshop.User{}, err
 	}
-	return u, db.commitAccounts(tx)
+	return u, tx.Commit()
 }
 
 // CreateEmailVerification makes a verification token for the account.
@@ -107,7 +107,7 @@ func (db *DB) VerifyEmail(ctx context.Context, token, passwordHash string) (tool
 	if err != nil {
 		return u, err
 	}
-	return u, db.commitAccounts(tx)
+	return u, tx.Commit()
 }
 
 // createLink stores the hash of a new token of purpose for the account, good for lifetime,

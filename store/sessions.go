@@ -14,7 +14,6 @@ func (db *DB) StartSession(ctx context.Context, userID, userAgent string) (tools
 	s := toolshop.Session{ID: newID(), UserAgent: userAgent, CreatedAt: fromStamp(db.stamp())}
 	_, err := db.write.ExecContext(ctx, `INSERT INTO sessions (id, user_id, user_agent, created_at) VALUES ($1, $2, $3, $4)`,
 		s.ID, userID, s.UserAgent, s.CreatedAt.UnixNano())
-	db.accountsChanged()
 	return s, err
 }
 
@@ -24,86 +23,78 @@ const sessionUserQuery = `SELECT ` + userColumns + `,
 
 // SessionUser is the account a token names with whether its session is still going, read
 // in one query: it runs on nearly every request. On SQLite a session found going is
-// remembered with its account until an account or a session changes (sessionMemory).
+// remembered with its account while no account or session changes (sessionMemory).
 func (db *DB) SessionUser(ctx context.Context, userID, sessionID string) (toolshop.User, bool, error) {
 	key := sessionKey{userID, sessionID}
-	u, found, changes := db.sessionMemory.recall(key)
-	if found {
-		return u, true, nil
+	changes := int64(-1) // none read: nothing is remembered
+	if !db.postgres {
+		if err := db.lookups().QueryRowContext(ctx, accountChangesQuery).Scan(&changes); err != nil {
+			return toolshop.User{}, false, err
+		}
+		if u, found := db.sessionMemory.recall(key, changes); found {
+			return u, true, nil
+		}
 	}
+	var u toolshop.User
 	var active bool
 	err := db.lookups().QueryRowContext(ctx, sessionUserQuery, userID, sessionID).
 		Scan(append(userFields(&u), &active)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, false, toolshop.ErrUserNotFound
 	}
-	if err == nil && active && !db.postgres {
+	if err == nil && active && changes >= 0 {
 		db.sessionMemory.keep(key, u, changes)
 	}
 	return u, active, err
 }
 
+// accountChangesQuery reads the count of the changes to accounts and sessions, which
+// triggers keep on SQLite (migration 440).
+const accountChangesQuery = `SELECT changes FROM account_changes WHERE id = 1`
+
 // maxSessionsRemembered bounds sessionMemory: when it is full, every session is forgotten.
 const maxSessionsRemembered = 10_000
 
 // sessionMemory holds, on SQLite, the sessions SessionUser found going, with their accounts,
-// so that each call a page makes with its token does not read them again: reading them was a
-// sixteenth of a checkout's CPU (issue 46), since SQLite drops a reader's pages whenever the
-// file changed. One process owns a SQLite data folder (lock.go), so every change to an
-// account or a session is made through db, and each forgets every session remembered
-// (accountsChanged, commitAccounts) once it is committed. On PostgreSQL other servers change
-// them too, and every call reads them.
+// for as long as the count of changes to accounts and sessions stays what it was when they
+// were read: each call a page makes with its token then reads that one row instead of the
+// account and the session. SQLite drops a reader's pages whenever the file changed, which a
+// checkout does at every call, so reading those was a sixteenth of a checkout's CPU (issue
+// 46). The count is read before the session, so that a session remembered is at least as
+// new as its count; triggers keep it (migration 440), so that every write counts, whichever
+// process on the data folder makes it. PostgreSQL's servers read every session.
 type sessionMemory struct {
-	mu   sync.Mutex
-	held map[sessionKey]toolshop.User
-	// changes counts forget's calls: a session read while one happened may be out of date
-	// already, and is not kept.
-	changes int
+	mu      sync.Mutex
+	held    map[sessionKey]toolshop.User
+	changes int64 // the count the sessions held were read at
 }
 
 // sessionKey names a session of an account.
 type sessionKey struct{ userID, sessionID string }
 
-// recall answers the account of a session remembered going, and the count of changes to
-// give keep if it is not.
-func (m *sessionMemory) recall(key sessionKey) (toolshop.User, bool, int) {
+// recall answers the account of a session remembered going at the count of changes now.
+func (m *sessionMemory) recall(key sessionKey, changes int64) (toolshop.User, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if changes != m.changes {
+		return toolshop.User{}, false
+	}
 	u, found := m.held[key]
-	return u, found, m.changes
+	return u, found
 }
 
-// keep remembers a session read going, unless an account or a session changed since recall
-// answered changes.
-func (m *sessionMemory) keep(key sessionKey, u toolshop.User, changes int) {
+// keep remembers a session read going at the count of changes, forgetting every session read
+// at an earlier count; one read at an earlier count than those held is not kept.
+func (m *sessionMemory) keep(key sessionKey, u toolshop.User, changes int64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.changes != changes {
+	switch {
+	case changes < m.changes:
 		return
-	}
-	if m.held == nil || len(m.held) >= maxSessionsRemembered {
-		m.held = map[sessionKey]toolshop.User{}
+	case changes > m.changes || m.held == nil || len(m.held) >= maxSessionsRemembered:
+		m.held, m.changes = map[sessionKey]toolshop.User{}, changes
 	}
 	m.held[key] = u
-}
-
-func (m *sessionMemory) forget() {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.held = nil
-	m.changes++
-}
-
-// accountsChanged forgets the sessions remembered: call it after every statement that
-// changed an account or a session, once it is committed.
-func (db *DB) accountsChanged() { db.sessionMemory.forget() }
-
-// commitAccounts commits a transaction that changed an account or a session and forgets the
-// sessions remembered: call it in place of tx.Commit in any such transaction.
-func (db *DB) commitAccounts(tx *sql.Tx) error {
-	err := tx.Commit()
-	db.accountsChanged()
-	return err
 }
 
 // Sessions lists the account's sessions still going, newest first.
@@ -126,7 +117,6 @@ func (db *DB) Sessions(ctx context.Context, userID string) ([]toolshop.Session, 
 func (db *DB) EndSession(ctx context.Context, userID, sessionID string) (int, error) {
 	n, err := affected(db.write.ExecContext(ctx, `UPDATE sessions SET ended_at = $3
 		WHERE id = $1 AND user_id = $2 AND ended_at IS NULL`, sessionID, userID, db.stamp()))
-	db.accountsChanged()
 	if err == nil && n == 0 {
 		err = toolshop.ErrSessionNotFound
 	}
@@ -135,10 +125,8 @@ func (db *DB) EndSession(ctx context.Context, userID, sessionID string) (int, er
 
 // EndOtherSessions ends every session of the account but keep, and answers how many ended.
 func (db *DB) EndOtherSessions(ctx context.Context, userID, keep string) (int, error) {
-	n, err := affected(db.write.ExecContext(ctx, `UPDATE sessions SET ended_at = $3
+	return affected(db.write.ExecContext(ctx, `UPDATE sessions SET ended_at = $3
 		WHERE user_id = $1 AND id <> $2 AND ended_at IS NULL`, userID, keep, db.stamp()))
-	db.accountsChanged()
-	return n, err
 }
 
 // ChangePassword gives the account a new password hash: every token issued before stops
@@ -153,7 +141,7 @@ func (db *DB) ChangePassword(ctx context.Context, userID, passwordHash, keep str
 	if err != nil {
 		return u, err
 	}
-	return u, db.commitAccounts(tx)
+	return u, tx.Commit()
 }
 
 // setPassword sets an account's password hash, bumps its token version and ends all its

@@ -26,7 +26,7 @@ func sessionUser(t *testing.T, db *store.DB, userID, sessionID string) (toolshop
 }
 
 // Every change to an account or a session shows at once in the sessions SQLite's server
-// remembers: each step reads the session before its change and after.
+// remembers, whoever writes it: each step reads the session before its change and after.
 func TestSessionUserSeesEveryChange(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
@@ -76,6 +76,20 @@ func TestSessionUserSeesEveryChange(t *testing.T) {
 			func(_ toolshop.User, active bool) bool { return !active })
 		check("ChangePassword", one, func() error { return drop(db.ChangePassword(ctx, ann.ID, "hash", one)) },
 			func(u toolshop.User, active bool) bool { return u.TokenVersion == 1 && active })
+		// What another process on the data folder writes (a command such as demote-admin, a
+		// second server) shows at once too.
+		check("another connection's write", one, func() error {
+			storetest.Exec(t, db, `UPDATE users SET name = 'Ann D' WHERE id = $1`, ann.ID)
+			return nil
+		}, func(u toolshop.User, active bool) bool { return u.Name == "Ann D" && active })
+		check("another connection's revival", two, func() error {
+			storetest.Exec(t, db, `UPDATE sessions SET ended_at = NULL WHERE id = $1`, two)
+			return nil
+		}, func(_ toolshop.User, active bool) bool { return active })
+		check("another connection's delete", two, func() error {
+			storetest.Exec(t, db, `DELETE FROM sessions WHERE id = $1`, two)
+			return nil
+		}, func(_ toolshop.User, active bool) bool { return !active })
 		check("SetDisabled", one, func() error { return drop(db.SetDisabled(ctx, ann.Email, true)) },
 			func(u toolshop.User, active bool) bool { return u.Disabled && !active })
 		check("SetDisabled back", one, func() error { return drop(db.SetDisabled(ctx, ann.Email, false)) },

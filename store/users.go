@@ -26,9 +26,7 @@ func userFields(u *toolshop.User) []any {
 
 // CreateUser stores a new account; an email already in use is a conflict.
 func (db *DB) CreateUser(ctx context.Context, u toolshop.User) (toolshop.User, error) {
-	u, err := insertUser(ctx, db.write, u, db.stamp())
-	db.accountsChanged()
-	return u, err
+	return insertUser(ctx, db.write, u, db.stamp())
 }
 
 // insertUser stores a new account made at now; a taken email is ErrEmailTaken.
@@ -83,11 +81,9 @@ func (db *DB) MakeAdmin(ctx context.Context, email string) (int, error) {
 	if err := u.CheckAdminCandidate(); err != nil {
 		return 0, err
 	}
-	n, err := affected(db.write.ExecContext(ctx,
+	return affected(db.write.ExecContext(ctx,
 		`UPDATE users SET role = $2 WHERE id = $1 AND role <> $2 AND verified_at IS NOT NULL AND disabled_at IS NULL`,
 		u.ID, toolshop.RoleAdmin))
-	db.accountsChanged()
-	return n, err
 }
 
 // RemoveAdmin takes the admin role from an account, unless it is the last admin, and revokes
@@ -128,7 +124,7 @@ func (db *DB) RemoveAdmin(ctx context.Context, email string) (int, error) {
 		email, db.stamp()); err != nil {
 		return 0, err
 	}
-	return 1, db.commitAccounts(tx)
+	return 1, tx.Commit()
 }
 
 // SetDisabled disables an account, ending its sessions at once, or enables it again. An
@@ -159,7 +155,7 @@ func (db *DB) SetDisabled(ctx context.Context, email string, disabled bool) (int
 	if _, err := tx.ExecContext(ctx, `UPDATE sessions SET ended_at = $2 WHERE user_id = $1 AND ended_at IS NULL`, u.ID, now); err != nil {
 		return 0, err
 	}
-	return 1, db.commitAccounts(tx)
+	return 1, tx.Commit()
 }
 
 // ClaimAccount gives an unverified account to the verified person signing in with its
@@ -179,14 +175,12 @@ func (db *DB) ClaimAccount(ctx context.Context, userID string) (toolshop.User, e
 		return u, err
 	}
 	u.Verified = true
-	return u, db.commitAccounts(tx)
+	return u, tx.Commit()
 }
 
 // Rename sets an account's display name and answers how many accounts changed.
 func (db *DB) Rename(ctx context.Context, userID, name string) (int, error) {
-	n, err := affected(db.write.ExecContext(ctx, `UPDATE users SET name = $2 WHERE id = $1 AND name <> $2`, userID, name))
-	db.accountsChanged()
-	return n, err
+	return affected(db.write.ExecContext(ctx, `UPDATE users SET name = $2 WHERE id = $1 AND name <> $2`, userID, name))
 }
 
 // Profile reads what a user told the shop about themselves.
@@ -206,7 +200,6 @@ func (db *DB) UpdateProfile(ctx context.Context, p toolshop.Profile) (int, error
 	n, err := affected(db.write.ExecContext(ctx,
 		`UPDATE users SET name = $2, education = $3, city = $4, phone = $5, linkedin = $6 WHERE email = $1`,
 		toolshop.NormalizeEmail(p.Email), p.Name, p.Education, p.City, p.Phone, p.LinkedIn))
-	db.accountsChanged()
 	if err == nil && n == 0 {
 		err = toolshop.ErrUserNotFound
 	}
