@@ -27,10 +27,7 @@ func Images() fs.FS {
 
 type catalog struct {
 	Categories []toolshop.NewCategory `json:"categories"`
-	Tools      []toolshop.ToolChanges `json:"tools"`
-	// Kits are variants added once the tools they are made of are there, their parts named
-	// by SKU.
-	Kits    []kit                `json:"kits"`
+	toolsAndKits
 	Reviews []toolshop.NewReview `json:"reviews"`
 	// Synonyms are trade words customers search the demo's tools by ("impact gun").
 	Synonyms []toolshop.SynonymSet `json:"synonyms"`
@@ -74,20 +71,8 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 			return err
 		}
 	}
-	created := map[string]toolshop.Tool{}
-	for _, changes := range c.Tools {
-		tool, err := changes.NewTool()
-		if err != nil {
-			return fmt.Errorf("demo tool %q: %w", tool.Name, err)
-		}
-		if created[tool.Name], err = tools.CreateTool(ctx, tool); err != nil {
-			return err
-		}
-	}
-	for _, k := range c.Kits {
-		if err := addKit(ctx, tools, created, k); err != nil {
-			return fmt.Errorf("demo kit %q: %w", k.SKU, err)
-		}
+	if err := addTools(ctx, tools, c.toolsAndKits); err != nil {
+		return err
 	}
 	synonyms, err := toolshop.CheckSynonyms(c.Synonyms)
 	if err != nil {
@@ -126,6 +111,47 @@ func Load(ctx context.Context, tools toolshop.ToolService, reviews toolshop.Revi
 	}
 	settings.Feed = true
 	return prices.SetShopSettings(ctx, settings)
+}
+
+// toolsAndKits are tools and the kits made of them, as the demo catalogue writes them.
+type toolsAndKits struct {
+	Tools []toolshop.ToolChanges `json:"tools"`
+	// Kits are variants added once the tools they are made of are there, their parts named
+	// by SKU.
+	Kits []kit `json:"kits"`
+}
+
+// AddTools adds tools and kits written as the demo catalogue writes them to a shop, checked
+// by the same rules as any other: a shop's bench (bench/seed) adds a tool in variants and a
+// kit so to a shop filled before either existed.
+func AddTools(ctx context.Context, tools toolshop.ToolService, data []byte) error {
+	var t toolsAndKits
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&t); err != nil {
+		return fmt.Errorf("tools: %w", err)
+	}
+	return addTools(ctx, tools, t)
+}
+
+// addTools creates the tools, then adds each kit to its tool.
+func addTools(ctx context.Context, tools toolshop.ToolService, t toolsAndKits) error {
+	created := map[string]toolshop.Tool{}
+	for _, changes := range t.Tools {
+		tool, err := changes.NewTool()
+		if err != nil {
+			return fmt.Errorf("demo tool %q: %w", tool.Name, err)
+		}
+		if created[tool.Name], err = tools.CreateTool(ctx, tool); err != nil {
+			return err
+		}
+	}
+	for _, k := range t.Kits {
+		if err := addKit(ctx, tools, created, k); err != nil {
+			return fmt.Errorf("demo kit %q: %w", k.SKU, err)
+		}
+	}
+	return nil
 }
 
 // addKit adds the kit to its tool, among the tools created.

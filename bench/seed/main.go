@@ -12,7 +12,6 @@ package main
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -82,10 +81,10 @@ func seedCatalogue(ctx context.Context, databaseURL, dataDir string, n int, add 
 }
 
 // forms are what a shop that sells variants and kits holds, for a shop seeded before them
-// (bench/checkout.sh with BASE, whose shop an older commit's demo catalogue filled): a drill
-// sold in variants, a battery and a charger, written as the demo catalogue writes its tools;
-// addForms makes a kit of the drill's 18V variant, two batteries and the charger.
-const forms = `[
+// (bench/checkout.sh with BASE, whose shop an older commit's demo catalogue filled), written
+// as the demo catalogue writes its tools: a drill sold in variants, a battery, a charger, and
+// a kit of the drill's 18V variant, two batteries and the charger.
+const forms = `{"tools": [
   {"name": "BENCH COMBI DRILL", "image": "/images/demo/cordless-drill.svg", "description": "A combi drill, bare or in a kit.",
     "category": "power-tools", "options": [{"name": "Voltage", "values": ["12V", "18V"]}, {"name": "Kit", "values": ["Bare tool", "2 batteries + charger"]}],
     "variants": [{"options": {"Voltage": "12V", "Kit": "Bare tool"}, "sku": "BENCH-CD12", "price": 79, "availableQuantity": 1000},
@@ -94,45 +93,19 @@ const forms = `[
     "category": "power-tools", "sku": "BENCH-B18", "price": 39, "minOrder": 1, "availableQuantity": 1000},
   {"name": "BENCH FAST CHARGER", "image": "/images/demo/charger.svg", "description": "A charger of the battery.",
     "category": "power-tools", "sku": "BENCH-C18", "price": 29, "minOrder": 1, "availableQuantity": 1000}
-]`
+], "kits": [
+  {"tool": "BENCH COMBI DRILL", "options": {"Voltage": "18V", "Kit": "2 batteries + charger"}, "sku": "BENCH-CD18-K", "price": 169,
+    "parts": [{"sku": "BENCH-CD18", "quantity": 1}, {"sku": "BENCH-B18", "quantity": 2}, {"sku": "BENCH-C18", "quantity": 1}]}
+]}`
 
-// addForms adds the forms to the shop, checked by the same rules as any tool.
+// addForms adds the forms to the shop (demo.AddTools).
 func addForms(ctx context.Context, databaseURL, dataDir string) error {
-	var changes []toolshop.ToolChanges
-	if err := json.Unmarshal([]byte(forms), &changes); err != nil {
-		return err
-	}
 	db, err := store.Open(databaseURL, dataDir)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	created := make([]toolshop.Tool, len(changes))
-	for i, c := range changes {
-		tool, err := c.NewTool()
-		if err != nil {
-			return fmt.Errorf("bench tool %d: %w", i, err)
-		}
-		if created[i], err = db.CreateTool(ctx, tool); err != nil {
-			return err
-		}
-	}
-	drill, battery, charger := created[0], created[1], created[2]
-	variants := make([]toolshop.VariantChanges, 0, len(drill.Variants)+1)
-	for _, v := range drill.Variants {
-		variants = append(variants, toolshop.VariantChanges{ID: v.ID})
-	}
-	sku, price := "BENCH-CD18-K", toolshop.Cents(16900)
-	parts := []toolshop.KitPart{{ToolID: drill.ID, VariantID: drill.Variants[1].ID, Quantity: 1},
-		{ToolID: battery.ID, Quantity: 2}, {ToolID: charger.ID, Quantity: 1}}
-	variants = append(variants, toolshop.VariantChanges{Options: map[string]string{"Voltage": "18V", "Kit": "2 batteries + charger"},
-		SKU: &sku, Price: &price, Parts: &parts})
-	kit := toolshop.ToolChanges{Variants: &variants}
-	if err := kit.Validate(); err != nil {
-		return err
-	}
-	_, err = db.UpdateTool(ctx, drill.ID, kit)
-	return err
+	return demo.AddTools(ctx, db, []byte(forms))
 }
 
 // Words the tools are made of, so that a search such as "cordless drill" finds a share of
