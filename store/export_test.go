@@ -92,6 +92,7 @@ func CheckoutQueriesForTest() []PlannedQuery {
 	const id, email = "o1", "buyer@example.com"
 	return []PlannedQuery{
 		{"session", sessionUserQuery, []any{"u1", "s1"}},
+		{"account changes", accountChangesQuery, nil},
 		{"cart lines", cartLinesQuery, []any{"u1"}},
 		{"tools", toolsQuery(saleColumns, "$1"), []any{"t1"}},
 		{"pending orders", pendingOrders, []any{email, false, 1, 3}},
@@ -108,6 +109,7 @@ func CheckoutQueriesForTest() []PlannedQuery {
 		{"order keys", orderKeysQuery, []any{id}},
 		{"order events", orderEventsQuery, []any{id}},
 		{"event count", eventCountQuery, []any{id}},
+		{"order lock", orderLockQuery, []any{id}},
 		{"intent", intentQuery, []any{"pi1"}},
 		{"intent by secret", secretIntentQuery, []any{"secret"}},
 		{"order's intent", orderIntentQuery, []any{id}},
