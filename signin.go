@@ -109,6 +109,19 @@ type Limit struct {
 // Refusal is the error of an attempt the limit refuses.
 func (l Limit) Refusal() error { return Errorf(ETOOMANY, "%s", l.Message) }
 
+// A Count is one key an attempt counts against, under its limit.
+type Count struct {
+	Key   string
+	Limit Limit
+}
+
+// An Attempt is what a Limiter answers: the id that names it for Forget, and the count that
+// refused it, nil when none did.
+type Attempt struct {
+	ID      string
+	Refused *Count
+}
+
 // The shop's limits on guessing passwords and on requests that create accounts, send mail or
 // hash passwords. Failed sign-ins count against the client address, and against an account
 // only from that address: a stranger's failures never lock the owner out of the addresses
@@ -130,11 +143,12 @@ var (
 
 // Limiter counts attempts in the database, so that limits hold across replicas.
 type Limiter interface {
-	// Attempt counts one attempt against each key. When a key has had limit.Max attempts
-	// within limit.Window already, it counts none and answers ETOOMANY with limit.Message.
-	// The id it answers names the attempt for Forget.
-	Attempt(ctx context.Context, limit Limit, keys ...string) (id string, err error)
-	// Forget takes back an attempt that turned out not to count, such as a sign-in that
-	// succeeded.
+	// Attempt counts one attempt against each count's key in turn, and stops at the first
+	// key that has had its limit's Max attempts within the limit's Window already: that
+	// count refused the attempt, and the keys before it stay counted (a guest refused for
+	// the email still used up one of the address's attempts).
+	Attempt(ctx context.Context, counts ...Count) (Attempt, error)
+	// Forget takes back an attempt, from every key it was counted against, that turned out
+	// not to count, such as a sign-in that succeeded.
 	Forget(ctx context.Context, id string) error
 }

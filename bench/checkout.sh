@@ -195,7 +195,7 @@ for i in $(seq "$CUSTOMERS"); do
 done
 stop
 
-declare -A address pid cpu guests
+declare -A address pid cpu blocks guests
 for i in "${!names[@]}"; do
   name=${names[$i]}
   cp -r "$work/seed" "$work/$name"
@@ -212,10 +212,11 @@ for i in "${!names[@]}"; do
   guests[$name]=1
 done
 
-# block NAME KIND runs FLOWS flows of the kind on the server and adds the ticks they cost. In
-# a PENDING run the holder is the first customer, and customers are those after the second.
+# block NAME KIND runs FLOWS flows of the kind on the server and adds the ticks they cost, to
+# the sum and to the list of blocks. In a PENDING run the holder is the first customer, and
+# customers are those after the second.
 block() {
-  local before i
+  local before i spent
   before=$(ticks "${pid[$1]}")
   for i in $(seq "$FLOWS"); do
     case $2 in
@@ -233,7 +234,25 @@ block() {
         ;;
     esac
   done
-  cpu[$1:$2]=$((${cpu[$1:$2]} + $(ticks "${pid[$1]}") - before))
+  spent=$(($(ticks "${pid[$1]}") - before))
+  cpu[$1:$2]=$((${cpu[$1:$2]} + spent))
+  blocks[$1:$2]+=" $spent"
+}
+
+# ratio A B prints the ratio of the CPU A's flows cost (NAME:KIND) to B's, with the lowest and
+# highest ratio of one block of A's to the same block of B's, and two standard errors of
+# those block ratios: how far the figure may be off by the machine's noise alone.
+ratio() {
+  awk -v a="${blocks[$1]}" -v b="${blocks[$2]}" 'BEGIN {
+    n = split(a, x, " "); split(b, y, " ")
+    for (i = 1; i <= n; i++) {
+      r = x[i] / y[i]; sa += x[i]; sb += y[i]; s += r; ss += r * r
+      if (i == 1 || r < lo) lo = r
+      if (i == 1 || r > hi) hi = r
+    }
+    se = n > 1 ? sqrt((ss - s * s / n) / (n - 1) / n) : 0
+    printf "%.2f (blocks %.2f to %.2f, +-%.2f)", sa / sb, lo, hi, 2 * se
+  }'
 }
 
 # per NAME KIND prints the CPU per flow of the kind on the server, in milliseconds.
@@ -259,17 +278,16 @@ for kind in "${kinds[@]}"; do
     printf '  %-9s %-10s %6.2f ms of CPU per checkout and payment\n' "$kind" "$name" "$(per "$name" "$kind")"
   done
   if [[ -n $BASE ]]; then
-    printf '  %-9s this/%s  %.2f\n' "$kind" "${names[1]}" \
-      "$(awk -v a="${cpu[this:$kind]}" -v b="${cpu[${names[1]}:$kind]}" 'BEGIN {print a / b}')"
+    printf '  %-9s this/%s  %s\n' "$kind" "${names[1]}" "$(ratio "this:$kind" "${names[1]}:$kind")"
   fi
 done
 if [[ -n $TOOLS ]]; then
   for kind in "${kinds[@]}"; do
-    printf '  %-9s big/demo  %.2f\n' "$kind" "$(awk -v a="${cpu[big:$kind]}" -v b="${cpu[demo:$kind]}" 'BEGIN {print a / b}')"
+    printf '  %-9s big/demo  %s\n' "$kind" "$(ratio "big:$kind" "demo:$kind")"
   done
 fi
 if [[ -n $PENDING ]]; then
-  printf '  holder/customer in the full shop  %.2f\n' "$(awk -v a="${cpu[full:holder]}" -v b="${cpu[full:customer]}" 'BEGIN {print a / b}')"
-  printf '  customer full/empty               %.2f\n' "$(awk -v a="${cpu[full:customer]}" -v b="${cpu[empty:customer]}" 'BEGIN {print a / b}')"
+  printf '  holder/customer in the full shop  %s\n' "$(ratio full:holder full:customer)"
+  printf '  customer full/empty               %s\n' "$(ratio full:customer empty:customer)"
 fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

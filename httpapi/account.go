@@ -72,7 +72,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	// A stolen session may not guess the password faster than a sign-in may.
-	attempt, err := s.count(r.Context(), toolshop.LoginLimit, "password-change:"+u.ID)
+	attempt, err := s.count(r.Context(), toolshop.Count{Key: "password-change:" + u.ID, Limit: toolshop.LoginLimit})
 	if err != nil {
 		return err
 	}

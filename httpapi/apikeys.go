@@ -23,7 +23,7 @@ func (s *Server) staff(w http.ResponseWriter, r *http.Request, scope toolshop.Sc
 	if rec := recordOf(w); rec != nil {
 		rec.apiKey, rec.apiKeyID = k.Name, k.ID
 	}
-	if _, err := s.count(r.Context(), toolshop.APIKeyLimit, "api-key:"+k.ID); err != nil {
+	if _, err := s.count(r.Context(), toolshop.Count{Key: "api-key:" + k.ID, Limit: toolshop.APIKeyLimit}); err != nil {
 		return toolshop.Actor{}, err
 	}
 	if err := k.Allows(scope, now); err != nil {

@@ -126,9 +126,7 @@ func (s *Server) listUnconfirmedOrders(w http.ResponseWriter, r *http.Request) e
 // guestAttempt counts a visitor's attempt at action against their client address and
 // against the email, each under its limit.
 func (s *Server) guestAttempt(r *http.Request, email, action string, address, perEmail toolshop.Limit) error {
-	if _, err := s.attempt(r, address, action); err != nil {
-		return err
-	}
-	_, err := s.count(r.Context(), perEmail, action+":email:"+email)
+	_, err := s.count(r.Context(), s.addressCount(r, address, action),
+		toolshop.Count{Key: action + ":email:" + email, Limit: perEmail})
 	return err
 }

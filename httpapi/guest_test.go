@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -443,6 +444,45 @@ func TestGuestOrderLimitPerAddress(t *testing.T) {
 		}
 		wantError(t, "one guest order too many", h.do("POST", "/checkout", "", guestOrder("new@example.com", map[string]any{"toolId": saw, "quantity": 1})),
 			429, toolshop.GuestOrderLimit.Message)
+	})
+}
+
+// guestFrom places a guest order from addr, as a trusted load balancer reports it.
+func (h *harness) guestFrom(addr string, body map[string]any) response {
+	h.t.Helper()
+	req := h.request("POST", "/checkout", body)
+	req.Header.Set("X-Forwarded-For", addr)
+	return h.send(req)
+}
+
+// Guest orders are limited per email too, whatever addresses they come from; an order the
+// email's limit refuses still counts against its address, in the one transaction that
+// counts both, and so does one refused from the memory of that refusal.
+func TestGuestOrderLimitPerEmail(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(s *httpapi.Server) { s.Limits, s.TrustProxy = db, true })
+		saw := h.tool(1999, 1, 100)
+		line := map[string]any{"toolId": saw, "quantity": 1}
+		order := guestOrder("gus@example.com", line)
+		for i := range toolshop.GuestOrderEmailLimit.Max {
+			if res := h.guestFrom(fmt.Sprintf("192.0.2.%d", i), order); res.status != 201 {
+				t.Fatalf("guest order %d: %d %s", i, res.status, res.body)
+			}
+		}
+		// From one address: refused for the email by the database, then from memory; each
+		// attempt uses up one of the address's.
+		for i := range toolshop.GuestOrderLimit.Max {
+			wantError(t, fmt.Sprintf("refused attempt %d for the email", i), h.guestFrom("198.51.100.7", order),
+				429, toolshop.GuestOrderEmailLimit.Message)
+		}
+		wantError(t, "another email from that address", h.guestFrom("198.51.100.7", guestOrder("new@example.com", line)),
+			429, toolshop.GuestOrderLimit.Message)
+		if res := h.guestFrom("198.51.100.8", guestOrder("new@example.com", line)); res.status != 201 {
+			t.Errorf("another email from another address: %d %s", res.status, res.body)
+		}
+		if h.stock(saw) != 100-toolshop.GuestOrderEmailLimit.Max-1 {
+			t.Errorf("stock %d: refused orders held some", h.stock(saw))
+		}
 	})
 }
 

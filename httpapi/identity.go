@@ -95,12 +95,8 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	// Every attempt counts against the client address, and against the account from that
 	// address, until it succeeds, so guesses sent in parallel are counted too; while
 	// limited, even the right password is refused from there.
-	address := s.clientAddress(r)
-	fromAddress, err := s.count(r.Context(), toolshop.LoginAddressLimit, "login:address:"+address)
-	if err != nil {
-		return err
-	}
-	toAccount, err := s.count(r.Context(), toolshop.LoginLimit, "login:account:"+req.Email+":"+address)
+	attempt, err := s.count(r.Context(), s.addressCount(r, toolshop.LoginAddressLimit, "login"),
+		toolshop.Count{Key: "login:account:" + req.Email + ":" + s.clientAddress(r), Limit: toolshop.LoginLimit})
 	if err != nil {
 		return err
 	}
@@ -112,10 +108,8 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if !s.Passwords.Check(u.PasswordHash, req.Password) {
 		return toolshop.ErrWrongLogin
 	}
-	for _, attempt := range []string{fromAddress, toAccount} {
-		if err := s.Limits.Forget(r.Context(), attempt); err != nil {
-			return err
-		}
+	if err := s.Limits.Forget(r.Context(), attempt); err != nil {
+		return err
 	}
 	renew, err := req.Admit(u)
 	if err != nil {
@@ -226,7 +220,7 @@ func (s *Server) resendVerification(w http.ResponseWriter, r *http.Request) erro
 	if err := toolshop.CheckResendVerification(u); err != nil {
 		return err
 	}
-	if _, err := s.count(r.Context(), toolshop.VerifyMailLimit, "verify-mail:"+u.ID); err != nil {
+	if _, err := s.count(r.Context(), toolshop.Count{Key: "verify-mail:" + u.ID, Limit: toolshop.VerifyMailLimit}); err != nil {
 		return err
 	}
 	if err := s.mailVerification(r.Context(), u); err != nil {

@@ -14,7 +14,12 @@ import (
 // attempt counts a request to do action against its client address, under limit. It
 // answers the attempt's id, or ETOOMANY when the address has had its fill.
 func (s *Server) attempt(r *http.Request, limit toolshop.Limit, action string) (string, error) {
-	return s.count(r.Context(), limit, action+":address:"+s.clientAddress(r))
+	return s.count(r.Context(), s.addressCount(r, limit, action))
+}
+
+// addressCount is the count of a request to do action against its client address.
+func (s *Server) addressCount(r *http.Request, limit toolshop.Limit, action string) toolshop.Count {
+	return toolshop.Count{Key: action + ":address:" + s.clientAddress(r), Limit: limit}
 }
 
 // refusedFor is how long a key the database refused is refused from memory, without asking
@@ -22,17 +27,33 @@ func (s *Server) attempt(r *http.Request, limit toolshop.Limit, action string) (
 // It is short, so a window that ends is seen soon, on every server.
 const refusedFor = 10 * time.Second
 
-// count counts an attempt against key under limit, in the database, so that limits hold
-// across servers; a key refused a moment ago is refused at once.
-func (s *Server) count(ctx context.Context, limit toolshop.Limit, key string) (string, error) {
-	if until, ok := s.refused.Load(key); ok && s.now().Before(until.(time.Time)) {
-		return "", limit.Refusal()
+// count counts an attempt against each count's key in turn, in the database, so that limits
+// hold across servers, and answers the attempt's id or the refusal of the first key that
+// refuses it; the keys before that one stay counted. A key refused a moment ago is refused
+// at once.
+func (s *Server) count(ctx context.Context, counts ...toolshop.Count) (string, error) {
+	var remembered *toolshop.Count
+	for i, c := range counts {
+		if until, ok := s.refused.Load(c.Key); ok && s.now().Before(until.(time.Time)) {
+			counts, remembered = counts[:i], &c
+			break
+		}
 	}
-	id, err := s.Limits.Attempt(ctx, limit, key)
-	if toolshop.ErrorCode(err) == toolshop.ETOOMANY {
-		s.refused.Store(key, s.now().Add(refusedFor))
+	var attempt toolshop.Attempt
+	if len(counts) > 0 {
+		var err error
+		if attempt, err = s.Limits.Attempt(ctx, counts...); err != nil {
+			return "", err
+		}
 	}
-	return id, err
+	if attempt.Refused != nil {
+		s.refused.Store(attempt.Refused.Key, s.now().Add(refusedFor))
+		return "", attempt.Refused.Limit.Refusal()
+	}
+	if remembered != nil {
+		return "", remembered.Limit.Refusal()
+	}
+	return attempt.ID, nil
 }
 
 // clientAddress is the address limits count a request against: the peer's, or with

@@ -20,8 +20,10 @@ import (
 // accounts are not limited; the limit tests count attempts in the database.
 type unlimited struct{}
 
-func (unlimited) Attempt(context.Context, toolshop.Limit, ...string) (string, error) { return "", nil }
-func (unlimited) Forget(context.Context, string) error                               { return nil }
+func (unlimited) Attempt(context.Context, ...toolshop.Count) (toolshop.Attempt, error) {
+	return toolshop.Attempt{}, nil
+}
+func (unlimited) Forget(context.Context, string) error { return nil }
 
 // loginFrom signs in from addr as a load balancer reports it: last in X-Forwarded-For,
 // after an address the client made up.
@@ -143,9 +145,9 @@ type countingLimiter struct {
 	calls atomic.Int64
 }
 
-func (c *countingLimiter) Attempt(ctx context.Context, limit toolshop.Limit, keys ...string) (string, error) {
+func (c *countingLimiter) Attempt(ctx context.Context, counts ...toolshop.Count) (toolshop.Attempt, error) {
 	c.calls.Add(1)
-	return c.Limiter.Attempt(ctx, limit, keys...)
+	return c.Limiter.Attempt(ctx, counts...)
 }
 
 // A client hammering a call it is limited on is refused from memory: its attempts stop
